@@ -1,0 +1,382 @@
+"""The base game's cards as data: numbers, names, phases, symbols and rules text.
+
+The text is this project's own wording of the card facts in
+``shared/reference/cards-base.md``; it is what the app shows in its card
+reference. The behaviour of each card lives in the effect modules, keyed by id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Symbol(StrEnum):
+    TARGET = "target"
+    ARTEMIA = "artemia"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCard:
+    number: int
+    id: str
+    name: str
+    text: str
+    starting_hand: bool
+    max_once_per_turn: bool = False
+    copyable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class HuntCard:
+    id: str
+    name: str
+    phase: int  # 0 = the phase of the card it copies (Flashback)
+    text: str
+    symbol: Symbol | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SurvivalCard:
+    id: str
+    name: str
+    phase: int
+    text: str
+
+
+PLACES: dict[int, PlaceCard] = {
+    p.number: p
+    for p in (
+        PlaceCard(
+            1,
+            "place-01-lair",
+            "The Lair",
+            "Either take every card of your discard pile back into your hand, or use the "
+            "power of the place holding the Creature token (never the Artefact). Caught here "
+            "by the Creature token, you lose 1 extra Will.",
+            True,
+        ),
+        PlaceCard(
+            2,
+            "place-02-jungle",
+            "The Jungle",
+            "This card goes back to your hand instead of your discard pile, together with "
+            "1 card of your choice from your discard pile.",
+            True,
+        ),
+        PlaceCard(
+            3,
+            "place-03-river",
+            "The River",
+            "Next turn you lay 2 Place cards face down; once the tokens are placed you pick "
+            "which one is revealed and the other goes back to your hand unseen.",
+            True,
+        ),
+        PlaceCard(
+            4,
+            "place-04-beach",
+            "The Beach",
+            "Put the Marker counter on the Beach; if it is already there, take it off and "
+            "move the Rescue counter 1 space. Once per turn for all Hunted.",
+            True,
+            max_once_per_turn=True,
+        ),
+        PlaceCard(
+            5,
+            "place-05-rover",
+            "The Rover",
+            "Take from the reserve a Place card (6 to 10) of a place you do not own yet.",
+            True,
+        ),
+        PlaceCard(
+            6,
+            "place-06-swamp",
+            "The Swamp",
+            "This card goes back to your hand instead of your discard pile, together with "
+            "up to 2 cards of your choice from your discard pile.",
+            False,
+        ),
+        PlaceCard(
+            7,
+            "place-07-shelter",
+            "The Shelter",
+            "Draw 2 Survival cards: keep 1 and discard the other.",
+            False,
+        ),
+        PlaceCard(
+            8,
+            "place-08-wreck",
+            "The Wreck",
+            "Move the Rescue counter 1 space. Once per turn for all Hunted.",
+            False,
+            max_once_per_turn=True,
+        ),
+        PlaceCard(
+            9,
+            "place-09-source",
+            "The Source",
+            "Either one Hunted of your choice with fewer than 3 Will regains 1 Will, or you "
+            "draw 1 Survival card.",
+            False,
+        ),
+        PlaceCard(
+            10,
+            "place-10-artefact",
+            "The Artefact",
+            "Next turn you lay 2 Place cards face down; both are revealed and both are "
+            "resolved. Its power can never be copied.",
+            False,
+            copyable=False,
+        ),
+    )
+}
+
+HUNT_CARDS: dict[str, HuntCard] = {
+    c.id: c
+    for c in (
+        HuntCard(
+            "hunt-despair",
+            "Despair",
+            1,
+            "Until the end of the turn no Survival card may be played or drawn.",
+            Symbol.ARTEMIA,
+        ),
+        HuntCard(
+            "hunt-force-field",
+            "Force Field",
+            1,
+            "Before the Hunted choose, lay the Target token across 2 adjacent places: "
+            "neither may be played this turn.",
+            Symbol.TARGET,
+        ),
+        HuntCard(
+            "hunt-anticipation",
+            "Anticipation",
+            2,
+            "Name a Hunted. If the Creature token catches them this turn, the Assimilation "
+            "counter moves 1 extra space.",
+        ),
+        HuntCard(
+            "hunt-ascendancy",
+            "Ascendancy",
+            2,
+            "A Hunted of your choice holding more than 2 Place cards discards down to 2.",
+        ),
+        HuntCard(
+            "hunt-fierceness",
+            "Fierceness",
+            2,
+            "This turn every Hunted caught by the Creature token loses 1 extra Will.",
+        ),
+        HuntCard(
+            "hunt-forbidden-zone",
+            "Forbidden Zone",
+            2,
+            "Every Hunted discards 1 Place card from their hand, all at the same time.",
+        ),
+        HuntCard(
+            "hunt-interference",
+            "Interference",
+            2,
+            "This turn the powers of the Beach and the Wreck have no effect.",
+        ),
+        HuntCard(
+            "hunt-persecution",
+            "Persecution",
+            2,
+            "This turn a place power that returns Place cards to a hand returns only 1.",
+        ),
+        HuntCard(
+            "hunt-mutation",
+            "Mutation",
+            2,
+            "This turn a Hunted hit by the Artemia token also loses 1 Will.",
+            Symbol.ARTEMIA,
+        ),
+        HuntCard(
+            "hunt-phobia",
+            "Phobia",
+            2,
+            "A Hunted of your choice holding more than 2 Place cards shows you all of them "
+            "but 2 of their choice.",
+            Symbol.ARTEMIA,
+        ),
+        HuntCard(
+            "hunt-virus",
+            "Virus",
+            2,
+            "Lay the Artemia token across 2 adjacent places: it acts on both.",
+            Symbol.ARTEMIA,
+        ),
+        HuntCard(
+            "hunt-clone",
+            "Clone",
+            2,
+            "This turn the Target token acts as a second Creature token.",
+            Symbol.TARGET,
+        ),
+        HuntCard(
+            "hunt-mirage",
+            "Mirage",
+            2,
+            "Lay the Target token across 2 adjacent places: both powers have no effect this turn.",
+            Symbol.TARGET,
+        ),
+        HuntCard(
+            "hunt-scream",
+            "Scream",
+            2,
+            "Each Hunted on the Target place either discards 2 Place cards or loses 1 Will.",
+            Symbol.TARGET,
+        ),
+        HuntCard(
+            "hunt-toxin",
+            "Toxin",
+            2,
+            "Each Hunted on the Target place discards 1 Survival card, and that place's power "
+            "has no effect.",
+            Symbol.TARGET,
+        ),
+        HuntCard(
+            "hunt-cataclysm",
+            "Cataclysm",
+            3,
+            "Choose a place: its power has no effect this turn.",
+        ),
+        HuntCard(
+            "hunt-detour",
+            "Detour",
+            3,
+            "After the reveal, move one Hunted to a place adjacent to the one they revealed; "
+            "they count as being there.",
+        ),
+        HuntCard(
+            "hunt-stasis",
+            "Stasis",
+            4,
+            "The Rescue counter does not make its end-of-turn move this turn.",
+        ),
+        HuntCard(
+            "hunt-tracking",
+            "Tracking",
+            4,
+            "Next turn you may play up to 2 Hunt cards.",
+        ),
+        HuntCard(
+            "hunt-flashback",
+            "Flashback",
+            0,
+            "Play it as a copy of the top card of your Hunt discard pile, in that card's phase "
+            "and with its symbol.",
+        ),
+    )
+}
+
+SURVIVAL_CARDS: dict[str, SurvivalCard] = {
+    c.id: c
+    for c in (
+        SurvivalCard("survival-adrenaline", "Adrenaline", 1, "Regain 1 Will (up to 3)."),
+        SurvivalCard(
+            "survival-ingenuity",
+            "Ingenuity",
+            1,
+            "Put the Marker counter on the Beach.",
+        ),
+        SurvivalCard(
+            "survival-sacrifice",
+            "Sacrifice",
+            1,
+            "Discard 1 Place card from your hand: the Creature plays no Hunt card for the "
+            "rest of the turn. Only while it has played none this turn.",
+        ),
+        SurvivalCard(
+            "survival-sixth-sense",
+            "Sixth Sense",
+            1,
+            "Take 2 cards of your choice from your discard pile back into your hand.",
+        ),
+        SurvivalCard(
+            "survival-smokescreen",
+            "Smokescreen",
+            1,
+            "Until the end of the turn the Creature cannot see any Hunted's discard pile.",
+        ),
+        SurvivalCard(
+            "survival-strike-back",
+            "Strike Back",
+            1,
+            "Take 2 Hunt cards at random from the Creature's hand and put them at the bottom "
+            "of the Hunt deck.",
+        ),
+        SurvivalCard(
+            "survival-vortex",
+            "Vortex",
+            2,
+            "After the tokens are placed, swap your face-down Place card with a card from "
+            "your discard pile.",
+        ),
+        SurvivalCard(
+            "survival-detector",
+            "Detector",
+            3,
+            "This turn the Artemia token has no effect on you.",
+        ),
+        SurvivalCard(
+            "survival-dodge",
+            "Dodge",
+            3,
+            "This turn the Creature token has no effect on you.",
+        ),
+        SurvivalCard(
+            "survival-drone",
+            "Drone",
+            3,
+            "When you resolve your place, use the Rover's power instead of its own.",
+        ),
+        SurvivalCard(
+            "survival-gate",
+            "Gate",
+            3,
+            "When you resolve your place, use the power of an adjacent place instead (never "
+            "the Artefact).",
+        ),
+        SurvivalCard(
+            "survival-hologram",
+            "Hologram",
+            3,
+            "Move the Artemia token to an adjacent place.",
+        ),
+        SurvivalCard(
+            "survival-wrong-track",
+            "Wrong Track",
+            3,
+            "Move the Creature token to an adjacent place.",
+        ),
+        SurvivalCard(
+            "survival-amplifier",
+            "Amplifier",
+            4,
+            "If the Marker counter is on the Beach, take it off and move the Rescue counter "
+            "1 space.",
+        ),
+        SurvivalCard(
+            "survival-double-back",
+            "Double Back",
+            4,
+            "Your played Place card goes back to your hand instead of your discard pile.",
+        ),
+    )
+}
+
+
+def card_name(card_id: str) -> str:
+    """The display name of a Hunt or Survival card id."""
+    if card_id in HUNT_CARDS:
+        return HUNT_CARDS[card_id].name
+    if card_id in SURVIVAL_CARDS:
+        return SURVIVAL_CARDS[card_id].name
+    raise KeyError(card_id)
+
+
+def place_name(number: int) -> str:
+    return PLACES[number].name

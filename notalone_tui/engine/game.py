@@ -1,0 +1,408 @@
+"""The game object: set-up, the step interpreter and the helpers effects share.
+
+A :class:`Game` owns a :class:`GameState` and the list of actions applied to
+it. The state holds an *agenda* (a stack of steps still to run) and the
+*pending* decisions. :meth:`Game.apply` checks an action against the pending
+decision's legal options, hands it to the answer registered for that kind of
+decision and then runs the agenda until the engine needs a new decision.
+Nothing here waits, prints or reads a clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from random import Random
+from typing import Any
+
+from . import registry
+from .board import STARTING_HAND, assimilation_steps, rescue_steps, reserve_copies
+from .cards import HUNT_CARDS, SURVIVAL_CARDS, card_name
+from .config import GameConfig
+from .errors import GameOver, IllegalAction
+from .events import Event
+from .options import Action, Decision, Kind, Option, Visibility
+from .state import CreatureState, GameState, HuntedState, Step, TurnState
+
+HAND_SIZE = 3
+CREATURE = "creature"
+HUNTED = "hunted"
+
+
+class Game:
+    """A game in progress. Create one with :meth:`new` or :meth:`replay`."""
+
+    __slots__ = ("state", "actions")
+
+    def __init__(self, state: GameState, actions: list[Action] | None = None) -> None:
+        self.state = state
+        self.actions: list[Action] = actions if actions is not None else []
+
+    # ------------------------------------------------------------------ set-up
+    @classmethod
+    def new(cls, config: GameConfig, seed: int = 0) -> Game:
+        players = config.players
+        hunted_seats = config.hunted_seats
+        copies = reserve_copies(len(hunted_seats))
+        state = GameState(
+            config=config,
+            seed=int(seed),
+            rng_draws=0,
+            rescue=0,
+            rescue_goal=rescue_steps(players),
+            assimilation=0,
+            assimilation_goal=assimilation_steps(players),
+            marker_on_beach=False,
+            reserve={n: copies for n in range(6, 11)},
+            hunt_deck=sorted(HUNT_CARDS),
+            hunt_discard=[],
+            survival_deck=sorted(SURVIVAL_CARDS),
+            survival_discard=[],
+            creature=CreatureState(seat=config.creature_seat),
+            hunted={s: HuntedState(seat=s, hand=list(STARTING_HAND)) for s in hunted_seats},
+            turn=TurnState(number=0),
+        )
+        game = cls(state)
+        game.shuffle(state.hunt_deck)
+        game.shuffle(state.survival_deck)
+        game.log("setup", game.setup_text())
+        game.draw_hunt(HAND_SIZE)
+        for seat in hunted_seats:
+            game.draw_survival(seat, 1)
+        state.agenda.append(("turn_start",))
+        game.run()
+        return game
+
+    def setup_text(self) -> str:
+        cfg = self.state.config
+        hunted = ", ".join(self.name(s) for s in cfg.hunted_seats)
+        text = (
+            f"{self.name(cfg.creature_seat)} plays the Creature against {hunted}. "
+            f"Board side {cfg.board_side}; Rescue needs {self.state.rescue_goal} spaces, "
+            f"Assimilation {self.state.assimilation_goal}."
+        )
+        if cfg.expert_variant:
+            text += " Expert variant: a Hunted who loses their last Will recovers only 2."
+        return text
+
+    @classmethod
+    def replay(cls, config: GameConfig, seed: int, actions: Iterable[Action]) -> Game:
+        """Rebuild a game from its record; raises :class:`IllegalAction` on a bad action."""
+        game = cls.new(config, seed)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def pending(self) -> tuple[Decision, ...]:
+        return tuple(self.state.pending)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.winner is not None
+
+    def legal_actions(self) -> list[Action]:
+        return [Action(d.seat, o) for d in self.state.pending for o in d.options]
+
+    def decision_for(self, seat: int) -> Decision | None:
+        for d in self.state.pending:
+            if d.seat == seat:
+                return d
+        return None
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may see (``None``: the public table). See :mod:`.views`."""
+        from .views import make_view
+
+        return make_view(self.state, seat)
+
+    def log_for(self, seat: int | None) -> list[str]:
+        return [e.text_for(seat) for e in self.state.log]
+
+    def copy(self) -> Game:
+        return Game(self.state.clone(), list(self.actions))
+
+    # ----------------------------------------------------------------- actions
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action; return the events it caused.
+
+        Raises :class:`IllegalAction` (the state is untouched) when the action
+        answers no pending decision or is not among its legal options.
+        """
+        state = self.state
+        if state.winner is not None:
+            raise GameOver("the game is over", state.end_reason)
+        decision = self.decision_for(action.seat)
+        if decision is None:
+            raise IllegalAction(self.not_your_turn_rule(action.seat))
+        if action.option not in decision.options:
+            from .explain import explain_illegal
+
+            raise IllegalAction(explain_illegal(self, decision, action.option))
+        mark = len(state.log)
+        state.pending.remove(decision)
+        self.actions.append(action)
+        registry.ANSWERS[decision.kind](self, decision, action.option)
+        self.run()
+        return state.log[mark:]
+
+    def not_your_turn_rule(self, seat: int) -> str:
+        if not 0 <= seat < self.state.config.players:
+            return f"there is no seat {seat} at this table"
+        waiting = ", ".join(f"{self.name(d.seat)} ({d.public_prompt})" for d in self.state.pending)
+        return f"it is not {self.name(seat)}'s decision now; waiting for {waiting}"
+
+    def run(self) -> None:
+        """Run agenda steps until a decision is pending or the game has ended."""
+        state = self.state
+        agenda = state.agenda
+        steps = registry.STEPS
+        while state.winner is None and not state.pending and agenda:
+            item = agenda.pop()
+            steps[item[0]](self, *item[1:])
+
+    # ----------------------------------------------------------- flow helpers
+    def push(self, *steps: Step) -> None:
+        """Schedule steps to run next, in the order given."""
+        self.state.agenda.extend(reversed(steps))
+
+    def ask(
+        self,
+        seat: int,
+        kind: Kind,
+        options: Sequence[Option],
+        *,
+        private: bool,
+        prompt: str,
+        public_prompt: str = "",
+        ctx: tuple[Any, ...] = (),
+        auto: bool = True,
+    ) -> None:
+        """Wait for ``seat`` to choose among ``options``.
+
+        With ``auto``, a decision with a single option is answered at once:
+        pass ``auto=False`` when the mere absence of a choice would tell other
+        seats something secret (rulings R23). Asking must be the last thing a
+        handler does.
+        """
+        if not options:
+            raise RuntimeError(f"decision {kind} for seat {seat} has no option")
+        opts = tuple(sorted(options))
+        decision = Decision(
+            seat,
+            kind,
+            opts,
+            Visibility.PRIVATE if private else Visibility.PUBLIC,
+            prompt,
+            public_prompt or prompt,
+            ctx,
+        )
+        if auto and len(opts) == 1:
+            registry.ANSWERS[kind](self, decision, opts[0])
+            return
+        self.state.pending.append(decision)
+
+    # ------------------------------------------------------------------ events
+    def log(self, kind: str, public: str, private: dict[int, str] | None = None) -> None:
+        turn = self.state.turn
+        self.state.log.append(
+            Event(
+                kind,
+                public,
+                tuple(sorted(private.items())) if private else (),
+                turn.number,
+                turn.phase,
+            )
+        )
+
+    def log_discards(self, kind: str, generic: str, detailed: str) -> None:
+        """Log a move that shows discard-pile cards, hiding them from the Creature under
+        Smokescreen (the Hunted still see each other's discard piles)."""
+        if self.state.turn.smokescreen:
+            self.log(kind, generic, {s: detailed for s in self.state.hunted})
+        else:
+            self.log(kind, detailed)
+
+    def name(self, seat: int) -> str:
+        return self.state.config.names[seat]
+
+    def stat(self, key: str, amount: int = 1) -> None:
+        stats = self.state.stats
+        stats[key] = stats.get(key, 0) + amount
+
+    @property
+    def hunted_order(self) -> tuple[int, ...]:
+        return self.state.config.hunted_seats
+
+    @property
+    def creature_seat(self) -> int:
+        return self.state.config.creature_seat
+
+    # ----------------------------------------------------------------- random
+    def rng(self) -> Random:
+        """A fresh generator derived from the seed and the number of draws so far."""
+        state = self.state
+        state.rng_draws += 1
+        return Random(state.seed * 1_000_003 + state.rng_draws)
+
+    def shuffle(self, cards: list[str]) -> None:
+        self.rng().shuffle(cards)
+
+    # ------------------------------------------------------------------ decks
+    def draw_hunt(self, count: int) -> list[str]:
+        state = self.state
+        drawn: list[str] = []
+        for _ in range(count):
+            if not state.hunt_deck:
+                if not state.hunt_discard:
+                    break
+                state.hunt_deck = state.hunt_discard
+                state.hunt_discard = []
+                self.shuffle(state.hunt_deck)
+                self.log("reshuffle", "The Hunt discard pile is shuffled into a new Hunt deck.")
+            drawn.append(state.hunt_deck.pop())
+        state.creature.hand.extend(drawn)
+        if drawn:
+            cseat = state.config.creature_seat
+            names = ", ".join(card_name(c) for c in drawn)
+            self.log(
+                "draw",
+                f"{self.name(cseat)} draws {len(drawn)} Hunt card{'s' if len(drawn) > 1 else ''}.",
+                {cseat: f"You draw {names}."},
+            )
+        return drawn
+
+    def survival_available(self) -> int:
+        return len(self.state.survival_deck) + len(self.state.survival_discard)
+
+    def take_survival(self, count: int) -> list[str]:
+        """Take cards off the Survival deck (reshuffling its discard when empty)."""
+        state = self.state
+        drawn: list[str] = []
+        for _ in range(count):
+            if not state.survival_deck:
+                if not state.survival_discard:
+                    break
+                state.survival_deck = state.survival_discard
+                state.survival_discard = []
+                self.shuffle(state.survival_deck)
+                self.log(
+                    "reshuffle",
+                    "The Survival discard pile is shuffled into a new Survival deck.",
+                )
+            drawn.append(state.survival_deck.pop())
+        return drawn
+
+    def draw_survival(self, seat: int, count: int) -> list[str]:
+        drawn = self.take_survival(count)
+        self.state.hunted[seat].survival.extend(drawn)
+        if drawn:
+            names = ", ".join(card_name(c) for c in drawn)
+            self.log(
+                "draw",
+                f"{self.name(seat)} draws {len(drawn)} Survival card"
+                f"{'s' if len(drawn) > 1 else ''}.",
+                {seat: f"You draw {names}."},
+            )
+        return drawn
+
+    # --------------------------------------------------------------- counters
+    def move_rescue(self, steps: int, why: str) -> None:
+        state = self.state
+        state.rescue = min(state.rescue_goal, state.rescue + steps)
+        self.log(
+            "rescue",
+            f"The Rescue counter moves {steps} space{'s' if steps > 1 else ''} ({why}); "
+            f"{state.rescue_left} to go.",
+        )
+        if state.rescue >= state.rescue_goal:
+            self.end(HUNTED, f"The Rescue counter reached the Victory space ({why}).")
+
+    def move_assimilation(self, steps: int, why: str) -> None:
+        state = self.state
+        state.assimilation = min(state.assimilation_goal, state.assimilation + steps)
+        self.log(
+            "assimilation",
+            f"The Assimilation counter moves {steps} space{'s' if steps > 1 else ''} ({why}); "
+            f"{state.assimilation_left} to go.",
+        )
+        if state.assimilation >= state.assimilation_goal:
+            self.end(CREATURE, f"The Assimilation counter reached the Victory space ({why}).")
+
+    def end(self, winner: str, reason: str) -> None:
+        """End the game at once (R3): nothing after this resolves."""
+        state = self.state
+        if state.winner is not None:
+            return
+        state.winner = winner
+        state.end_reason = reason
+        state.agenda.clear()
+        state.pending.clear()
+        side = "The Creature wins" if winner == CREATURE else "The Hunted win"
+        self.log("game_over", f"{side}! {reason}")
+
+    # ------------------------------------------------------------------- will
+    def lose_will(self, seat: int, amount: int, why: str) -> None:
+        hunted = self.state.hunted[seat]
+        before = hunted.will
+        hunted.will = max(0, before - amount)
+        lost = before - hunted.will
+        self.log(
+            "will",
+            f"{self.name(seat)} loses {lost} Will ({why}): {hunted.will} left.",
+        )
+        if hunted.will == 0 and before > 0 and self.state.turn.phase == 3:
+            if seat not in self.state.turn.last_will:
+                self.state.turn.last_will.append(seat)
+            self.log("last_will", f"{self.name(seat)} has lost their last Will.")
+
+    def gain_will(self, seat: int, amount: int, why: str) -> None:
+        hunted = self.state.hunted[seat]
+        before = hunted.will
+        hunted.will = min(3, before + amount)
+        self.log("will", f"{self.name(seat)} regains {hunted.will - before} Will ({why}).")
+
+    # ------------------------------------------------------------ place cards
+    def take_back(self, seat: int, cards: Sequence[int], why: str) -> None:
+        """Move cards from the seat's discard pile into their hand."""
+        hunted = self.state.hunted[seat]
+        for card in cards:
+            hunted.discard.remove(card)
+            hunted.hand.append(card)
+        hunted.hand.sort()
+        if cards:
+            from .cards import place_name
+
+            listed = ", ".join(place_name(c) for c in cards)
+            n = len(cards)
+            self.log_discards(
+                "take_back",
+                f"{self.name(seat)} takes back {n} Place card{'s' if n > 1 else ''} ({why}).",
+                f"{self.name(seat)} takes back {listed} ({why}).",
+            )
+
+    def discard_places(self, seat: int, cards: Sequence[int], why: str) -> None:
+        """Move cards from the seat's hand to their (public) discard pile."""
+        hunted = self.state.hunted[seat]
+        for card in cards:
+            hunted.hand.remove(card)
+            hunted.discard.append(card)
+        if cards:
+            from .cards import place_name
+
+            listed = ", ".join(place_name(c) for c in cards)
+            self.log_discards(
+                "discard",
+                f"{self.name(seat)} discards {len(cards)} Place card"
+                f"{'s' if len(cards) > 1 else ''} ({why}).",
+                f"{self.name(seat)} discards {listed} ({why}).",
+            )
+
+
+def _load_rules() -> None:
+    """Import the modules that register steps and answers (kept out of the
+    import cycle by doing it once, here)."""
+    from . import flow, hunt, places, reckoning, survival  # noqa: F401
+
+
+_load_rules()

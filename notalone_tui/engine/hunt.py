@@ -1,0 +1,356 @@
+"""The Creature's Hunt cards: when each may be played and what it does.
+
+Each effect is a small function registered by card id in ``EFFECTS``; a
+predicate in ``PLAYABLE`` says when the card may be played beyond its phase.
+Flashback is played as the card on top of the Hunt discard pile (R14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .board import ADJACENT, ADJACENT_PAIRS, PLACE_NUMBERS
+from .cards import HUNT_CARDS, Symbol, card_name, place_name
+from .options import Decision, Kind, Option, Verb
+from .registry import answers
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FLASHBACK = "hunt-flashback"
+
+
+def can_play(game: Game) -> bool:
+    """Public facts only: limit, Sacrifice, and whether the Creature holds a card (R9)."""
+    turn = game.state.turn
+    return (
+        not turn.hunt_blocked
+        and turn.hunt_played < turn.hunt_limit
+        and bool(game.state.creature.hand)
+    )
+
+
+def effect_of(game: Game, card: str) -> str | None:
+    """The card whose effect ``card`` has: itself, or for Flashback the top discard."""
+    if card != FLASHBACK:
+        return card
+    discard = game.state.hunt_discard
+    if not discard or discard[-1] == FLASHBACK:
+        return None
+    return discard[-1]
+
+
+def phase_of(effect: str) -> int:
+    return HUNT_CARDS[effect].phase
+
+
+def playable(game: Game, phase: int) -> list[str]:
+    """Hunt cards in hand that could be played now in ``phase``."""
+    out: list[str] = []
+    for card in game.state.creature.hand:
+        effect = effect_of(game, card)
+        if effect is None or phase_of(effect) != phase:
+            continue
+        check = PLAYABLE.get(effect)
+        if check is None or check(game):
+            out.append(card)
+    return sorted(set(out))
+
+
+def play(game: Game, card: str) -> None:
+    state = game.state
+    turn = state.turn
+    effect = effect_of(game, card)
+    assert effect is not None
+    state.creature.hand.remove(card)
+    state.creature.in_play.append(card)
+    turn.hunt_played += 1
+    turn.hunt_effects.append(effect)
+    game.stat(card)
+    symbol = HUNT_CARDS[effect].symbol
+    if symbol is Symbol.ARTEMIA:
+        turn.artemia_granted = True
+    elif symbol is Symbol.TARGET:
+        turn.target_cards.append(effect)
+    copy = f" as a copy of {card_name(effect)}" if card == FLASHBACK else ""
+    game.log("hunt_card", f"{game.name(state.creature.seat)} plays {card_name(card)}{copy}.")
+    action = EFFECTS.get(effect)
+    if action is not None:
+        action(game)
+
+
+def _any_hunted_over_two(game: Game) -> bool:
+    return any(len(h.hand) > 2 for h in game.state.hunted.values())
+
+
+def _artemia_not_placed(game: Game) -> bool:
+    return "artemia" not in game.state.turn.tokens
+
+
+def _mirage_ok(game: Game) -> bool:
+    target = game.state.turn.tokens.get("target")
+    return target is None or len(target) == 2
+
+
+def _target_not_placed(game: Game) -> bool:
+    return "target" not in game.state.turn.tokens
+
+
+PLAYABLE: dict[str, Callable[[Game], bool]] = {
+    "hunt-force-field": _target_not_placed,
+    "hunt-ascendancy": _any_hunted_over_two,
+    "hunt-phobia": _any_hunted_over_two,
+    "hunt-virus": _artemia_not_placed,
+    "hunt-mirage": _mirage_ok,
+}
+
+
+# ----------------------------------------------------------------- effects
+def _despair(game: Game) -> None:
+    game.state.turn.despair = True
+
+
+def _force_field(game: Game) -> None:
+    game.ask(
+        game.creature_seat,
+        Kind.FORCE_FIELD,
+        [Option(Verb.TOKEN, card="target", places=pair) for pair in ADJACENT_PAIRS],
+        private=False,
+        prompt="Force Field: lay the Target token across 2 adjacent places.",
+    )
+
+
+@answers(Kind.FORCE_FIELD)
+def _force_field_answer(game: Game, decision: Decision, option: Option) -> None:
+    turn = game.state.turn
+    turn.tokens["target"] = option.places
+    turn.force_field = option.places
+    names = " and ".join(place_name(p) for p in option.places)
+    game.log(
+        "token",
+        f"Force Field: the Target token lies across {names}; neither may be played this turn.",
+    )
+
+
+def _hunted_targets(game: Game, over_two: bool = False) -> list[Option]:
+    return [
+        Option(Verb.TARGET, seat=s)
+        for s in game.hunted_order
+        if not over_two or len(game.state.hunted[s].hand) > 2
+    ]
+
+
+def _anticipation(game: Game) -> None:
+    game.ask(
+        game.creature_seat,
+        Kind.ANTICIPATION,
+        _hunted_targets(game),
+        private=False,
+        prompt="Anticipation: name a Hunted.",
+    )
+
+
+@answers(Kind.ANTICIPATION)
+def _anticipation_answer(game: Game, decision: Decision, option: Option) -> None:
+    game.state.turn.anticipation = option.seat
+    game.log("anticipation", f"Anticipation names {game.name(option.seat)}.")
+
+
+def _ascendancy(game: Game) -> None:
+    game.ask(
+        game.creature_seat,
+        Kind.ASCENDANCY_TARGET,
+        _hunted_targets(game, over_two=True),
+        private=False,
+        prompt="Ascendancy: choose a Hunted holding more than 2 Place cards.",
+    )
+
+
+@answers(Kind.ASCENDANCY_TARGET)
+def _ascendancy_target(game: Game, decision: Decision, option: Option) -> None:
+    game.log(
+        "ascendancy", f"Ascendancy: {game.name(option.seat)} must discard down to 2 Place cards."
+    )
+    _ask_keep_two(
+        game,
+        option.seat,
+        Kind.ASCENDANCY_DISCARD,
+        "Ascendancy: choose the 2 Place cards you keep; the rest are discarded.",
+    )
+
+
+def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: str) -> None:
+    from itertools import combinations
+
+    hand = game.state.hunted[seat].hand
+    verb = Verb.KEEP if kind is Kind.ASCENDANCY_DISCARD else Verb.HIDE
+    game.ask(
+        seat,
+        kind,
+        [Option(verb, places=pair) for pair in combinations(hand, 2)],
+        private=True,
+        prompt=prompt,
+        public_prompt=f"{game.name(seat)} chooses 2 Place cards",
+    )
+
+
+@answers(Kind.ASCENDANCY_DISCARD)
+def _ascendancy_discard(game: Game, decision: Decision, option: Option) -> None:
+    hand = game.state.hunted[decision.seat].hand
+    game.discard_places(decision.seat, [c for c in hand if c not in option.places], "Ascendancy")
+
+
+def _forbidden_zone(game: Game) -> None:
+    state = game.state
+    turn = state.turn
+    turn.forbidden_zone = {}
+    waiting: list[int] = []
+    for seat in game.hunted_order:
+        hand = state.hunted[seat].hand
+        if len(hand) == 1:
+            turn.forbidden_zone[seat] = hand[0]
+        elif hand:
+            waiting.append(seat)
+    if not waiting:
+        _forbidden_zone_apply(game)
+        return
+    for seat in waiting:
+        game.ask(
+            seat,
+            Kind.FORBIDDEN_ZONE,
+            [Option(Verb.DISCARD, place=c) for c in state.hunted[seat].hand],
+            private=True,
+            prompt="Forbidden Zone: choose a Place card to discard (everyone reveals at once).",
+            public_prompt=f"{game.name(seat)} chooses a card to discard",
+            ctx=tuple(waiting),
+            auto=False,
+        )
+
+
+@answers(Kind.FORBIDDEN_ZONE)
+def _forbidden_zone_answer(game: Game, decision: Decision, option: Option) -> None:
+    turn = game.state.turn
+    turn.forbidden_zone[decision.seat] = option.place
+    if all(seat in turn.forbidden_zone for seat in decision.ctx):
+        _forbidden_zone_apply(game)
+
+
+def _forbidden_zone_apply(game: Game) -> None:
+    turn = game.state.turn
+    for seat in game.hunted_order:
+        card = turn.forbidden_zone.get(seat)
+        if card is not None:
+            game.discard_places(seat, [card], "Forbidden Zone")
+    turn.forbidden_zone = {}
+
+
+def _phobia(game: Game) -> None:
+    game.ask(
+        game.creature_seat,
+        Kind.PHOBIA_TARGET,
+        _hunted_targets(game, over_two=True),
+        private=False,
+        prompt="Phobia: choose a Hunted holding more than 2 Place cards.",
+    )
+
+
+@answers(Kind.PHOBIA_TARGET)
+def _phobia_target(game: Game, decision: Decision, option: Option) -> None:
+    game.log(
+        "phobia", f"Phobia: {game.name(option.seat)} must show the Creature all but 2 Place cards."
+    )
+    _ask_keep_two(
+        game,
+        option.seat,
+        Kind.PHOBIA_HIDE,
+        "Phobia: choose the 2 Place cards you keep hidden; the Creature sees the rest.",
+    )
+
+
+@answers(Kind.PHOBIA_HIDE)
+def _phobia_hide(game: Game, decision: Decision, option: Option) -> None:
+    seat = decision.seat
+    shown = tuple(c for c in game.state.hunted[seat].hand if c not in option.places)
+    game.state.turn.phobia_seen[seat] = shown
+    names = ", ".join(place_name(c) for c in shown)
+    creature = game.creature_seat
+    game.log(
+        "phobia_reveal",
+        f"{game.name(seat)} shows {len(shown)} Place cards to the Creature.",
+        {
+            creature: f"{game.name(seat)} shows you {names}.",
+            seat: f"You show the Creature {names}.",
+        },
+    )
+
+
+def _cataclysm(game: Game) -> None:
+    game.ask(
+        game.creature_seat,
+        Kind.CATACLYSM,
+        [Option(Verb.CHOOSE, place=p) for p in PLACE_NUMBERS],
+        private=False,
+        prompt="Cataclysm: choose a place whose power has no effect this turn.",
+    )
+
+
+@answers(Kind.CATACLYSM)
+def _cataclysm_answer(game: Game, decision: Decision, option: Option) -> None:
+    game.state.turn.cataclysm = option.place
+    game.log("cataclysm", f"Cataclysm: {place_name(option.place)} has no effect this turn.")
+
+
+def _detour(game: Game) -> None:
+    options = [
+        Option(Verb.MOVE, seat=seat, n=idx, place=dest)
+        for seat, positions in game.state.turn.positions.items()
+        for idx, place in enumerate(positions)
+        for dest in ADJACENT[place]
+    ]
+    game.ask(
+        game.creature_seat,
+        Kind.DETOUR,
+        options,
+        private=False,
+        prompt="Detour: move one Hunted to a place adjacent to the one they revealed.",
+    )
+
+
+@answers(Kind.DETOUR)
+def _detour_answer(game: Game, decision: Decision, option: Option) -> None:
+    positions = game.state.turn.positions[option.seat]
+    before = positions[option.n]
+    positions[option.n] = option.place
+    game.log(
+        "detour",
+        f"Detour: {game.name(option.seat)} is moved from {place_name(before)} "
+        f"to {place_name(option.place)}.",
+    )
+
+
+def _stasis(game: Game) -> None:
+    game.state.turn.stasis = True
+
+
+def _tracking(game: Game) -> None:
+    game.state.turn.tracking = True
+    game.state.next_hunt_limit = 2
+
+
+EFFECTS: dict[str, Callable[[Game], None]] = {
+    "hunt-despair": _despair,
+    "hunt-force-field": _force_field,
+    "hunt-anticipation": _anticipation,
+    "hunt-ascendancy": _ascendancy,
+    "hunt-forbidden-zone": _forbidden_zone,
+    "hunt-phobia": _phobia,
+    "hunt-cataclysm": _cataclysm,
+    "hunt-detour": _detour,
+    "hunt-stasis": _stasis,
+    "hunt-tracking": _tracking,
+}
+#: Cards whose whole effect is a rule the Reckoning or the token options read from
+#: ``turn.hunt_effects``: Fierceness, Interference, Persecution, Mutation, Virus,
+#: Clone, Mirage, Scream, Toxin.
+PASSIVE = frozenset(HUNT_CARDS) - set(EFFECTS) - {FLASHBACK}

@@ -1,0 +1,158 @@
+"""Decisions, options and actions: the vocabulary between the engine and its players.
+
+An :class:`Option` is one legal answer to a :class:`Decision`. Options are
+small immutable tuples so that they hash, compare and sort cheaply (the random
+playouts and the search bots create millions of them) and serialise to JSON as
+plain dictionaries.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+
+class Verb(StrEnum):
+    """What an option does."""
+
+    PASS = "pass"
+    OPEN_HAND = "open_hand"
+    CANCEL = "cancel"
+    DONE = "done"
+    RESIST = "resist"
+    GIVE_UP = "give_up"
+    EXPLORE = "explore"
+    PLAY = "play"
+    TAKE_BACK = "take_back"
+    DISCARD = "discard"
+    KEEP = "keep"
+    HIDE = "hide"
+    TOKEN = "token"
+    TARGET = "target"
+    MOVE = "move"
+    CHOOSE = "choose"
+    POWER = "power"
+    LOSE_WILL = "lose_will"
+
+
+class Kind(StrEnum):
+    """What a decision is about."""
+
+    CREATURE_WINDOW = "creature_window"
+    EXPLORE = "explore"
+    RESIST_PICK = "resist_pick"
+    SIXTH_SENSE_PICK = "sixth_sense_pick"
+    SACRIFICE_DISCARD = "sacrifice_discard"
+    FORCE_FIELD = "force_field"
+    HUNT = "hunt"
+    ANTICIPATION = "anticipation"
+    ASCENDANCY_TARGET = "ascendancy_target"
+    ASCENDANCY_DISCARD = "ascendancy_discard"
+    FORBIDDEN_ZONE = "forbidden_zone"
+    PHOBIA_TARGET = "phobia_target"
+    PHOBIA_HIDE = "phobia_hide"
+    CARD_WINDOW = "card_window"
+    CARD_PICK = "card_pick"
+    VORTEX = "vortex"
+    RIVER = "river"
+    CATACLYSM = "cataclysm"
+    DETOUR = "detour"
+    WRONG_TRACK = "wrong_track"
+    HOLOGRAM = "hologram"
+    ARTEFACT_ORDER = "artefact_order"
+    RESOLVE = "resolve"
+    SHELTER_KEEP = "shelter_keep"
+    SCREAM = "scream"
+    TOXIN = "toxin"
+    ARTEMIA_DISCARD = "artemia_discard"
+    DOUBLE_BACK = "double_back"
+
+
+class Visibility(StrEnum):
+    """Who may watch a decision being made.
+
+    ``private``: its options show the deciding seat's secrets, so only that
+    seat may see them (the hot-seat app shows a handoff screen first).
+    ``public``: the whole table may watch.
+    """
+
+    PRIVATE = "private"
+    PUBLIC = "public"
+
+
+class Option(NamedTuple):
+    """One legal answer. Unused fields keep their neutral defaults.
+
+    ``card`` is a Hunt or Survival card id or a token name, ``place`` a place
+    number (1-10), ``places`` several place numbers, ``seat`` a player's seat,
+    ``n`` a count or an index.
+    """
+
+    verb: Verb
+    card: str = ""
+    place: int = 0
+    places: tuple[int, ...] = ()
+    seat: int = -1
+    n: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The fields that differ from their defaults."""
+        out: dict[str, Any] = {"verb": self.verb.value}
+        if self.card:
+            out["card"] = self.card
+        if self.place:
+            out["place"] = self.place
+        if self.places:
+            out["places"] = list(self.places)
+        if self.seat != -1:
+            out["seat"] = self.seat
+        if self.n:
+            out["n"] = self.n
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Option:
+        return cls(
+            Verb(data["verb"]),
+            str(data.get("card", "")),
+            int(data.get("place", 0)),
+            tuple(int(p) for p in data.get("places", ())),
+            int(data.get("seat", -1)),
+            int(data.get("n", 0)),
+        )
+
+
+class Action(NamedTuple):
+    """A seat's answer to its pending decision."""
+
+    seat: int
+    option: Option
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "option": self.option.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Action:
+        return cls(int(data["seat"]), Option.from_json(data["option"]))
+
+
+class Decision(NamedTuple):
+    """Something the engine waits for.
+
+    ``options`` is the complete, sorted list of legal answers. ``prompt`` is
+    safe for the deciding seat; ``public_prompt`` is what the other seats may
+    read while they wait. ``ctx`` is the engine's own continuation data and is
+    never shown to other seats.
+    """
+
+    seat: int
+    kind: Kind
+    options: tuple[Option, ...]
+    visibility: Visibility
+    prompt: str
+    public_prompt: str
+    ctx: tuple[Any, ...] = ()
+
+    @property
+    def private(self) -> bool:
+        return self.visibility is Visibility.PRIVATE

@@ -1,0 +1,299 @@
+"""Phase 3, in the Remastered rulebook's order (rulings R7, C1):
+
+1. every Hunted on a place with no Hunt token, by place number 1 to 10;
+2. the Target token (its cards' effects, then the place if still usable);
+3. the Artemia token (discard 1 Place card; Mutation: lose 1 Will);
+4. the Creature token (lose Will; Assimilation +1 once if anyone was caught);
+5. the last-Will check (Assimilation +1 once; those Hunted recover).
+
+A Hunted who ignores every token on their place (Dodge, Detector) resolves
+the place at the step of the last token there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import places, survival, tokens
+from .cards import place_name
+from .options import Decision, Kind, Option, Verb
+from .registry import answers, step
+from .state import Step
+
+if TYPE_CHECKING:
+    from .game import Game
+
+NO_TOKEN, TARGET_STEP, ARTEMIA_STEP, CREATURE_STEP = 1, 2, 3, 4
+
+
+def resolution_step(game: Game, seat: int, place: int) -> int | None:
+    """The step at which a figure on ``place`` may use it, or ``None`` if it cannot."""
+    if tokens.unusable(game, place):
+        return None
+    turn = game.state.turn
+    on_creature = place in tokens.creature_places(game)
+    on_artemia = place in tokens.artemia_places(game)
+    if on_creature and seat not in turn.dodge:
+        return None
+    if on_artemia and seat not in turn.detector:
+        return None
+    if on_creature:
+        return CREATURE_STEP
+    if on_artemia:
+        return ARTEMIA_STEP
+    if place in tokens.target_places(game):
+        return TARGET_STEP
+    return NO_TOKEN
+
+
+def _figures(game: Game) -> list[tuple[int, int, int]]:
+    """(seat, index, place) for every figure, Hunted in seat order."""
+    positions = game.state.turn.positions
+    return [
+        (seat, idx, place)
+        for seat in game.hunted_order
+        for idx, place in enumerate(positions.get(seat, ()))
+    ]
+
+
+@step("reckon")
+def reckon(game: Game) -> None:
+    order = {seat: i for i, seat in enumerate(game.hunted_order)}
+    first = sorted(
+        (place, order[seat], seat, idx)
+        for seat, idx, place in _figures(game)
+        if resolution_step(game, seat, place) == NO_TOKEN
+    )
+    count: dict[int, int] = {}
+    for _, _, seat, _ in first:
+        count[seat] = count.get(seat, 0) + 1
+    steps: list[Step] = []
+    ordered: set[int] = set()
+    for _, _, seat, idx in first:
+        if count[seat] == 2:
+            if seat not in ordered:
+                ordered.add(seat)
+                steps.append(("artefact_order", seat))
+        else:
+            steps.append(("resolve", seat, idx))
+    steps += [("target_step",), ("artemia_step",), ("creature_step",), ("last_will",)]
+    game.push(*steps)
+
+
+@step("artefact_order")
+def artefact_order(game: Game, seat: int) -> None:
+    """R12: a Hunted with two places to resolve picks their order."""
+    positions = game.state.turn.positions[seat]
+    game.ask(
+        seat,
+        Kind.ARTEFACT_ORDER,
+        [Option(Verb.CHOOSE, place=p, n=i) for i, p in enumerate(positions)],
+        private=False,
+        prompt="The Artefact: choose which of your two places you resolve first.",
+    )
+
+
+@answers(Kind.ARTEFACT_ORDER)
+def _artefact_order_answer(game: Game, decision: Decision, option: Option) -> None:
+    seat = decision.seat
+    game.push(("resolve", seat, option.n), ("resolve", seat, 1 - option.n))
+
+
+@step("resolve")
+def resolve(game: Game, seat: int, idx: int) -> None:
+    state = game.state
+    h = state.hunted[seat]
+    place = state.turn.positions[seat][idx]
+    options = places.power_options(game, seat, place, h.played[idx])
+    options += [Option(Verb.TAKE_BACK, place=d) for d in h.discard]
+    options.append(Option(Verb.PASS))
+    if survival.can_play(game, seat):
+        options.append(Option(Verb.OPEN_HAND))
+    game.ask(
+        seat,
+        Kind.RESOLVE,
+        sorted(set(options)),
+        private=False,
+        prompt=f"{game.name(seat)} on {place_name(place)}: use its power or take back 1 "
+        "Place card from the discard pile.",
+        ctx=("resolve", seat, idx),
+    )
+
+
+@answers(Kind.RESOLVE)
+def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
+    seat = decision.seat
+    idx = decision.ctx[2]
+    h = game.state.hunted[seat]
+    verb = option.verb
+    if verb is Verb.POWER:
+        places.use_power(game, seat, option, h.played[idx])
+    elif verb is Verb.TAKE_BACK:
+        game.take_back(seat, [option.place], "instead of a place power")
+    elif verb is Verb.OPEN_HAND:
+        from .flow import open_hand
+
+        open_hand(game, seat, decision.ctx[:3])
+    else:
+        place = game.state.turn.positions[seat][idx]
+        game.log("pass", f"{game.name(seat)} does not use {place_name(place)}.")
+
+
+@step("target_step")
+def target_step(game: Game) -> None:
+    target = tokens.target_places(game)
+    if not target:
+        return
+    effects = game.state.turn.target_cards
+    steps: list[Step] = []
+    for seat, idx, place in _figures(game):
+        if place not in target:
+            continue
+        for effect in effects:
+            if effect == "hunt-scream":
+                steps.append(("scream", seat))
+            elif effect == "hunt-toxin":
+                steps.append(("toxin", seat))
+        if resolution_step(game, seat, place) == TARGET_STEP:
+            steps.append(("resolve", seat, idx))
+    game.push(*steps)
+
+
+@step("scream")
+def scream(game: Game, seat: int) -> None:
+    from itertools import combinations
+
+    hand = game.state.hunted[seat].hand
+    options = [Option(Verb.LOSE_WILL)]
+    options += [Option(Verb.DISCARD, places=pair) for pair in combinations(hand, 2)]
+    game.ask(
+        seat,
+        Kind.SCREAM,
+        options,
+        private=True,
+        prompt="Scream: discard 2 Place cards, or lose 1 Will.",
+        public_prompt=f"{game.name(seat)} answers the Scream",
+    )
+
+
+@answers(Kind.SCREAM)
+def _scream_answer(game: Game, decision: Decision, option: Option) -> None:
+    if option.verb is Verb.LOSE_WILL:
+        game.lose_will(decision.seat, 1, "Scream")
+    else:
+        game.discard_places(decision.seat, list(option.places), "Scream")
+
+
+@step("toxin")
+def toxin(game: Game, seat: int) -> None:
+    cards = game.state.hunted[seat].survival
+    if not cards:
+        return
+    game.ask(
+        seat,
+        Kind.TOXIN,
+        [Option(Verb.DISCARD, card=c) for c in cards],
+        private=True,
+        prompt="Toxin: choose a Survival card to discard.",
+        public_prompt=f"{game.name(seat)} discards a Survival card",
+    )
+
+
+@answers(Kind.TOXIN)
+def _toxin_answer(game: Game, decision: Decision, option: Option) -> None:
+    from .cards import card_name
+
+    state = game.state
+    state.hunted[decision.seat].survival.remove(option.card)
+    state.survival_discard.append(option.card)
+    game.log("toxin", f"Toxin: {game.name(decision.seat)} discards {card_name(option.card)}.")
+
+
+@step("artemia_step")
+def artemia_step(game: Game) -> None:
+    artemia = tokens.artemia_places(game)
+    if not artemia:
+        return
+    detector = game.state.turn.detector
+    steps: list[Step] = []
+    for seat, idx, place in _figures(game):
+        if place not in artemia:
+            continue
+        if seat not in detector:
+            steps.append(("artemia_hit", seat))
+        elif resolution_step(game, seat, place) == ARTEMIA_STEP:
+            steps.append(("resolve", seat, idx))
+    game.push(*steps)
+
+
+@step("artemia_hit")
+def artemia_hit(game: Game, seat: int) -> None:
+    if "hunt-mutation" in game.state.turn.hunt_effects:
+        game.lose_will(seat, 1, "Mutation")
+    hand = game.state.hunted[seat].hand
+    if not hand:
+        game.log("artemia", f"{game.name(seat)} has no Place card to discard.")
+        return
+    game.ask(
+        seat,
+        Kind.ARTEMIA_DISCARD,
+        [Option(Verb.DISCARD, place=c) for c in hand],
+        private=True,
+        prompt="The Artemia token: choose a Place card to discard.",
+        public_prompt=f"{game.name(seat)} discards a Place card (Artemia token)",
+    )
+
+
+@answers(Kind.ARTEMIA_DISCARD)
+def _artemia_discard(game: Game, decision: Decision, option: Option) -> None:
+    game.discard_places(decision.seat, [option.place], "the Artemia token")
+
+
+@step("creature_step")
+def creature_step(game: Game) -> None:
+    state = game.state
+    turn = state.turn
+    hunt_places = state.turn.tokens.get("creature", ())
+    clone_places = tokens.target_places(game) if tokens.clone_active(game) else ()
+    if not hunt_places and not clone_places:
+        return
+    extra = 1 if "hunt-fierceness" in turn.hunt_effects else 0
+    caught: list[int] = []
+    resolving: list[Step] = []
+    for seat, idx, place in _figures(game):
+        hits = (place in hunt_places) + (place in clone_places)
+        if not hits:
+            continue
+        if seat in turn.dodge:
+            game.log("dodge", f"{game.name(seat)} dodges the Creature on {place_name(place)}.")
+            if resolution_step(game, seat, place) == CREATURE_STEP:
+                resolving.append(("resolve", seat, idx))
+            continue
+        loss = hits * (1 + (1 if place == 1 else 0) + extra)
+        game.lose_will(seat, loss, f"caught on {place_name(place)}")
+        if seat not in caught:
+            caught.append(seat)
+    turn.caught = caught
+    if caught:
+        game.stat("catches", len(caught))
+        game.move_assimilation(1, "the Creature caught " + ", ".join(game.name(s) for s in caught))
+        if turn.anticipation in caught and state.winner is None:
+            game.move_assimilation(1, "Anticipation")
+    if state.winner is None:
+        game.push(*resolving)
+
+
+@step("last_will")
+def last_will(game: Game) -> None:
+    state = game.state
+    turn = state.turn
+    if not turn.last_will:
+        return
+    refill = 2 if state.config.expert_variant else 3
+    for seat in turn.last_will:
+        h = state.hunted[seat]
+        h.will = refill
+        turn.recovering.append(seat)
+        game.log("recover", f"{game.name(seat)} recovers {refill} Will and every Place card.")
+        game.take_back(seat, list(h.discard), "lost their last Will")
+    game.move_assimilation(1, "a Hunted lost their last Will")

@@ -1,0 +1,125 @@
+"""The game state: plain, mutable data and nothing else.
+
+Everything the rules need to continue a game lives here, including the
+seeded random stream's position, the agenda of steps still to run and the
+pending decisions, so that a state can be copied, compared and replayed.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from .config import GameConfig
+from .events import Event
+from .options import Decision
+
+#: A step of the agenda: a handler name followed by its arguments.
+Step = tuple[Any, ...]
+
+
+@dataclass(slots=True)
+class HuntedState:
+    seat: int
+    hand: list[int]
+    discard: list[int] = field(default_factory=list)
+    #: Place cards laid this turn (face down until the reveal), in the order laid.
+    played: list[int] = field(default_factory=list)
+    will: int = 3
+    survival: list[str] = field(default_factory=list)
+    #: What this turn's exploration asks for: "", "river" or "artefact".
+    needs: str = ""
+    #: What the River or the Artefact asks of the next turn.
+    next_needs: str = ""
+
+    def owns(self, number: int) -> bool:
+        return number in self.hand or number in self.discard or number in self.played
+
+
+@dataclass(slots=True)
+class CreatureState:
+    seat: int
+    hand: list[str] = field(default_factory=list)
+    #: Hunt cards played this turn; they reach the discard pile in Phase 4 (R14).
+    in_play: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class TurnState:
+    """What lasts until the end of the current turn."""
+
+    number: int = 1
+    phase: int = 1
+    hunt_played: int = 0
+    hunt_limit: int = 1
+    #: Effects of the Hunt cards played this turn (Flashback as the card it copies).
+    hunt_effects: list[str] = field(default_factory=list)
+    hunt_blocked: bool = False
+    despair: bool = False
+    smokescreen: bool = False
+    artemia_granted: bool = False
+    target_cards: list[str] = field(default_factory=list)
+    #: Token name -> the places it covers (1 place, or 2 for Virus, Mirage, Force Field).
+    tokens: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    force_field: tuple[int, ...] = ()
+    cataclysm: int = 0
+    anticipation: int = -1
+    survival_played: list[int] = field(default_factory=list)
+    dodge: list[int] = field(default_factory=list)
+    detector: list[int] = field(default_factory=list)
+    prepared: list[int] = field(default_factory=list)
+    beach_used: bool = False
+    wreck_used: bool = False
+    revealed: bool = False
+    #: Hunted seat -> the places their figure(s) stand on after the reveal.
+    positions: dict[int, list[int]] = field(default_factory=dict)
+    #: Hunted seat -> played Place cards that go back to hand in Phase 4.
+    returning: dict[int, list[int]] = field(default_factory=dict)
+    caught: list[int] = field(default_factory=list)
+    last_will: list[int] = field(default_factory=list)
+    recovering: list[int] = field(default_factory=list)
+    forbidden_zone: dict[int, int] = field(default_factory=dict)
+    #: Place cards Phobia showed the Creature: Hunted seat -> cards.
+    phobia_seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    stasis: bool = False
+    tracking: bool = False
+
+
+@dataclass(slots=True)
+class GameState:
+    config: GameConfig
+    seed: int
+    rng_draws: int
+    rescue: int
+    rescue_goal: int
+    assimilation: int
+    assimilation_goal: int
+    marker_on_beach: bool
+    reserve: dict[int, int]
+    hunt_deck: list[str]
+    hunt_discard: list[str]
+    survival_deck: list[str]
+    survival_discard: list[str]
+    creature: CreatureState
+    hunted: dict[int, HuntedState]
+    turn: TurnState
+    next_hunt_limit: int = 1
+    agenda: list[Step] = field(default_factory=list)
+    pending: list[Decision] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
+    winner: str | None = None
+    end_reason: str = ""
+    #: How often each card was played or each place power used, for summaries and coverage.
+    stats: dict[str, int] = field(default_factory=dict)
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+    @property
+    def rescue_left(self) -> int:
+        return self.rescue_goal - self.rescue
+
+    @property
+    def assimilation_left(self) -> int:
+        return self.assimilation_goal - self.assimilation

@@ -1,0 +1,335 @@
+"""The Hunted's Survival cards: when each may be played and what it does.
+
+Contexts name the moment a card is offered: ``explore`` (the Hunted's own
+Phase 1 turn), ``window2``/``window3``/``window4`` (public windows of those
+phases) and ``resolve`` (the moment the Hunted resolves a place: Drone, Gate).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import places, tokens
+from .board import ADJACENT, adjacent_to_any
+from .cards import SURVIVAL_CARDS, card_name, place_name
+from .options import Decision, Kind, Option, Verb
+from .registry import answers
+
+if TYPE_CHECKING:
+    from .game import Game
+
+RESOLVE_ONLY = frozenset({"survival-drone", "survival-gate"})
+
+
+def can_play(game: Game, seat: int) -> bool:
+    """Public facts only: Despair, the one-card limit, and whether the seat holds any."""
+    turn = game.state.turn
+    return (
+        not turn.despair
+        and seat not in turn.survival_played
+        and bool(game.state.hunted[seat].survival)
+    )
+
+
+def _context_phase(context: str) -> int:
+    return 1 if context == "explore" else 3 if context == "resolve" else int(context[-1])
+
+
+def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) -> list[str]:
+    phase = _context_phase(context)
+    out = []
+    for card in game.state.hunted[seat].survival:
+        if SURVIVAL_CARDS[card].phase != phase:
+            continue
+        if (card in RESOLVE_ONLY) != (context == "resolve"):
+            continue
+        check = PLAYABLE.get(card)
+        if check is None or check(game, seat, back):
+            out.append(card)
+    return sorted(out)
+
+
+def play(game: Game, seat: int, card: str, context: str, back: tuple[Any, ...] = ()) -> None:
+    state = game.state
+    state.hunted[seat].survival.remove(card)
+    state.survival_discard.append(card)
+    state.turn.survival_played.append(seat)
+    game.stat(card)
+    game.log("survival_card", f"{game.name(seat)} plays {card_name(card)}.")
+    action = EFFECTS.get(card)
+    if action is not None:
+        action(game, seat, back)
+
+
+# ------------------------------------------------------------- playability
+Check = Callable[["Game", int, tuple[Any, ...]], bool]
+
+
+def _sacrifice_discards(game: Game, seat: int) -> list[int]:
+    """Cards the seat may discard and still lay the Place card(s) it must."""
+    from .flow import explorable, explore_count
+
+    need = explore_count(game, seat)
+    free = explorable(game, seat)
+    return [c for c in game.state.hunted[seat].hand if len([x for x in free if x != c]) >= need]
+
+
+def _vortex_swaps(game: Game, seat: int) -> list[Option]:
+    h = game.state.hunted[seat]
+    blocked = game.state.turn.force_field
+    return [
+        Option(Verb.TAKE_BACK, place=d, n=idx)
+        for idx in range(len(h.played))
+        for d in h.discard
+        if d not in blocked
+    ]
+
+
+def _on_token(game: Game, seat: int, places_of: tuple[int, ...]) -> bool:
+    return any(p in places_of for p in game.state.turn.positions.get(seat, ()))
+
+
+PLAYABLE: dict[str, Check] = {
+    "survival-adrenaline": lambda g, s, b: g.state.hunted[s].will < 3,
+    "survival-ingenuity": lambda g, s, b: not g.state.marker_on_beach,
+    "survival-sacrifice": lambda g, s, b: (
+        g.state.turn.hunt_played == 0
+        and not g.state.turn.hunt_blocked
+        and bool(_sacrifice_discards(g, s))
+    ),
+    "survival-sixth-sense": lambda g, s, b: bool(g.state.hunted[s].discard),
+    "survival-smokescreen": lambda g, s, b: not g.state.turn.smokescreen,
+    "survival-strike-back": lambda g, s, b: bool(g.state.creature.hand),
+    "survival-vortex": lambda g, s, b: bool(_vortex_swaps(g, s)),
+    "survival-detector": lambda g, s, b: _on_token(g, s, tokens.artemia_places(g)),
+    "survival-dodge": lambda g, s, b: _on_token(g, s, tokens.creature_places(g)),
+    "survival-drone": lambda g, s, b: bool(
+        places.power_options(g, s, 5, g.state.hunted[s].played[b[2]], copying=True)
+    ),
+    "survival-gate": lambda g, s, b: bool(_gate_options(g, s, b)),
+    "survival-hologram": lambda g, s, b: "artemia" in g.state.turn.tokens,
+    "survival-wrong-track": lambda g, s, b: "creature" in g.state.turn.tokens,
+    "survival-amplifier": lambda g, s, b: g.state.marker_on_beach,
+    "survival-double-back": lambda g, s, b: bool(g.state.hunted[s].played),
+}
+
+
+# ----------------------------------------------------------------- effects
+Effect = Callable[["Game", int, tuple[Any, ...]], None]
+
+
+def _adrenaline(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.gain_will(seat, 1, "Adrenaline")
+
+
+def _ingenuity(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.state.marker_on_beach = True
+    game.log("marker", "The Marker counter is put on the Beach.")
+
+
+def _sacrifice(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.state.turn.hunt_blocked = True
+    game.log("sacrifice", "The Creature may play no more Hunt cards this turn.")
+    game.ask(
+        seat,
+        Kind.SACRIFICE_DISCARD,
+        [Option(Verb.DISCARD, place=c) for c in _sacrifice_discards(game, seat)],
+        private=True,
+        prompt="Sacrifice: choose the Place card to discard.",
+        public_prompt=f"{game.name(seat)} discards a Place card",
+    )
+
+
+@answers(Kind.SACRIFICE_DISCARD)
+def _sacrifice_answer(game: Game, decision: Decision, option: Option) -> None:
+    game.discard_places(decision.seat, [option.place], "Sacrifice")
+
+
+def _sixth_sense(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    count = min(2, len(game.state.hunted[seat].discard))
+    game.push(("pick_back", seat, count, Kind.SIXTH_SENSE_PICK.value, "Sixth Sense"))
+
+
+def _smokescreen(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.state.turn.smokescreen = True
+    game.log("smokescreen", "Until the end of the turn the Creature cannot see the discard piles.")
+
+
+def _strike_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    state = game.state
+    hand = state.creature.hand
+    taken = game.rng().sample(sorted(hand), min(2, len(hand)))
+    for card in taken:
+        hand.remove(card)
+    state.hunt_deck[0:0] = taken
+    names = ", ".join(card_name(c) for c in taken)
+    game.log(
+        "strike_back",
+        f"Strike Back: {len(taken)} Hunt card{'s' if len(taken) > 1 else ''} go from the "
+        "Creature's hand to the bottom of the Hunt deck.",
+        {state.creature.seat: f"Strike Back takes {names} from your hand."},
+    )
+
+
+def _vortex(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.ask(
+        seat,
+        Kind.VORTEX,
+        _vortex_swaps(game, seat),
+        private=True,
+        prompt="Vortex: choose the discarded card that replaces your face-down card.",
+        public_prompt=f"{game.name(seat)} swaps a face-down card",
+    )
+
+
+@answers(Kind.VORTEX)
+def _vortex_answer(game: Game, decision: Decision, option: Option) -> None:
+    seat = decision.seat
+    h = game.state.hunted[seat]
+    old = h.played[option.n]
+    h.discard.remove(option.place)
+    h.discard.append(old)
+    h.played[option.n] = option.place
+    game.log_discards(
+        "vortex",
+        f"{game.name(seat)} swaps their face-down card with a card from their discard pile.",
+        f"{game.name(seat)} swaps their face-down card with {place_name(option.place)} from "
+        f"their discard pile; {place_name(old)} goes to the discard pile.",
+    )
+
+
+def _detector(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.state.turn.detector.append(seat)
+
+
+def _dodge(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.state.turn.dodge.append(seat)
+
+
+def _drone(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    _, _, idx = back
+    played = game.state.hunted[seat].played[idx]
+    game.ask(
+        seat,
+        Kind.RESOLVE,
+        places.power_options(game, seat, 5, played, copying=True),
+        private=False,
+        prompt="Drone: take a Place card from the reserve.",
+        ctx=(*back, "drone"),
+    )
+
+
+def _gate_options(game: Game, seat: int, back: tuple[Any, ...]) -> list[Option]:
+    _, _, idx = back[:3]
+    h = game.state.hunted[seat]
+    where = game.state.turn.positions[seat][idx]
+    out: list[Option] = []
+    for near in ADJACENT[where]:
+        if places.copyable(game, near):
+            out += places.power_options(game, seat, near, h.played[idx], copying=True)
+    return sorted(set(out))
+
+
+def _gate(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.ask(
+        seat,
+        Kind.RESOLVE,
+        _gate_options(game, seat, back),
+        private=False,
+        prompt="Gate: use the power of a place adjacent to yours.",
+        ctx=(*back, "gate"),
+    )
+
+
+def _hologram(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    where = game.state.turn.tokens["artemia"]
+    game.ask(
+        seat,
+        Kind.HOLOGRAM,
+        [Option(Verb.MOVE, card="artemia", place=p) for p in adjacent_to_any(where)],
+        private=False,
+        prompt="Hologram: move the Artemia token to an adjacent place.",
+    )
+
+
+def _wrong_track(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    turn = game.state.turn
+    options = [
+        Option(Verb.MOVE, card="creature", place=p)
+        for p in adjacent_to_any(turn.tokens["creature"])
+    ]
+    if "hunt-clone" in turn.hunt_effects and "target" in turn.tokens:
+        options += [
+            Option(Verb.MOVE, card="target", place=p)
+            for p in adjacent_to_any(turn.tokens["target"])
+        ]
+    game.ask(
+        seat,
+        Kind.WRONG_TRACK,
+        options,
+        private=False,
+        prompt="Wrong Track: move the Creature token (or its Clone) to an adjacent place.",
+    )
+
+
+def _move_token_answer(game: Game, decision: Decision, option: Option) -> None:
+    turn = game.state.turn
+    before = turn.tokens[option.card]
+    turn.tokens[option.card] = (option.place,)
+    came = " and ".join(place_name(p) for p in before)
+    game.log(
+        "token_move",
+        f"The {option.card.capitalize()} token moves from {came} to {place_name(option.place)}.",
+    )
+
+
+answers(Kind.HOLOGRAM)(_move_token_answer)
+answers(Kind.WRONG_TRACK)(_move_token_answer)
+
+
+def _amplifier(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    game.state.marker_on_beach = False
+    game.log("marker", "The Marker counter leaves the Beach.")
+    game.move_rescue(1, "Amplifier")
+
+
+def _double_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
+    played = game.state.hunted[seat].played
+    game.ask(
+        seat,
+        Kind.DOUBLE_BACK,
+        [Option(Verb.CHOOSE, place=c) for c in played],
+        private=False,
+        prompt="Double Back: choose the played card that goes back to your hand.",
+    )
+
+
+@answers(Kind.DOUBLE_BACK)
+def _double_back_answer(game: Game, decision: Decision, option: Option) -> None:
+    returning = game.state.turn.returning.setdefault(decision.seat, [])
+    if option.place not in returning:
+        returning.append(option.place)
+    game.log(
+        "double_back",
+        f"{game.name(decision.seat)} will take {place_name(option.place)} back into their hand.",
+    )
+
+
+EFFECTS: dict[str, Effect] = {
+    "survival-adrenaline": _adrenaline,
+    "survival-ingenuity": _ingenuity,
+    "survival-sacrifice": _sacrifice,
+    "survival-sixth-sense": _sixth_sense,
+    "survival-smokescreen": _smokescreen,
+    "survival-strike-back": _strike_back,
+    "survival-vortex": _vortex,
+    "survival-detector": _detector,
+    "survival-dodge": _dodge,
+    "survival-drone": _drone,
+    "survival-gate": _gate,
+    "survival-hologram": _hologram,
+    "survival-wrong-track": _wrong_track,
+    "survival-amplifier": _amplifier,
+    "survival-double-back": _double_back,
+}

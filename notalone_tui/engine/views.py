@@ -1,0 +1,184 @@
+"""Per-seat views: what one seat may see of the game, and nothing more (rulings R21).
+
+The app and the bots read views only, so secrecy holds by construction:
+a Hunted's hand and Survival cards appear only in that Hunted's view, the
+Creature's Hunt cards only in the Creature's, face-down cards in nobody's
+before the reveal, and discard piles vanish from the Creature's view under
+Smokescreen. Deck order is never shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .options import Decision, Kind, Option
+from .state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class HuntedView:
+    seat: int
+    name: str
+    will: int
+    hand_size: int
+    survival_count: int
+    #: The public discard pile, or ``None`` when hidden from this viewer (Smokescreen).
+    discard: tuple[int, ...] | None
+    played_count: int
+    #: The revealed Place cards, after the reveal; empty before it.
+    revealed: tuple[int, ...]
+    #: Where the figures stand after the reveal (after Detour).
+    positions: tuple[int, ...]
+    needs: str
+    next_needs: str
+    #: Only in this Hunted's own view:
+    hand: tuple[int, ...] | None = None
+    survival: tuple[str, ...] | None = None
+    played: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureView:
+    seat: int
+    name: str
+    hand_size: int
+    deck_size: int
+    discard: tuple[str, ...]
+    in_play: tuple[str, ...]
+    hunt_limit: int
+    hunt_played: int
+    #: Only in the Creature's own view:
+    hand: tuple[str, ...] | None = None
+    #: Place cards Phobia showed the Creature this turn (Creature's view only).
+    phobia_seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """A pending decision as a seat may see it: options only for the deciding seat."""
+
+    seat: int
+    kind: Kind
+    prompt: str
+    visibility: str
+    options: tuple[Option, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    viewer: int | None
+    role: str
+    names: tuple[str, ...]
+    creature_seat: int
+    turn: int
+    phase: int
+    board_side: int
+    rescue: int
+    rescue_goal: int
+    assimilation: int
+    assimilation_goal: int
+    artemia_symbol: bool
+    marker_on_beach: bool
+    reserve: tuple[tuple[int, int], ...]
+    tokens: tuple[tuple[str, tuple[int, ...]], ...]
+    force_field: tuple[int, ...]
+    cataclysm: int
+    effects: tuple[str, ...]
+    smokescreen: bool
+    despair: bool
+    survival_deck_size: int
+    survival_discard: tuple[str, ...]
+    hunted: tuple[HuntedView, ...]
+    creature: CreatureView
+    pending: tuple[DecisionView, ...]
+    winner: str | None
+    end_reason: str
+
+
+def make_view(state: GameState, seat: int | None) -> GameView:
+    from .board import ARTEMIA_DISTANCES
+
+    cfg = state.config
+    turn = state.turn
+    creature_seat = cfg.creature_seat
+    is_creature = seat == creature_seat
+    hide_discards = is_creature and turn.smokescreen
+    hunted_views = []
+    for s in cfg.hunted_seats:
+        h = state.hunted[s]
+        own = s == seat
+        revealed = tuple(h.played) if turn.revealed else ()
+        hunted_views.append(
+            HuntedView(
+                seat=s,
+                name=cfg.names[s],
+                will=h.will,
+                hand_size=len(h.hand),
+                survival_count=len(h.survival),
+                discard=None if hide_discards else tuple(h.discard),
+                played_count=len(h.played),
+                revealed=revealed,
+                positions=tuple(turn.positions.get(s, ())),
+                needs=h.needs,
+                next_needs=h.next_needs,
+                hand=tuple(h.hand) if own else None,
+                survival=tuple(h.survival) if own else None,
+                played=tuple(h.played) if own else None,
+            )
+        )
+    c = state.creature
+    creature_view = CreatureView(
+        seat=creature_seat,
+        name=cfg.names[creature_seat],
+        hand_size=len(c.hand),
+        deck_size=len(state.hunt_deck),
+        discard=tuple(state.hunt_discard),
+        in_play=tuple(c.in_play),
+        hunt_limit=turn.hunt_limit,
+        hunt_played=turn.hunt_played,
+        hand=tuple(c.hand) if is_creature else None,
+        phobia_seen=tuple(sorted(turn.phobia_seen.items())) if is_creature else (),
+    )
+    pending = tuple(_decision_view(d, seat) for d in state.pending)
+    role = "public" if seat is None else "creature" if is_creature else "hunted"
+    return GameView(
+        viewer=seat,
+        role=role,
+        names=cfg.names,
+        creature_seat=creature_seat,
+        turn=turn.number,
+        phase=turn.phase,
+        board_side=cfg.board_side,
+        rescue=state.rescue,
+        rescue_goal=state.rescue_goal,
+        assimilation=state.assimilation,
+        assimilation_goal=state.assimilation_goal,
+        artemia_symbol=state.rescue_left in ARTEMIA_DISTANCES[cfg.board_side],
+        marker_on_beach=state.marker_on_beach,
+        reserve=tuple(sorted(state.reserve.items())),
+        tokens=tuple(sorted(turn.tokens.items())),
+        force_field=turn.force_field,
+        cataclysm=turn.cataclysm,
+        effects=tuple(turn.hunt_effects),
+        smokescreen=turn.smokescreen,
+        despair=turn.despair,
+        survival_deck_size=len(state.survival_deck),
+        survival_discard=tuple(state.survival_discard),
+        hunted=tuple(hunted_views),
+        creature=creature_view,
+        pending=pending,
+        winner=state.winner,
+        end_reason=state.end_reason,
+    )
+
+
+def _decision_view(decision: Decision, seat: int | None) -> DecisionView:
+    own = decision.seat == seat
+    visible = own or not decision.private
+    return DecisionView(
+        seat=decision.seat,
+        kind=decision.kind,
+        prompt=decision.prompt if own else decision.public_prompt,
+        visibility=decision.visibility.value,
+        options=decision.options if visible else None,
+    )
