@@ -369,7 +369,12 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
     back = decision.ctx
     seat = decision.seat
     if option.verb is Verb.CANCEL:
-        game.push(back)
+        # Cancelling counts as passing, so a window cannot loop forever; at a
+        # place, the Hunted chooses again among the place's own options.
+        if back[0] == "resolve":
+            game.push((*back[:3], False))
+        else:
+            game.log("pass", f"{game.name(seat)} passes.")
         return
     if seat == game.state.creature.seat:
         game.push(back)

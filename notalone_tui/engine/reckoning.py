@@ -100,14 +100,14 @@ def _artefact_order_answer(game: Game, decision: Decision, option: Option) -> No
 
 
 @step("resolve")
-def resolve(game: Game, seat: int, idx: int) -> None:
+def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     state = game.state
     h = state.hunted[seat]
     place = state.turn.positions[seat][idx]
     options = places.power_options(game, seat, place, h.played[idx])
     options += [Option(Verb.TAKE_BACK, place=d) for d in h.discard]
     options.append(Option(Verb.PASS))
-    if survival.can_play(game, seat):
+    if hand and survival.can_play(game, seat):
         options.append(Option(Verb.OPEN_HAND))
     game.ask(
         seat,
