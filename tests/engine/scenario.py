@@ -209,9 +209,8 @@ class Table:
             if Option(Verb.DONE) in opts:
                 return Option(Verb.DONE)
             return next(o for o in opts if o.verb is Verb.TOKEN and o.card == "creature")
-        if k is Kind.CARD_WINDOW or k is Kind.RESOLVE:
-            if Option(Verb.PASS) in opts:
-                return Option(Verb.PASS)
+        if (k is Kind.CARD_WINDOW or k is Kind.RESOLVE) and Option(Verb.PASS) in opts:
+            return Option(Verb.PASS)
         if k is Kind.CARD_PICK:
             return Option(Verb.CANCEL)
         return opts[0]
