@@ -128,9 +128,14 @@ def explore(game: Game, seat: int) -> None:
         options += [Option(Verb.PLAY, card=c) for c in survival.playable(game, seat, "explore")]
     cards = explorable(game, seat)
     if explore_count(game, seat) == 2:
-        options += [Option(Verb.EXPLORE, places=pair) for pair in combinations(cards, 2)]
+        laid = [Option(Verb.EXPLORE, places=pair) for pair in combinations(cards, 2)]
     else:
-        options += [Option(Verb.EXPLORE, places=(c,)) for c in cards]
+        laid = [Option(Verb.EXPLORE, places=(c,)) for c in cards]
+    if not laid and Option(Verb.GIVE_UP) not in options:
+        # Resisting (or Sacrifice) left too few cards that may be laid, e.g. under
+        # Force Field: giving up is then the way to get a Place card back.
+        options.append(Option(Verb.GIVE_UP))
+    options += laid
     what = {"river": " (the River: lay 2 cards)", "artefact": " (the Artefact: lay 2 cards)"}
     game.ask(
         seat,

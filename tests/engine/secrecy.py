@@ -1,0 +1,73 @@
+"""Checks that a seat's view and log hold no other seat's secrets (rulings R21).
+
+Two layers: the structure of the view (hands, Survival cards and face-down
+cards of other seats are absent) and a fingerprint search: no id or name of a
+card that is secret from the viewer appears anywhere in the view or in the
+text of the newest events as that viewer reads them.
+"""
+
+from __future__ import annotations
+
+from notalone_tui.engine import Game
+from notalone_tui.engine.cards import card_name
+
+
+def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
+    """Hunt and Survival card ids the viewer may not know the whereabouts of."""
+    state = game.state
+    secret = set(state.survival_deck) | set(state.hunt_deck)
+    for seat, h in state.hunted.items():
+        if seat != viewer:
+            secret |= set(h.survival)
+    if viewer != state.creature.seat:
+        secret |= set(state.creature.hand)
+    else:
+        secret -= set(state.hunt_deck)  # the Creature knows what Strike Back put back
+    return secret
+
+
+def view_leaks(game: Game, viewer: int | None) -> list[str]:
+    state = game.state
+    view = game.view(viewer)
+    problems: list[str] = []
+    creature = state.creature.seat
+    for hv in view.hunted:
+        if hv.seat != viewer and (
+            hv.hand is not None or hv.survival is not None or hv.played is not None
+        ):
+            problems.append(f"viewer {viewer} sees seat {hv.seat}'s hidden cards")
+        if not state.turn.revealed and hv.revealed:
+            problems.append(f"viewer {viewer} sees seat {hv.seat}'s face-down cards")
+        if viewer == creature and state.turn.smokescreen and hv.discard is not None:
+            problems.append("the Creature sees a discard pile under Smokescreen")
+    if viewer != creature and (view.creature.hand is not None or view.creature.phobia_seen):
+        problems.append(f"viewer {viewer} sees the Creature's secrets")
+    for dv in view.pending:
+        if dv.seat != viewer and dv.visibility == "private" and dv.options is not None:
+            problems.append(f"viewer {viewer} sees seat {dv.seat}'s private options")
+    text = repr(view)
+    for card in secret_card_ids(game, viewer):
+        if card in text:
+            problems.append(f"viewer {viewer}'s view mentions secret card {card}")
+    return problems
+
+
+def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
+    """Secret card names in the events logged since index ``since``, as ``viewer`` reads them."""
+    names = {card_name(c) for c in secret_card_ids(game, viewer)}
+    problems = []
+    for event in game.state.log[since:]:
+        text = event.text_for(viewer)
+        for name in names:
+            if name in text:
+                problems.append(f"viewer {viewer} reads secret {name!r} in: {text}")
+    return problems
+
+
+def all_leaks(game: Game, since: int) -> list[str]:
+    viewers: list[int | None] = [None, *range(game.state.config.players)]
+    problems: list[str] = []
+    for viewer in viewers:
+        problems += view_leaks(game, viewer)
+        problems += log_leaks(game, viewer, since)
+    return problems

@@ -1,0 +1,94 @@
+"""Per-seat views hold exactly what the seat may see (rulings R21)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from notalone_tui.engine import Game, GameConfig, Kind
+from notalone_tui.engine import views as views_module
+from notalone_tui.engine.events import Event
+
+from .scenario import Table
+from .secrecy import log_leaks, view_leaks
+
+
+def test_each_seat_sees_only_its_own_hand() -> None:
+    t = Table(players=4)
+    game = t.game
+    for seat in range(4):
+        view = game.view(seat)
+        for hv in view.hunted:
+            if hv.seat == seat:
+                assert hv.hand == tuple(t.hunted(seat).hand)
+                assert hv.survival == tuple(t.hunted(seat).survival)
+            else:
+                assert hv.hand is None and hv.survival is None and hv.played is None
+            assert hv.hand_size == 5 and hv.survival_count == 1 and hv.will == 3
+        assert (view.creature.hand is not None) == (seat == 0)
+    public = game.view(None)
+    assert public.role == "public" and public.creature.hand is None
+    assert all(hv.hand is None for hv in public.hunted)
+
+
+def test_face_down_cards_are_hidden_until_the_reveal() -> None:
+    t = Table(players=3)
+    t.plan.explore = {1: (2,), 2: (4,)}
+    t.advance(kind=Kind.HUNT)
+    for viewer in (0, 2, None):
+        hv = t.game.view(viewer).hunted[0]
+        assert hv.played is None and hv.revealed == () and hv.played_count == 1
+    assert t.game.view(1).hunted[0].played == (2,)
+    t.advance(kind=Kind.CARD_WINDOW, seat=0)
+    assert t.game.view(0).hunted[0].revealed == (2,)
+
+
+def test_private_decisions_show_options_only_to_their_seat() -> None:
+    t = Table(players=3)
+    t.advance(kind=Kind.EXPLORE, seat=1)
+    for viewer in (0, 2, None):
+        (dv,) = t.game.view(viewer).pending
+        assert dv.seat == 1 and dv.options is None
+        assert "Zoe" in dv.prompt
+    (own,) = t.game.view(1).pending
+    assert own.options == t.decision(1).options
+
+
+def test_no_view_leaks_in_a_fresh_game_for_every_count() -> None:
+    for players in range(2, 8):
+        game = Game.new(GameConfig(names=tuple("ABCDEFG"[:players])), seed=players)
+        for viewer in [None, *range(players)]:
+            assert view_leaks(game, viewer) == []
+
+
+def test_the_leak_checker_catches_a_leaky_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The secrecy checks used by the playouts must fail when a secret is rendered."""
+    real = views_module.make_view
+
+    def leaky(state, seat):  # noqa: ANN001, ANN202
+        view = real(state, seat)
+        hunted = tuple(
+            dataclasses.replace(hv, hand=tuple(state.hunted[hv.seat].hand),
+                                survival=tuple(state.hunted[hv.seat].survival))
+            for hv in view.hunted
+        )
+        return dataclasses.replace(view, hunted=hunted)
+
+    game = Game.new(GameConfig(names=("A", "B", "C")), seed=1)
+    assert view_leaks(game, 0) == []
+    monkeypatch.setattr(views_module, "make_view", leaky)
+    problems = view_leaks(game, 0)
+    assert any("hidden cards" in p for p in problems)
+    assert any("secret card survival-" in p for p in problems)
+
+
+def test_the_leak_checker_catches_a_leaky_log_line() -> None:
+    game = Game.new(GameConfig(names=("A", "B", "C")), seed=1)
+    secret = game.state.hunted[1].survival[0]
+    from notalone_tui.engine.cards import card_name
+
+    mark = len(game.state.log)
+    game.state.log.append(Event("oops", f"B is holding {card_name(secret)}."))
+    assert log_leaks(game, 2, mark) != []
+    assert log_leaks(game, 1, mark) == []
