@@ -16,11 +16,22 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: Verbs that belong to a decision even when none of them is legal right now, so
+#: the refusal can name the rule (e.g. Resist at 1 Will) instead of the verb.
+SENSIBLE: dict[Kind, frozenset[Verb]] = {
+    Kind.EXPLORE: frozenset({Verb.RESIST, Verb.GIVE_UP, Verb.PLAY, Verb.EXPLORE}),
+    Kind.HUNT: frozenset({Verb.PLAY, Verb.TOKEN, Verb.DONE}),
+    Kind.CREATURE_WINDOW: frozenset({Verb.PLAY}),
+    Kind.CARD_PICK: frozenset({Verb.PLAY}),
+    Kind.RESOLVE: frozenset({Verb.POWER, Verb.TAKE_BACK, Verb.OPEN_HAND}),
+}
+
+
 def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
     state = game.state
     verb = option.verb
     allowed = sorted({o.verb.value for o in decision.options})
-    if verb.value not in allowed:
+    if verb.value not in allowed and verb not in SENSIBLE.get(decision.kind, ()):
         return (
             f"{game.name(decision.seat)} must answer '{decision.kind.value}' now; "
             f"'{verb.value}' is not an answer to it (allowed: {', '.join(allowed)})"
@@ -32,7 +43,7 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
             if seat != state.creature.seat:
                 return "only the Creature plays Hunt cards"
             if option.card not in state.creature.hand:
-                return f"{option.card} is not in the Creature's hand"
+                return f"{HUNT_CARDS[option.card].name} is not in the Creature's hand"
             if turn.hunt_blocked:
                 return "Sacrifice: the Creature may play no Hunt card this turn"
             if turn.hunt_played >= turn.hunt_limit:
@@ -49,7 +60,7 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
                 return "only the Hunted play Survival cards"
             h = state.hunted[seat]
             if option.card not in h.survival:
-                return f"{option.card} is not in {game.name(seat)}'s hand"
+                return f"{SURVIVAL_CARDS[option.card].name} is not in {game.name(seat)}'s hand"
             if state.turn.despair:
                 return "Despair: no Survival card may be played this turn"
             if seat in state.turn.survival_played:
