@@ -70,8 +70,9 @@ def power_options(
     if place == 6:
         if persecuted(game) or not h.discard:
             return [Option(P, place=6)]
-        size = min(2, len(h.discard))
-        return [Option(P, place=6, places=c) for c in combinations(sorted(h.discard), size)]
+        # "Up to 2": the Swamp alone, with 1 discarded card, or with 2.
+        cards = sorted(h.discard)
+        return [Option(P, place=6, places=c) for k in (0, 1, 2) for c in combinations(cards, k)]
     if place == 7:
         ok = not turn.despair and game.survival_available() > 0
         return [Option(P, place=7)] if ok else []

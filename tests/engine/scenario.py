@@ -87,9 +87,10 @@ class Table:
         return [o for o in d.options if verb is None or o.verb is verb]
 
     # ---------------------------------------------------------------- acts
-    def do(self, seat: int, verb: Verb, **fields: object) -> list[Event]:
-        """Apply ``Option(verb, **fields)`` for ``seat`` (raises IllegalAction if illegal)."""
-        return self.game.apply(Action(seat, Option(verb, **fields)))  # type: ignore[arg-type]
+    def do(self, actor: int, verb: Verb, /, **fields: object) -> list[Event]:
+        """Apply ``Option(verb, **fields)`` for seat ``actor`` (raises IllegalAction if
+        illegal). ``fields`` may include the option's own ``seat``."""
+        return self.game.apply(Action(actor, Option(verb, **fields)))  # type: ignore[arg-type]
 
     def texts(self, events: Iterable[Event]) -> str:
         return "\n".join(e.public for e in events)
