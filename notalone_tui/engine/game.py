@@ -188,6 +188,10 @@ class Game:
         if not options:
             raise RuntimeError(f"decision {kind} for seat {seat} has no option")
         opts = tuple(sorted(options))
+        if self.state.turn.smokescreen and seat != self.state.config.creature_seat:
+            # A Hunted's options may name discarded cards, which Smokescreen hides
+            # from the Creature: every Hunted choice is made in private this turn.
+            private = True
         decision = Decision(
             seat,
             kind,

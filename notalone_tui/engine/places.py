@@ -89,6 +89,15 @@ def power_options(
     raise ValueError(f"no place {place}")
 
 
+def power_usable(game: Game, seat: int, place: int, options: list[Option]) -> bool:
+    """Whether the Hunted could use the place's power, which is what allows taking
+    back a card instead (max-1x places always allow it). Under Persecution the
+    Lair's take-all becomes "take back 1", which is the take-back itself."""
+    if options or PLACES[place].max_once_per_turn:
+        return True
+    return place == 1 and persecuted(game) and bool(game.state.hunted[seat].discard)
+
+
 def use_power(game: Game, seat: int, option: Option, played: int) -> None:
     state = game.state
     turn = state.turn

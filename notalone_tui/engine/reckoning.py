@@ -105,7 +105,10 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     h = state.hunted[seat]
     place = state.turn.positions[seat][idx]
     options = places.power_options(game, seat, place, h.played[idx])
-    options += [Option(Verb.TAKE_BACK, place=d) for d in h.discard]
+    # "If a Hunted cannot use the power of the place they played, they cannot take
+    # back a card instead (except for powers marked Max 1x/turn)": the rulebook.
+    if places.power_usable(game, seat, place, options):
+        options += [Option(Verb.TAKE_BACK, place=d) for d in h.discard]
     options.append(Option(Verb.PASS))
     if hand and survival.can_play(game, seat):
         options.append(Option(Verb.OPEN_HAND))

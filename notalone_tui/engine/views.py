@@ -102,7 +102,8 @@ def make_view(state: GameState, seat: int | None) -> GameView:
     turn = state.turn
     creature_seat = cfg.creature_seat
     is_creature = seat == creature_seat
-    hide_discards = is_creature and turn.smokescreen
+    # Smokescreen hides the piles from the Creature, and so from the shared table too.
+    hide_discards = turn.smokescreen and (is_creature or seat is None)
     hunted_views = []
     for s in cfg.hunted_seats:
         h = state.hunted[s]

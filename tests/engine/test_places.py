@@ -513,9 +513,23 @@ def test_shelter_blocked_by_despair() -> None:
     t.rig_places(1, hand=[1, 3, 4, 5, 7], discard=[2])
     t.plan.explore = {1: (7,)}
     t.plan.creature = 10
-    resolve(t, 1)
-    assert t.turn.despair
-    assert powers(t, 1) == set()
+    t.finish_turn()
+    # No power to use, so no take-back instead either (rulebook: "cannot use the
+    # power ... cannot take back"); the Hunted had nothing to decide.
+    assert "Zoe does not use The Shelter." in t.log()
+    assert 2 in t.hunted(1).discard
+
+
+def test_no_take_back_when_the_power_cannot_be_used() -> None:
+    """A Rover with no reserve card left to take gives no take-back either."""
+    t = Table(players=2)
+    t.state.reserve = {n: 0 for n in range(6, 11)}
+    t.rig_places(1, hand=[1, 3, 4, 5], discard=[2])
+    t.plan.explore = {1: (5,)}
+    t.plan.creature = 10
+    t.finish_turn()
+    assert "Zoe does not use The Rover." in t.log()
+    assert t.hunted(1).discard == [2, 5]
 
 
 # ==================================================================== Wreck
