@@ -1,8 +1,8 @@
 """The ``notalone`` command.
 
-Sub-commands are added as the parts they drive are built: the table screen
-(``play``), ``resume``, ``replay`` and ``simulate`` arrive with the TUI, records
-and bots. Until then the command offers only what really works.
+``notalone`` alone (or ``notalone play``) starts the game; ``rules`` prints the
+rules summary; ``version`` the version. ``resume``, ``replay`` and ``simulate``
+arrive with saved games and bots.
 """
 
 from __future__ import annotations
@@ -16,7 +16,12 @@ from rich.markdown import Markdown
 from notalone_tui import __version__
 from notalone_tui.assets import read_asset_text
 
-NOT_BUILT_NOTE = "Note: the game table screen is not built yet; `notalone rules` shows the rules."
+
+def _cmd_play(_args: argparse.Namespace) -> int:
+    from notalone_tui.tui.app import NotAloneApp
+
+    NotAloneApp().run()
+    return 0
 
 
 def _cmd_rules(_args: argparse.Namespace) -> int:
@@ -36,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Not Alone in the terminal: one Creature against 1-6 Hunted on one keyboard.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    play = sub.add_parser("play", help="start the game (the default)")
+    play.set_defaults(handler=_cmd_play)
     rules = sub.add_parser(
         "rules", help="print the rules summary and the rulings this program follows"
     )
@@ -50,10 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        print()
-        print(NOT_BUILT_NOTE)
-        return 0
+        return _cmd_play(args)
     code: int = args.handler(args)
     return code
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from notalone_tui import __version__
-from notalone_tui.cli import NOT_BUILT_NOTE, main
+from notalone_tui.cli import main
 
 
 def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -23,14 +23,15 @@ def test_rules_prints_the_summary_with_the_phases_and_rulings(
     assert "R40" in out
 
 
-def test_no_arguments_prints_help_and_the_not_built_note(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_no_arguments_starts_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[str] = []
+
+    from notalone_tui.tui import app as app_module
+
+    monkeypatch.setattr(app_module.NotAloneApp, "run", lambda self: started.append("run"))
     assert main([]) == 0
-    out = capsys.readouterr().out
-    assert "usage: notalone" in out
-    assert "rules" in out and "version" in out
-    assert NOT_BUILT_NOTE in out
+    assert main(["play"]) == 0
+    assert started == ["run", "run"]
 
 
 def test_unknown_subcommand_exits_non_zero(capsys: pytest.CaptureFixture[str]) -> None:

@@ -351,6 +351,7 @@ class Game:
         before = hunted.will
         hunted.will = max(0, before - amount)
         lost = before - hunted.will
+        self.stat("will_lost", lost)
         self.log(
             "will",
             f"{self.name(seat)} loses {lost} Will ({why}): {hunted.will} left.",

@@ -1,0 +1,240 @@
+"""The help screen: the rules summary and a searchable card reference.
+
+A full (opaque) screen with two tabs. "Rules" shows ``assets/rules.md``;
+"Cards" lists all 45 base-game cards (10 places, 20 Hunt, 15 Survival) with
+their kind, number, name, phase, symbol and text from the engine's card data,
+filtered as the player types in the search box.
+
+Every fact is written out in words (kind, phase, symbol), so nothing depends
+on colour; focus on the card list is shown by a change of border shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widgets import (
+    Footer,
+    Header,
+    Input,
+    MarkdownViewer,
+    Static,
+    TabbedContent,
+    TabPane,
+)
+
+from notalone_tui.assets import read_asset_text
+from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+
+TOPICS = ("rules", "cards")
+"""The tab ids, which are also the accepted ``topic`` values."""
+
+WIDE_WIDTH = 110
+"""From this many columns on, the rules show a table of contents beside them."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """One card as the reference shows it, flattened from the engine's data."""
+
+    id: str
+    kind: str  # "Place", "Hunt" or "Survival"
+    name: str
+    text: str
+    number: int | None = None  # places only
+    phase: str = ""  # "" for places
+    symbol: str = ""  # "" when the kind has no symbols (places, Survival)
+    note: str = ""  # places: where the card starts the game
+
+    @property
+    def title(self) -> str:
+        if self.number is not None:
+            return f"{self.kind} {self.number} · {self.name}"
+        return f"{self.kind} · {self.name}"
+
+    @property
+    def details(self) -> str:
+        """The facts after the title: phase and symbol, or where a place starts."""
+        return " · ".join(part for part in (self.phase, self.symbol, self.note) if part)
+
+    @property
+    def haystack(self) -> str:
+        """Lower-case text the search box looks in: kind, number, name, text, symbol."""
+        number = "" if self.number is None else f"{self.number} {self.kind} {self.number}"
+        return " ".join((self.kind, number, self.name, self.text, self.symbol)).casefold()
+
+    def matches(self, query: str) -> bool:
+        """Whether every word of ``query`` occurs (case-insensitively) in this card."""
+        haystack = self.haystack
+        return all(word in haystack for word in query.casefold().split())
+
+
+def _all_cards() -> tuple[CardInfo, ...]:
+    cards: list[CardInfo] = []
+    for number in sorted(PLACES):
+        place = PLACES[number]
+        where = (
+            "in every Hunted's starting hand" if place.starting_hand else "taken from the reserve"
+        )
+        cards.append(CardInfo(place.id, "Place", place.name, place.text, number=number, note=where))
+    for hunt in HUNT_CARDS.values():
+        if hunt.phase == 0:
+            phase = "phase of the copied card"
+            symbol = "symbol of the copied card"
+        else:
+            phase = f"phase {hunt.phase}"
+            symbol = f"symbol: {hunt.symbol.value.capitalize()}" if hunt.symbol else "no symbol"
+        cards.append(CardInfo(hunt.id, "Hunt", hunt.name, hunt.text, phase=phase, symbol=symbol))
+    for survival in SURVIVAL_CARDS.values():
+        cards.append(
+            CardInfo(
+                survival.id,
+                "Survival",
+                survival.name,
+                survival.text,
+                phase=f"phase {survival.phase}",
+            )
+        )
+    return tuple(cards)
+
+
+ALL_CARDS: tuple[CardInfo, ...] = _all_cards()
+
+
+class CardEntry(Static):
+    """One card of the reference list."""
+
+    def __init__(self, card: CardInfo) -> None:
+        self.card = card
+        parts: list[str | tuple[str, str]] = [(card.title, "bold")]
+        if card.details:
+            parts += ["  (", (card.details, "italic"), ")"]
+        parts += ["\n", card.text]
+        super().__init__(Content.assemble(*parts), classes=f"card-entry -{card.kind.lower()}")
+
+    @property
+    def plain(self) -> str:
+        """The entry's text as shown, without styles."""
+        content = self.content
+        return content.plain if isinstance(content, Content) else str(content)
+
+
+class CardList(VerticalScroll):
+    """The scrollable list of cards; focusable, so the arrow and page keys scroll it."""
+
+
+class RulesViewer(MarkdownViewer, can_focus=True):
+    """The rules document; focusable so that the keyboard can scroll it."""
+
+
+class HelpScreen(Screen[None]):
+    """Rules summary and card reference, on two tabs."""
+
+    CSS_PATH = "help_screen.tcss"
+    TITLE = "Help — rules and cards"
+
+    BINDINGS = [
+        Binding("escape", "close", "Close", key_display="Esc/q"),
+        Binding("q", "close", "Close", show=False),
+        Binding("r", "show_tab('rules')", "Rules"),
+        Binding("c", "show_tab('cards')", "Cards"),
+        Binding("slash", "focus_search", "Search cards", key_display="/"),
+    ]
+
+    def __init__(self, topic: str = "rules") -> None:
+        if topic not in TOPICS:
+            raise ValueError(f"unknown help topic {topic!r}; expected one of {TOPICS}")
+        super().__init__()
+        self.topic = topic
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False, icon="?")
+        with TabbedContent(initial=self.topic, id="help-tabs"):
+            with TabPane("Rules", id="rules"):
+                yield RulesViewer(
+                    read_asset_text("rules.md"),
+                    show_table_of_contents=False,
+                    open_links=False,
+                    id="rules-viewer",
+                )
+            with TabPane("Cards", id="cards"):
+                yield Input(placeholder="Search cards…", id="card-search")
+                yield Static(self._count_line(len(ALL_CARDS)), id="card-count")
+                with CardList(id="card-list"):
+                    for card in ALL_CARDS:
+                        yield CardEntry(card)
+                    yield Static("No card matches your search.", id="no-match")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no-match").display = False
+        self.query_one("#rules-viewer").border_title = "Rules — ↑ ↓ PgUp PgDn to scroll"
+        self.query_one("#card-list").border_title = "Cards — ↑ ↓ PgUp PgDn to scroll"
+        self._focus_tab(self.topic)
+
+    def on_resize(self, event: Resize) -> None:
+        wide = event.size.width >= WIDE_WIDTH
+        self.set_class(wide, "-wide")
+        self.query_one(RulesViewer).show_table_of_contents = wide
+
+    # Actions -----------------------------------------------------------------
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+    def action_show_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = tab
+        self._focus_tab(tab)
+
+    def action_focus_search(self) -> None:
+        self.query_one(TabbedContent).active = "cards"
+        self.query_one("#card-search", Input).focus()
+
+    # Search ------------------------------------------------------------------
+
+    @on(Input.Changed, "#card-search")
+    def _filter_cards(self, event: Input.Changed) -> None:
+        self.apply_filter(event.value)
+
+    @on(Input.Submitted, "#card-search")
+    def _search_done(self) -> None:
+        self.query_one(CardList).focus()
+
+    def apply_filter(self, query: str) -> int:
+        """Show only the cards matching ``query``; return how many are shown."""
+        shown = 0
+        for entry in self.query(CardEntry):
+            visible = entry.card.matches(query)
+            entry.display = visible
+            shown += visible
+        self.query_one("#no-match").display = shown == 0
+        self.query_one("#card-count", Static).update(self._count_line(shown))
+        self.query_one(CardList).scroll_home(animate=False)
+        return shown
+
+    def visible_cards(self) -> list[CardInfo]:
+        """The cards the list currently shows, in order."""
+        return [entry.card for entry in self.query(CardEntry) if entry.display]
+
+    # Helpers -----------------------------------------------------------------
+
+    @staticmethod
+    def _count_line(shown: int) -> str:
+        total = len(ALL_CARDS)
+        if shown == total:
+            return (
+                f"All {total} cards: {len(PLACES)} places, {len(HUNT_CARDS)} Hunt, "
+                f"{len(SURVIVAL_CARDS)} Survival. Type to filter."
+            )
+        return f"{shown} of {total} cards match."
+
+    def _focus_tab(self, tab: str) -> None:
+        target = "#rules-viewer" if tab == "rules" else "#card-list"
+        self.query_one(target).focus()

@@ -1,0 +1,102 @@
+"""Who may look at the screen now: the hot-seat flow, without any widgets.
+
+The controller turns the engine's pending decisions into the next thing to
+show: a handoff ("pass the keyboard to Zoé"), a private screen for the seat
+that holds the keyboard, a public table decision, a private message (Phobia's
+reveal for the Creature), or the end of the game. It never shows a seat's
+secrets unless that seat was handed the keyboard, and it hides them again as
+soon as that seat's private sequence of choices is confirmed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from notalone_tui.engine import Action, Decision, Event, Game, Option
+
+#: Private events worth interrupting the table for: the seat must see them now.
+INFO_KINDS = frozenset({"phobia_reveal"})
+
+
+class Step(StrEnum):
+    HANDOFF = "handoff"
+    PRIVATE = "private"
+    PUBLIC = "public"
+    INFO = "info"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class FlowStep:
+    step: Step
+    seat: int | None = None
+    decision: Decision | None = None
+    info: tuple[str, ...] = ()
+
+
+@dataclass
+class HotSeat:
+    game: Game
+    #: The seat whose secrets the screen may show now (None: the public table).
+    owner: int | None = None
+    info_queue: list[tuple[int, str]] = field(default_factory=list)
+
+    def role(self, seat: int) -> str:
+        return "Creature" if seat == self.game.state.config.creature_seat else "Hunted"
+
+    def name(self, seat: int) -> str:
+        return self.game.state.config.names[seat]
+
+    def _choose(self) -> Decision:
+        pending = self.game.pending
+        for d in pending:
+            if d.seat == self.owner:
+                return d
+        return pending[0]
+
+    def current(self) -> FlowStep:
+        if self.info_queue:
+            seat = self.info_queue[0][0]
+            if self.owner != seat:
+                return FlowStep(Step.HANDOFF, seat)
+            texts = tuple(t for s, t in self.info_queue if s == seat)
+            return FlowStep(Step.INFO, seat, info=texts)
+        if self.game.is_over:
+            return FlowStep(Step.OVER)
+        decision = self._choose()
+        if decision.private:
+            if self.owner != decision.seat:
+                return FlowStep(Step.HANDOFF, decision.seat)
+            return FlowStep(Step.PRIVATE, decision.seat, decision)
+        return FlowStep(Step.PUBLIC, decision.seat, decision)
+
+    def take_keyboard(self, seat: int) -> None:
+        """The handoff screen was confirmed by ``seat``."""
+        self.owner = seat
+
+    def hide(self) -> None:
+        self.owner = None
+
+    def dismiss_info(self) -> None:
+        seat = self.owner
+        self.info_queue = [(s, t) for s, t in self.info_queue if s != seat]
+        self.hide()
+
+    def answer(self, seat: int, option: Option) -> list[Event]:
+        """Apply a choice; hide the private screen once the seat's private sequence ends."""
+        decision = self.game.decision_for(seat)
+        was_private = decision is not None and decision.private
+        events = self.game.apply(Action(seat, option))
+        for event in events:
+            if event.kind in INFO_KINDS:
+                for s, text in event.private:
+                    if s != seat:
+                        self.info_queue.append((s, text))
+        if was_private:
+            following = self.game.decision_for(seat)
+            if following is None or not following.private or self.info_queue:
+                self.hide()
+        elif self.owner is not None and self.owner != seat:
+            self.hide()
+        return events

@@ -1,0 +1,114 @@
+"""Words for options and cards, as the screens show them.
+
+Pure functions of an option, its decision and a seat's view, so the labels
+are testable without a terminal and cannot reach beyond what the seat may see.
+"""
+
+from __future__ import annotations
+
+from notalone_tui.engine import GameView, Kind, Option, Verb
+from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS, card_name
+
+TOKEN_NAMES = {"creature": "Creature token", "artemia": "Artemia token", "target": "Target token"}
+
+
+def place(number: int) -> str:
+    return PLACES[number].name
+
+
+def places(numbers: tuple[int, ...]) -> str:
+    return " and ".join(place(n) for n in numbers)
+
+
+def card_text(card_id: str) -> str:
+    if card_id in HUNT_CARDS:
+        return HUNT_CARDS[card_id].text
+    return SURVIVAL_CARDS[card_id].text
+
+
+def seat_name(view: GameView, seat: int) -> str:
+    return view.names[seat] if 0 <= seat < len(view.names) else f"seat {seat}"
+
+
+def power_label(option: Option, view: GameView) -> str:
+    p = option.place
+    name = place(p)
+    if p == 1:
+        return f"{name}: take back every discarded Place card"
+    if p in (2, 6):
+        extra = f" and take back {places(option.places)}" if option.places else ""
+        return f"{name}: the played card returns to your hand{extra}"
+    if p == 3:
+        return f"{name}: next turn lay 2 cards and reveal one"
+    if p == 4:
+        return f"{name}: {'score the Marker (Rescue +1)' if view.marker_on_beach else 'put the Marker on the Beach'}"
+    if p == 5:
+        return f"{name}: take {place(option.n)} from the reserve"
+    if p == 7:
+        return f"{name}: draw 2 Survival cards, keep 1"
+    if p == 8:
+        return f"{name}: move the Rescue counter 1 space"
+    if p == 9:
+        if option.seat >= 0:
+            return f"{name}: {seat_name(view, option.seat)} regains 1 Will"
+        return f"{name}: draw 1 Survival card"
+    return f"{name}: next turn lay 2 cards and resolve both"
+
+
+def option_label(option: Option, kind: Kind, view: GameView) -> str:
+    v = option.verb
+    if v is Verb.PASS:
+        return "Pass" if kind is not Kind.RESOLVE else "Do nothing here"
+    if v is Verb.OPEN_HAND:
+        return "Play a card… (opens your hand)"
+    if v is Verb.CANCEL:
+        return "Play nothing (pass)"
+    if v is Verb.DONE:
+        return "Finish the hunt"
+    if v is Verb.RESIST:
+        return f"Resist: lose {option.n} Will, take back up to {2 * option.n} Place cards"
+    if v is Verb.GIVE_UP:
+        return "Give up: back to 3 Will and every Place card (Assimilation +1)"
+    if v is Verb.EXPLORE:
+        return f"Explore {places(option.places)}"
+    if v is Verb.PLAY:
+        return f"Play {card_name(option.card)}: {card_text(option.card)}"
+    if v is Verb.TAKE_BACK:
+        if kind is Kind.VORTEX:
+            return f"Swap your face-down card for {place(option.place)}"
+        return f"Take back {place(option.place)}"
+    if v is Verb.DISCARD:
+        if option.card:
+            return f"Discard {card_name(option.card)}"
+        if option.places:
+            return f"Discard {places(option.places)}"
+        return f"Discard {place(option.place)}"
+    if v is Verb.KEEP:
+        if option.card:
+            return f"Keep {card_name(option.card)}"
+        return f"Keep {places(option.places)}, discard the rest"
+    if v is Verb.HIDE:
+        return f"Keep {places(option.places)} hidden, show the rest"
+    if v is Verb.TOKEN:
+        return f"{TOKEN_NAMES[option.card]} on {places(option.places)}"
+    if v is Verb.TARGET:
+        return seat_name(view, option.seat)
+    if v is Verb.MOVE:
+        if option.card:
+            return f"Move the {TOKEN_NAMES[option.card]} to {place(option.place)}"
+        return f"Move {seat_name(view, option.seat)} to {place(option.place)}"
+    if v is Verb.CHOOSE:
+        if kind is Kind.RIVER:
+            return f"Reveal {place(option.place)} (the other goes back to your hand)"
+        if kind is Kind.CATACLYSM:
+            return f"Cataclysm on {place(option.place)}"
+        if kind is Kind.ARTEFACT_ORDER:
+            return f"Resolve {place(option.place)} first"
+        if kind is Kind.DOUBLE_BACK:
+            return f"Take {place(option.place)} back into your hand"
+        return place(option.place)
+    if v is Verb.POWER:
+        return power_label(option, view)
+    if v is Verb.LOSE_WILL:
+        return "Lose 1 Will"
+    return v.value

@@ -1,0 +1,69 @@
+"""The end: who won and why, and a short summary of the game."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical
+from textual.widgets import Button, Footer, Static
+
+from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, GameState
+
+from .base import BaseScreen
+
+
+def summary(state: GameState) -> str:
+    stats = state.stats
+    hunt = sum(v for k, v in stats.items() if k in HUNT_CARDS)
+    survival = sum(v for k, v in stats.items() if k in SURVIVAL_CARDS)
+    lines = [
+        f"Turns played: {state.turn.number}",
+        f"Rescue {state.rescue}/{state.rescue_goal} · "
+        f"Assimilation {state.assimilation}/{state.assimilation_goal}",
+        f"Hunted caught by the Creature: {stats.get('catches', 0)}",
+        f"Will lost: {stats.get('will_lost', 0)}",
+        f"Hunt cards played: {hunt} · Survival cards played: {survival}",
+    ]
+    return "\n".join(lines)
+
+
+class GameOverScreen(BaseScreen):
+    CSS_PATH = ["common.tcss", "game_over.tcss"]
+    BINDINGS = [
+        Binding("n", "new_game", "New game"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+
+    def compose(self) -> ComposeResult:
+        state = self.state
+        creature = state.config.names[state.config.creature_seat]
+        if state.winner == CREATURE:
+            title = f"The Creature wins! {creature} has assimilated the Hunted."
+        else:
+            hunted = ", ".join(state.config.names[s] for s in state.config.hunted_seats)
+            title = f"The Hunted win! {hunted} escape Artemia."
+        yield from self.compose_too_small()
+        with Vertical(id="over-body"):
+            yield Static(title, id="over-title")
+            yield Static(state.end_reason, id="over-reason")
+            yield Static(summary(state), id="over-summary")
+            with Center(), Horizontal(id="over-buttons"):
+                yield Button("New game", id="over-new", variant="primary")
+                yield Button("Quit", id="over-quit", variant="error")
+        yield Footer()
+
+    def action_new_game(self) -> None:
+        self.app.new_game()  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#over-new")
+    def _new(self) -> None:
+        self.action_new_game()
+
+    @on(Button.Pressed, "#over-quit")
+    def _quit(self) -> None:
+        self.app.exit()

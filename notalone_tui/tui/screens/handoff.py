@@ -1,0 +1,40 @@
+"""The opaque handoff screen: nothing secret, just whose turn it is to look."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.widgets import Footer, Static
+
+from .base import BaseScreen
+
+
+class HandoffScreen(BaseScreen):
+    """A full, opaque screen (never a modal over secrets) naming the next player."""
+
+    CSS_PATH = "handoff.tcss"
+    BINDINGS = [Binding("enter", "continue", "I am the only one looking", priority=True)]
+
+    def __init__(self, name: str, role: str) -> None:
+        super().__init__()
+        self.player = name
+        self.role = role
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_too_small()
+        with Middle(id="handoff-body"):
+            with Center():
+                yield Static(
+                    f"Pass the keyboard to {self.player} ({self.role})",
+                    id="handoff-title",
+                )
+            with Center():
+                yield Static(
+                    f"Press Enter when only {self.player} can see the screen.",
+                    id="handoff-hint",
+                )
+        yield Footer()
+
+    def action_continue(self) -> None:
+        self.app.handoff_confirmed()  # type: ignore[attr-defined]

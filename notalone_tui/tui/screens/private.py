@@ -1,0 +1,185 @@
+"""Private screens: one seat's own cards and choices, shown only after a handoff.
+
+They render the view of the seat in front of the screen and nothing else, so
+they cannot show another seat's secrets. The Creature's screen adds keyboard
+and mouse placement of tokens on Artemia's grid.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Static
+
+from notalone_tui.engine import Decision, GameView, Kind, Option, Verb
+from notalone_tui.engine.board import ADJACENT
+
+from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, HandPanel, PlaceCell
+from .base import BaseScreen
+from .table import status_line
+
+PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
+
+
+class PrivateScreen(BaseScreen):
+    """A seat's private screen: their cards, their decision, their private log."""
+
+    CSS_PATH = ["common.tcss", "private.tcss"]
+
+    def __init__(self, seat: int, role: str, decision: Decision | None,
+                 info: tuple[str, ...] = ()) -> None:
+        super().__init__(classes=f"private {role.lower()}")
+        self.seat = seat
+        self.role = role
+        self.decision = decision
+        self.info = info
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_too_small()
+        yield Static("", id="status")
+        if self.role == "Creature":
+            yield ArtemiaGrid(id="grid")
+        with Horizontal(id="lower"):
+            with VerticalScroll(id="hand-scroll"):
+                yield HandPanel(id="hand")
+            yield DecisionPanel(id="decision")
+        yield GameLog(id="log", wrap=True, markup=False)
+        yield Footer()
+
+    def show(self, view: GameView, log: list[str]) -> None:
+        name = view.names[self.seat]
+        self.query_one("#status", Static).update(
+            status_line(view, f"{name}'s private screen ({self.role})")
+        )
+        options = self.decision.options if self.decision else ()
+        self.query_one(HandPanel).show(view, options)
+        self.query_one(GameLog).show_lines(log)
+        panel = self.query_one(DecisionPanel)
+        if self.decision is not None:
+            panel.show(self.decision.prompt, self.decision.kind, options, view)
+        else:
+            panel.show("\n".join(self.info) + "\n\nPress Enter to hide this screen.",
+                       None, (), view)
+        panel.focus_options()
+        self.view = view
+
+    def key_enter(self) -> None:
+        if self.decision is None:
+            self.app.dismiss_info()  # type: ignore[attr-defined]
+
+    @on(DecisionPanel.Chosen)
+    def _chosen(self, event: DecisionPanel.Chosen) -> None:
+        self.app.choose(event.option)  # type: ignore[attr-defined]
+
+
+class HuntedScreen(PrivateScreen):
+    pass
+
+
+class CreatureScreen(PrivateScreen):
+    """Adds token placement on the grid: 1-0 pick a place, arrows move, Enter places,
+    t switches token; two-place tokens take two adjacent places."""
+
+    BINDINGS = [
+        Binding("1", "place(1)", "Pick place", key_display="1-0"),
+        *[Binding(k, f"place({n})", show=False) for k, n in PLACE_KEYS.items() if k != "1"],
+        Binding("t", "next_token", "Switch token"),
+        Binding("g", "focus_grid", "Grid"),
+    ]
+
+    def __init__(self, seat: int, role: str, decision: Decision | None,
+                 info: tuple[str, ...] = ()) -> None:
+        super().__init__(seat, role, decision, info)
+        self.cursor = 1
+        self.anchor = 0
+        self.token = ""
+        tokens = self._tokens()
+        if tokens:
+            self.token = tokens[0]
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.query_one(ArtemiaGrid).can_focus = True
+
+    def _tokens(self) -> list[str]:
+        if self.decision is None:
+            return []
+        order = ["creature", "artemia", "target"]
+        present = {o.card for o in self.decision.options if o.verb is Verb.TOKEN}
+        return [t for t in order if t in present]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_token":
+            return len(self._tokens()) > 1
+        if action in ("place", "focus_grid"):
+            return self._place_options() != []
+        return True
+
+    def _place_options(self) -> list[Option]:
+        if self.decision is None:
+            return []
+        return [o for o in self.decision.options
+                if o.verb in (Verb.TOKEN, Verb.CHOOSE) and (o.places or o.place)]
+
+    def show(self, view: GameView, log: list[str]) -> None:
+        super().show(view, log)
+        self._draw()
+
+    def _draw(self) -> None:
+        marked = (self.anchor,) if self.anchor else ()
+        hint = ""
+        if self.token:
+            hint = f" · {self.token} token"
+        grid = self.query_one(ArtemiaGrid)
+        grid.set_cursor(self.cursor)
+        grid.show(self.view, marked)
+        if hint:
+            status = self.query_one("#status", Static)
+            status.update(str(status.content) + hint)
+
+    def action_next_token(self) -> None:
+        tokens = self._tokens()
+        if tokens:
+            self.token = tokens[(tokens.index(self.token) + 1) % len(tokens)]
+            self.anchor = 0
+            self.show(self.view, [])
+
+    def action_focus_grid(self) -> None:
+        self.query_one(ArtemiaGrid).focus()
+
+    def action_place(self, number: int) -> None:
+        self.cursor = number
+        option = self._option_for(number)
+        if option is not None:
+            self.query_one(DecisionPanel).choose(option)
+        else:
+            self._draw()
+
+    def _option_for(self, number: int) -> Option | None:
+        assert self.decision is not None
+        options = self.decision.options
+        kind = self.decision.kind
+        if kind in (Kind.HUNT, Kind.FORCE_FIELD):
+            token = "target" if kind is Kind.FORCE_FIELD else self.token
+            single = Option(Verb.TOKEN, card=token, places=(number,))
+            if single in options:
+                return single
+            pairs = [o for o in options if o.verb is Verb.TOKEN and o.card == token
+                     and len(o.places) == 2]
+            if not pairs:
+                return None
+            if self.anchor and number in ADJACENT[self.anchor]:
+                pair = Option(Verb.TOKEN, card=token,
+                              places=tuple(sorted((self.anchor, number))))
+                self.anchor = 0
+                return pair if pair in options else None
+            self.anchor = number
+            return None
+        matches = [o for o in options if o.verb is Verb.CHOOSE and o.place == number]
+        return matches[0] if len(matches) == 1 else None
+
+    @on(PlaceCell.Clicked)
+    def _clicked(self, event: PlaceCell.Clicked) -> None:
+        self.action_place(event.number)

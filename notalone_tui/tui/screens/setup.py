@@ -1,0 +1,175 @@
+"""The setup screen: players and names, who is the Creature, board side, options.
+
+Each seat is a row of its own so that a later version can add "human / bot"
+per seat without redesigning the screen.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import (
+    Button,
+    Checkbox,
+    Footer,
+    Input,
+    Label,
+    Select,
+    Static,
+)
+
+from notalone_tui.engine import GameConfig
+
+from .base import BaseScreen
+
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
+RANDOM = -1
+
+
+class SeatRow(Horizontal):
+    """One seat: its name (and, later, who plays it)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(id=f"seat-{index}", classes="seat-row")
+        self.index = index
+
+    def compose(self) -> ComposeResult:
+        yield Label(f"Seat {self.index + 1}", classes="seat-label")
+        yield Input(DEFAULT_NAMES[self.index], id=f"name-{self.index}", max_length=16,
+                    classes="seat-name")
+
+
+class SetupScreen(BaseScreen):
+    CSS_PATH = ["common.tcss", "setup.tcss"]
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start game", priority=True),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_too_small()
+        yield Static("New game", id="setup-title")
+        with VerticalScroll(id="setup-form"):
+            with Horizontal(classes="field"):
+                yield Label("Players", classes="field-label")
+                yield Select([(str(n), n) for n in range(2, 8)], value=4, id="players",
+                             allow_blank=False)
+            for i in range(7):
+                yield SeatRow(i)
+            with Horizontal(classes="field"):
+                yield Label("Creature", classes="field-label")
+                yield Select(self._creature_choices(4), value=RANDOM, id="creature",
+                             allow_blank=False)
+            with Horizontal(classes="field"):
+                yield Label("Board side", classes="field-label")
+                yield Select(
+                    [("Side 1: Artemia on the last 6 Rescue spaces", 1),
+                     ("Side 2: Artemia on every other space", 2)],
+                    value=1, id="side", allow_blank=False,
+                )
+            yield Checkbox("Expert variant: a Hunted who loses their last Will "
+                           "recovers only 2 Will", id="expert")
+            with Horizontal(classes="field"):
+                yield Label("Seed", classes="field-label")
+                yield Input(placeholder="random", id="seed", type="integer", max_length=18)
+            yield Static("", id="setup-errors")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start game", id="start", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._show_seats(4)
+        self.query_one("#players", Select).focus()
+
+    def _names(self) -> list[str]:
+        count = self._count()
+        return [self.query_one(f"#name-{i}", Input).value.strip() for i in range(count)]
+
+    def _count(self) -> int:
+        value = self.query_one("#players", Select).value
+        return value if isinstance(value, int) else 4
+
+    def _creature_choices(self, count: int, names: list[str] | None = None
+                          ) -> list[tuple[str, int]]:
+        names = names or list(DEFAULT_NAMES[:count])
+        return [("Random", RANDOM)] + [
+            (f"Seat {i + 1}: {names[i] or '?'}", i) for i in range(count)
+        ]
+
+    def _show_seats(self, count: int) -> None:
+        for row in self.query(SeatRow):
+            row.display = row.index < count
+
+    @on(Select.Changed, "#players")
+    def _players_changed(self, event: Select.Changed) -> None:
+        count = self._count()
+        self._show_seats(count)
+        self._refresh_creature()
+        self._validate()
+
+    @on(Input.Changed, ".seat-name")
+    def _name_changed(self) -> None:
+        self._refresh_creature()
+        self._validate()
+
+    def _refresh_creature(self) -> None:
+        select = self.query_one("#creature", Select)
+        current = select.value
+        choices = self._creature_choices(self._count(), self._names())
+        select.set_options(choices)
+        if isinstance(current, int) and current < self._count():
+            select.value = current
+        else:
+            select.value = RANDOM
+
+    def _validate(self) -> list[str]:
+        errors = []
+        names = self._names()
+        for i, name in enumerate(names):
+            if not name:
+                errors.append(f"Seat {i + 1} needs a name.")
+        folded = [n.casefold() for n in names if n]
+        if len(set(folded)) != len(folded):
+            errors.append("Names must be different from each other.")
+        seed = self.query_one("#seed", Input).value.strip()
+        if seed and not seed.isdigit():
+            errors.append("The seed must be a whole number (or empty for a random one).")
+        self.query_one("#setup-errors", Static).update("\n".join(errors))
+        self.query_one("#start", Button).disabled = bool(errors)
+        return errors
+
+    @on(Input.Changed, "#seed")
+    def _seed_changed(self) -> None:
+        self._validate()
+
+    def action_start(self) -> None:
+        if self._validate():
+            return
+        names = tuple(self._names())
+        creature = self.query_one("#creature", Select).value
+        if not isinstance(creature, int) or creature == RANDOM:
+            creature = secrets.randbelow(len(names))
+        side = 2 if self.query_one("#side", Select).value == 2 else 1
+        expert = self.query_one("#expert", Checkbox).value
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
+        config = GameConfig(names=names, creature_seat=creature, board_side=side,
+                            expert_variant=expert)
+        self.app.start_game(config, seed)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    @on(Button.Pressed, "#start")
+    def _start(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#back")
+    def _back(self) -> None:
+        self.action_back()

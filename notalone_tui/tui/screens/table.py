@@ -1,0 +1,67 @@
+"""The public table: Artemia, the tracks, every player's public facts, the log,
+and the decisions the whole table may watch (card windows, the Reckoning)."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
+
+from notalone_tui.engine import Decision, GameView
+from notalone_tui.engine.flow import PHASE_NAMES
+
+from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, PlayersPanel, TrackPanel
+from .base import BaseScreen
+
+
+def status_line(view: GameView, extra: str = "") -> str:
+    phase = PHASE_NAMES.get(view.phase, "")
+    text = f"Turn {view.turn} · Phase {view.phase}: {phase}"
+    if view.effects:
+        from notalone_tui.engine.cards import HUNT_CARDS
+
+        text += " · in effect: " + ", ".join(HUNT_CARDS[e].name for e in view.effects)
+    if view.smokescreen:
+        text += " · Smokescreen"
+    if view.despair:
+        text += " · Despair"
+    return f"{text}{' · ' + extra if extra else ''}"
+
+
+class TableScreen(BaseScreen):
+    CSS_PATH = ["common.tcss", "table.tcss"]
+    BINDINGS = [Binding("tab", "app.focus_next", "Next area", show=False)]
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_too_small()
+        yield Static("", id="status")
+        yield ArtemiaGrid(id="grid")
+        with Horizontal(id="lower"):
+            with Vertical(id="left"):
+                yield TrackPanel(id="tracks")
+                yield DecisionPanel(id="decision")
+            with Vertical(id="right"):
+                with VerticalScroll(id="players-scroll"):
+                    yield PlayersPanel(id="players")
+                yield GameLog(id="log", wrap=True, markup=False)
+        yield Footer()
+
+    def show(self, view: GameView, log: list[str], decision: Decision | None,
+             acting: str = "") -> None:
+        self.query_one("#status", Static).update(status_line(view, acting))
+        self.query_one(ArtemiaGrid).show(view)
+        self.query_one(TrackPanel).show(view)
+        self.query_one(PlayersPanel).show(view)
+        self.query_one(GameLog).show_lines(log)
+        panel = self.query_one(DecisionPanel)
+        if decision is None:
+            panel.show("", None, (), view)
+        else:
+            panel.show(f"{acting}: {decision.prompt}", decision.kind, decision.options, view)
+            panel.focus_options()
+
+    @on(DecisionPanel.Chosen)
+    def _chosen(self, event: DecisionPanel.Chosen) -> None:
+        self.app.choose(event.option)  # type: ignore[attr-defined]

@@ -1,0 +1,319 @@
+"""The table's building blocks: Artemia's grid, the tracks, the players, the log,
+the hand of cards and the decision panel. Each renders from a seat's view only."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Vertical
+from textual.message import Message
+from textual.widgets import Label, OptionList, RichLog, Static
+from textual.widgets.option_list import Option as ListOption
+
+from notalone_tui.engine import GameView, Kind, Option, Verb
+from notalone_tui.engine.board import ARTEMIA_DISTANCES
+from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+
+from .labels import option_label
+
+SHORT_POWER = {
+    1: "all back/copy",
+    2: "self+1 back",
+    3: "lay 2 show 1",
+    4: "Marker/Rescue",
+    5: "take a 6-10",
+    6: "self+2 back",
+    7: "draw 2 keep 1",
+    8: "Rescue +1",
+    9: "Will+1 / draw",
+    10: "lay 2 both",
+}
+TOKEN_MARKS = {"creature": "[C]", "artemia": "[A]", "target": "[T]"}
+TOKEN_STYLES = {"creature": "bold red", "artemia": "bold magenta", "target": "bold yellow"}
+
+
+def short_name(number: int) -> str:
+    return PLACES[number].name.removeprefix("The ")
+
+
+def will_marks(will: int) -> str:
+    return "●" * will + "○" * (3 - will)
+
+
+class PlaceCell(Static):
+    """One place of Artemia; clicking it asks to act on that place."""
+
+    class Clicked(Message):
+        def __init__(self, number: int) -> None:
+            super().__init__()
+            self.number = number
+
+    def __init__(self, number: int) -> None:
+        super().__init__(id=f"place-{number}", classes="place-cell")
+        self.number = number
+
+    def on_click(self) -> None:
+        self.post_message(self.Clicked(self.number))
+
+
+class ArtemiaGrid(Grid):
+    """The 2×5 grid of places with tokens, the Marker and the Hunted's figures.
+
+    Focusable where a seat may pick places: arrows move the cursor and Enter
+    picks the place under it (the same as clicking it)."""
+
+    BINDINGS = [
+        Binding("left", "move(-1)", "Left", show=False),
+        Binding("right", "move(1)", "Right", show=False),
+        Binding("up", "move(-5)", "Up", show=False),
+        Binding("down", "move(5)", "Down", show=False),
+        Binding("enter", "pick", "Pick place"),
+    ]
+    cursor = 0
+
+    def compose(self) -> ComposeResult:
+        for n in range(1, 11):
+            yield PlaceCell(n)
+
+    def action_move(self, delta: int) -> None:
+        current = self.cursor or 1
+        target = current + delta
+        if abs(delta) == 1 and (target - 1) // 5 != (current - 1) // 5:
+            return
+        if 1 <= target <= 10:
+            self.set_cursor(target)
+
+    def set_cursor(self, number: int) -> None:
+        self.cursor = number
+        for cell in self.query(PlaceCell):
+            cell.set_class(cell.number == number, "-cursor")
+
+    def action_pick(self) -> None:
+        if self.cursor:
+            self.post_message(PlaceCell.Clicked(self.cursor))
+
+    def show(self, view: GameView, marked: tuple[int, ...] = ()) -> None:
+        tokens = dict(view.tokens)
+        figures: dict[int, list[str]] = {}
+        for hv in view.hunted:
+            for place in hv.positions:
+                figures.setdefault(place, []).append(hv.name[:3])
+        for cell in self.query(PlaceCell):
+            n = cell.number
+            text = Text()
+            text.append(f"{n} {short_name(n)}\n", style="bold")
+            text.append(f"{SHORT_POWER[n]}\n", style="dim")
+            marks = Text()
+            for token, where in sorted(tokens.items()):
+                if n in where:
+                    marks.append(TOKEN_MARKS[token], style=TOKEN_STYLES[token])
+            if n == 4 and view.marker_on_beach:
+                marks.append("◆M", style="bold cyan")
+            if n in view.force_field:
+                marks.append("⊘", style="bold yellow")
+            if n == view.cataclysm:
+                marks.append("✖", style="bold")
+            text.append_text(marks)
+            text.append("\n")
+            text.append(" ".join(figures.get(n, [])), style="bold green")
+            cell.update(text)
+            cell.set_class(n == self.cursor, "-cursor")
+            cell.set_class(n in marked, "-marked")
+            cell.set_class(bool(tokens) and any(n in w for w in tokens.values()), "-token")
+
+
+def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Text:
+    text = Text(f"{label:<12} ", style="bold")
+    for step in range(goal + 1):
+        left = goal - step
+        if step == moved:
+            text.append("●", style="bold reverse")
+        elif left == 0:
+            text.append("★", style="bold")
+        elif step < moved:
+            text.append("■", style="dim")
+        elif left in symbols:
+            text.append("◎", style="magenta")
+        else:
+            text.append("·")
+    text.append(f" {moved}/{goal}")
+    return text
+
+
+class TrackPanel(Static):
+    """Both counters on their tracks, the start, Artemia symbol spaces and Victory."""
+
+    def show(self, view: GameView) -> None:
+        symbols = ARTEMIA_DISTANCES[view.board_side]
+        text = Text()
+        text.append_text(track_line("Rescue", view.rescue, view.rescue_goal, symbols))
+        if view.artemia_symbol:
+            text.append("  ◎ now", style="magenta")
+        text.append("\n")
+        text.append_text(
+            track_line("Assimilation", view.assimilation, view.assimilation_goal, frozenset())
+        )
+        self.update(text)
+
+
+class PlayersPanel(Static):
+    """Every Hunted's Will, hand size, Survival count and discard pile; the Creature."""
+
+    def show(self, view: GameView) -> None:
+        text = Text()
+        for hv in view.hunted:
+            text.append(f"{hv.name:<10}", style="bold green")
+            text.append(f" Will {will_marks(hv.will)} {hv.will}", style="bold")
+            text.append(f"  hand {hv.hand_size}  surv {hv.survival_count}")
+            if hv.needs:
+                text.append(f"  ({hv.needs})", style="italic")
+            text.append("\n")
+            if hv.discard is None:
+                text.append("   discard hidden (Smokescreen)\n", style="italic")
+            else:
+                cards = " ".join(str(c) for c in sorted(hv.discard)) or "—"
+                text.append(f"   discard: {cards}\n", style="dim")
+        c = view.creature
+        text.append(f"{c.name:<10}", style="bold red")
+        text.append(f" Creature: {c.hand_size} Hunt cards, deck {c.deck_size}, "
+                    f"discard {len(c.discard)}\n")
+        played = ", ".join(HUNT_CARDS[x].name for x in c.in_play) or "none"
+        text.append(f"   played this turn: {played} ({c.hunt_played}/{c.hunt_limit})\n",
+                    style="dim")
+        reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
+        text.append(f"Reserve: {reserve}", style="dim")
+        self.update(text)
+
+
+class GameLog(RichLog):
+    """The game log in players' names, as the viewing seat may read it."""
+
+    def show_lines(self, lines: list[str]) -> None:
+        self.clear()
+        for line in lines[-200:]:
+            self.write(line)
+
+
+class HandPanel(Static):
+    """A seat's own cards, with which can be played now and why not."""
+
+    def show(self, view: GameView, options: tuple[Option, ...] = ()) -> None:
+        playable = {o.card for o in options if o.verb is Verb.PLAY}
+        seat = view.viewer
+        text = Text()
+        if view.role == "creature":
+            hand = view.creature.hand or ()
+            text.append("Your Hunt cards\n", style="bold underline")
+            for card in hand:
+                info = HUNT_CARDS[card]
+                phase = "any" if info.phase == 0 else f"P{info.phase}"
+                symbol = f" {info.symbol.value}" if info.symbol else ""
+                text.append(f"• {info.name}", style="bold")
+                text.append(f" ({phase}{symbol}) ")
+                text.append(_why(card, info.phase, view, playable) + "\n", style="italic")
+                text.append(f"  {info.text}\n", style="dim")
+            for hunted_seat, cards in view.creature.phobia_seen:
+                names = ", ".join(short_name(c) for c in cards)
+                text.append(f"Phobia showed you {view.names[hunted_seat]}'s: {names}\n")
+        else:
+            me = next(hv for hv in view.hunted if hv.seat == seat)
+            text.append(f"Will {will_marks(me.will)} {me.will}    ", style="bold")
+            if me.played:
+                text.append("face down: " + ", ".join(short_name(c) for c in me.played))
+            text.append("\nYour Place cards\n", style="bold underline")
+            for card in me.hand or ():
+                text.append(f"[{card}] {short_name(card)}", style="bold")
+                text.append(f" — {SHORT_POWER[card]}\n", style="dim")
+            discard = " ".join(str(c) for c in me.discard or ()) or "—"
+            text.append(f"Discard pile: {discard}\n", style="dim")
+            text.append("Your Survival cards\n", style="bold underline")
+            for card in me.survival or ():
+                info = SURVIVAL_CARDS[card]
+                mark = "playable now" if card in playable else f"P{info.phase}"
+                text.append(f"• {info.name} ({mark})\n", style="bold")
+                text.append(f"  {info.text}\n", style="dim")
+            if not me.survival:
+                text.append("none\n", style="dim")
+        self.update(text)
+
+
+def _why(card: str, phase: int, view: GameView, playable: set[str]) -> str:
+    if card in playable:
+        return "✓ playable now"
+    c = view.creature
+    if c.hunt_played >= c.hunt_limit:
+        return "✗ card limit reached"
+    if phase and phase != view.phase:
+        return f"✗ only in Phase {phase}"
+    return "✗ conditions not met"
+
+
+CONFIRM_KINDS = {Verb.EXPLORE, Verb.GIVE_UP, Verb.RESIST, Verb.DONE}
+
+
+class DecisionPanel(Vertical):
+    """A decision's prompt and its options; irreversible choices ask for confirmation."""
+
+    class Chosen(Message):
+        def __init__(self, option: Option) -> None:
+            super().__init__()
+            self.option = option
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.options: tuple[Option, ...] = ()
+        self.kind: Kind | None = None
+        self.view: GameView | None = None
+        self.confirming: Option | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Label("", id="decision-prompt")
+        yield OptionList(id="decision-options")
+
+    def show(self, prompt: str, kind: Kind | None, options: tuple[Option, ...],
+             view: GameView) -> None:
+        self.options = options
+        self.kind = kind
+        self.view = view
+        self.confirming = None
+        self.query_one("#decision-prompt", Label).update(prompt)
+        self._fill([option_label(o, kind, view) for o in options] if kind else [])
+
+    def _fill(self, labels: list[str]) -> None:
+        ol = self.query_one(OptionList)
+        ol.clear_options()
+        ol.add_options([ListOption(label) for label in labels])
+        if labels:
+            ol.highlighted = 0
+
+    def choose(self, option: Option) -> None:
+        """Pick an option (from a click on the grid, say), confirming where needed."""
+        if option.verb in CONFIRM_KINDS and self.confirming is None:
+            assert self.kind is not None and self.view is not None
+            self.confirming = option
+            label = option_label(option, self.kind, self.view)
+            self.query_one("#decision-prompt", Label).update(f"Confirm: {label}?")
+            self._fill(["Confirm", "Back"])
+            return
+        self.confirming = None
+        self.post_message(self.Chosen(option))
+
+    @on(OptionList.OptionSelected, "#decision-options")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if self.confirming is not None:
+            option = self.confirming
+            if event.option_index == 0:
+                self.confirming = None
+                self.post_message(self.Chosen(option))
+            else:
+                assert self.view is not None
+                self.show(str(self._prompt_before), self.kind, self.options, self.view)
+            return
+        self._prompt_before = self.query_one("#decision-prompt", Label).content
+        self.choose(self.options[event.option_index])
+
+    def focus_options(self) -> None:
+        self.query_one(OptionList).focus()
