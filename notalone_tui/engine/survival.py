@@ -269,7 +269,8 @@ def _wrong_track(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.WRONG_TRACK,
         options,
         private=False,
-        prompt="Wrong Track: move the Creature token (or its Clone) to an adjacent place.",
+        prompt="Wrong Track: move the Creature token (or a Target token acting as one) to an "
+        "adjacent place.",
     )
 
 

@@ -8,8 +8,11 @@ may look at them and nothing else.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from notalone_tui.engine import Game, GameConfig, Option
 
@@ -17,10 +20,12 @@ from .help_screen import HelpScreen
 from .hotseat import HotSeat, Step
 from .screens.game_over import GameOverScreen
 from .screens.handoff import HandoffScreen
-from .screens.private import CreatureScreen, HuntedScreen
+from .screens.private import CreatureScreen, HuntedScreen, PrivateScreen
 from .screens.setup import SetupScreen
 from .screens.table import TableScreen
 from .screens.title import TitleScreen
+
+S = TypeVar("S", bound=Screen[None])
 
 
 class NotAloneApp(App[None]):
@@ -34,8 +39,12 @@ class NotAloneApp(App[None]):
     def __init__(self) -> None:
         super().__init__()
         self.session: HotSeat | None = None
-        self.table: TableScreen | None = None
         self.handoff_seat: int | None = None
+        self._installed: list[str] = []
+        self._game_number = 0
+        self.table = TableScreen()
+        self.handoff = HandoffScreen()
+        self.private: dict[int, PrivateScreen] = {}
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
@@ -46,18 +55,43 @@ class NotAloneApp(App[None]):
             self.push_screen(HelpScreen(topic))
 
     def new_game(self) -> None:
-        if self.table is not None:
-            self.table = None
-        if isinstance(self.screen, (GameOverScreen,)):
+        self._drop_game_screens()
+        if isinstance(self.screen, GameOverScreen):
             self.switch_screen(SetupScreen())
         else:
             self.push_screen(SetupScreen())
 
+    def _drop_game_screens(self) -> None:
+        """Forget the previous game's screens (and with them its secrets)."""
+        for name in list(self._installed):
+            if not self.is_screen_installed(name):
+                self._installed.remove(name)
+            elif not self.get_screen(name).is_current:
+                self.uninstall_screen(name)
+                self._installed.remove(name)
+
     def start_game(self, config: GameConfig, seed: int) -> None:
+        self._drop_game_screens()
         self.session = HotSeat(Game.new(config, seed=seed))
-        self.table = TableScreen()
-        self.switch_screen(self.table)
+        self.table = self._install("table", TableScreen())
+        self.handoff = self._install("handoff", HandoffScreen())
+        self.private = {}
+        for seat in range(config.players):
+            role = self.session.role(seat)
+            cls = CreatureScreen if role == "Creature" else HuntedScreen
+            self.private[seat] = self._install(f"private-{seat}", cls(seat, role))
         self.advance()
+
+    def _install(self, name: str, screen: S) -> S:
+        self._game_number += 1
+        name = f"{name}-{self._game_number}"
+        self.install_screen(screen, name)
+        self._installed.append(name)
+        return screen
+
+    def _show(self, screen: Screen[None]) -> None:
+        if not screen.is_current:
+            self.switch_screen(screen)
 
     # ------------------------------------------------------------ the flow
     @property
@@ -74,28 +108,22 @@ class NotAloneApp(App[None]):
         if step.step is Step.HANDOFF:
             assert step.seat is not None
             self.handoff_seat = step.seat
-            self.switch_screen(HandoffScreen(session.name(step.seat), session.role(step.seat)))
+            self.handoff.set_player(session.name(step.seat), session.role(step.seat))
+            self._show(self.handoff)
         elif step.step in (Step.PRIVATE, Step.INFO):
             assert step.seat is not None
-            role = session.role(step.seat)
-            cls = CreatureScreen if role == "Creature" else HuntedScreen
-            screen = cls(step.seat, role, step.decision, step.info)
-            self.switch_screen(screen)
-            screen.call_after_refresh(
-                screen.show, game.view(step.seat), game.log_for(step.seat)
-            )
+            screen = self.private[step.seat]
+            screen.present(step.decision, step.info, game.view(step.seat),
+                           game.log_for(step.seat))
+            self._show(screen)
         elif step.step is Step.PUBLIC:
-            assert step.decision is not None and self.table is not None
-            table = self.table
-            if self.screen is not table:
-                self.switch_screen(table)
+            assert step.decision is not None
             acting = session.name(step.decision.seat)
-            table.call_after_refresh(
-                table.show, game.view(None), game.log_for(None), step.decision, acting
-            )
+            self.table.present(game.view(None), game.log_for(None), step.decision, acting)
+            self._show(self.table)
         else:
-            self.table = None
             self.switch_screen(GameOverScreen(game.state))
+            self.call_after_refresh(self._drop_game_screens)
 
     def handoff_confirmed(self) -> None:
         assert self.session is not None and self.handoff_seat is not None

@@ -188,12 +188,20 @@ class PlayersPanel(Static):
 
 
 class GameLog(RichLog):
-    """The game log in players' names, as the viewing seat may read it."""
+    """The game log in players' names, as the viewing seat may read it.
+
+    A seat's log only ever grows, so only the new lines are written."""
+
+    written = 0
 
     def show_lines(self, lines: list[str]) -> None:
-        self.clear()
-        for line in lines[-200:]:
+        if len(lines) < self.written:
+            self.clear()
+            self.written = 0
+        start = max(self.written, len(lines) - 200)
+        for line in lines[start:]:
             self.write(line)
+        self.written = len(lines)
 
 
 class HandPanel(Static):
@@ -311,6 +319,8 @@ class DecisionPanel(Vertical):
             else:
                 assert self.view is not None
                 self.show(str(self._prompt_before), self.kind, self.options, self.view)
+            return
+        if event.option_index >= len(self.options):
             return
         self._prompt_before = self.query_one("#decision-prompt", Label).content
         self.choose(self.options[event.option_index])

@@ -24,17 +24,21 @@ PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
 
 
 class PrivateScreen(BaseScreen):
-    """A seat's private screen: their cards, their decision, their private log."""
+    """A seat's private screen: their cards, their decision, their private log.
+
+    One instance per seat is kept for the whole game and refreshed with
+    :meth:`present`; it is only ever shown after that seat's handoff."""
 
     CSS_PATH = ["common.tcss", "private.tcss"]
 
-    def __init__(self, seat: int, role: str, decision: Decision | None,
-                 info: tuple[str, ...] = ()) -> None:
+    def __init__(self, seat: int, role: str) -> None:
         super().__init__(classes=f"private {role.lower()}")
         self.seat = seat
         self.role = role
-        self.decision = decision
-        self.info = info
+        self.decision: Decision | None = None
+        self.info: tuple[str, ...] = ()
+        self.view: GameView | None = None
+        self.log_lines: list[str] = []
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
@@ -48,14 +52,33 @@ class PrivateScreen(BaseScreen):
         yield GameLog(id="log", wrap=True, markup=False)
         yield Footer()
 
-    def show(self, view: GameView, log: list[str]) -> None:
+    def present(self, decision: Decision | None, info: tuple[str, ...], view: GameView,
+                log: list[str]) -> None:
+        self.decision = decision
+        self.info = info
+        self.view = view
+        self.log_lines = log
+        self.reset()
+        if self.is_current:
+            self.render_payload()
+
+    def reset(self) -> None:
+        """Forget per-decision state (overridden by the Creature's screen)."""
+
+    def on_screen_resume(self) -> None:
+        self.render_payload()
+
+    def render_payload(self) -> None:
+        view = self.view
+        if view is None:
+            return
         name = view.names[self.seat]
         self.query_one("#status", Static).update(
             status_line(view, f"{name}'s private screen ({self.role})")
         )
         options = self.decision.options if self.decision else ()
         self.query_one(HandPanel).show(view, options)
-        self.query_one(GameLog).show_lines(log)
+        self.query_one(GameLog).show_lines(self.log_lines)
         panel = self.query_one(DecisionPanel)
         if self.decision is not None:
             panel.show(self.decision.prompt, self.decision.kind, options, view)
@@ -63,7 +86,6 @@ class PrivateScreen(BaseScreen):
             panel.show("\n".join(self.info) + "\n\nPress Enter to hide this screen.",
                        None, (), view)
         panel.focus_options()
-        self.view = view
 
     def key_enter(self) -> None:
         if self.decision is None:
@@ -89,15 +111,16 @@ class CreatureScreen(PrivateScreen):
         Binding("g", "focus_grid", "Grid"),
     ]
 
-    def __init__(self, seat: int, role: str, decision: Decision | None,
-                 info: tuple[str, ...] = ()) -> None:
-        super().__init__(seat, role, decision, info)
+    def __init__(self, seat: int, role: str) -> None:
+        super().__init__(seat, role)
         self.cursor = 1
         self.anchor = 0
         self.token = ""
+
+    def reset(self) -> None:
+        self.anchor = 0
         tokens = self._tokens()
-        if tokens:
-            self.token = tokens[0]
+        self.token = tokens[0] if tokens else ""
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -123,9 +146,10 @@ class CreatureScreen(PrivateScreen):
         return [o for o in self.decision.options
                 if o.verb in (Verb.TOKEN, Verb.CHOOSE) and (o.places or o.place)]
 
-    def show(self, view: GameView, log: list[str]) -> None:
-        super().show(view, log)
-        self._draw()
+    def render_payload(self) -> None:
+        super().render_payload()
+        if self.view is not None:
+            self._draw()
 
     def _draw(self) -> None:
         marked = (self.anchor,) if self.anchor else ()
@@ -144,7 +168,7 @@ class CreatureScreen(PrivateScreen):
         if tokens:
             self.token = tokens[(tokens.index(self.token) + 1) % len(tokens)]
             self.anchor = 0
-            self.show(self.view, [])
+            self.render_payload()
 
     def action_focus_grid(self) -> None:
         self.query_one(ArtemiaGrid).focus()

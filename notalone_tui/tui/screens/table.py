@@ -48,8 +48,21 @@ class TableScreen(BaseScreen):
                 yield GameLog(id="log", wrap=True, markup=False)
         yield Footer()
 
-    def show(self, view: GameView, log: list[str], decision: Decision | None,
-             acting: str = "") -> None:
+    payload: tuple[GameView, list[str], Decision | None, str] | None = None
+
+    def present(self, view: GameView, log: list[str], decision: Decision | None,
+                acting: str = "") -> None:
+        self.payload = (view, log, decision, acting)
+        if self.is_current:
+            self.render_payload()
+
+    def on_screen_resume(self) -> None:
+        self.render_payload()
+
+    def render_payload(self) -> None:
+        if self.payload is None:
+            return
+        view, log, decision, acting = self.payload
         self.query_one("#status", Static).update(status_line(view, acting))
         self.query_one(ArtemiaGrid).show(view)
         self.query_one(TrackPanel).show(view)

@@ -1,0 +1,202 @@
+"""Drive the real app with key presses only, the way players would.
+
+``play_game`` sets a game up on the setup screen, then answers every screen
+with keys: Enter on handoffs, arrow keys and Enter in the decision list
+(Enter again to confirm). At every handoff, private and table screen it can
+check the whole-app screenshot for secrets the person in front of the
+screen may not see.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from textual import events
+from textual.pilot import Pilot
+
+from notalone_tui.engine import Game, Verb
+from notalone_tui.engine.cards import card_name
+from notalone_tui.tui.app import NotAloneApp
+from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.screens.game_over import GameOverScreen
+from notalone_tui.tui.screens.handoff import HandoffScreen
+from notalone_tui.tui.screens.private import PrivateScreen
+from notalone_tui.tui.screens.setup import SetupScreen
+from notalone_tui.tui.screens.table import TableScreen
+from notalone_tui.tui.widgets import CONFIRM_KINDS, DecisionPanel
+
+_TEXT = re.compile(r'<text[^>]*\by="([\d.]+)"[^>]*>(.*?)</text>', re.S)
+
+
+def screenshot_text(app: NotAloneApp) -> str:
+    """The whole app's SVG screenshot reduced to its visible text, line by line."""
+    svg = app.export_screenshot()
+    lines: dict[float, list[str]] = {}
+    for y, chunk in _TEXT.findall(svg):
+        lines.setdefault(float(y), []).append(html.unescape(re.sub(r"<[^>]+>", "", chunk)))
+    return "\n".join("".join(parts).replace("\xa0", " ") for _, parts in sorted(lines.items()))
+
+
+def secrets_hidden_from(game: Game, viewer: int | None) -> set[str]:
+    """Names of cards whose holder the viewer may not know (hands, decks)."""
+    state = game.state
+    ids = set(state.survival_deck) | set(state.hunt_deck)
+    for seat, h in state.hunted.items():
+        if seat != viewer:
+            ids |= set(h.survival)
+    if viewer != state.creature.seat:
+        ids |= set(state.creature.hand)
+    else:
+        ids -= set(state.hunt_deck)
+    return {card_name(c) for c in ids}
+
+
+@dataclass
+class Report:
+    screens_checked: int = 0
+    handoffs: int = 0
+    private_screens: int = 0
+    actions: int = 0
+    leaks: list[str] = field(default_factory=list)
+    winner_on_screen: str = ""
+
+
+def check_screen(app: NotAloneApp, viewer: int | None, report: Report, where: str) -> None:
+    text = screenshot_text(app)
+    report.screens_checked += 1
+    for name in secrets_hidden_from(app.game, viewer):
+        if name in text:
+            report.leaks.append(f"{where}: {name!r} visible to seat {viewer}")
+
+
+async def press(pilot: Pilot[None], *keys: str) -> None:
+    """Key presses through the app's normal key handling, as fast as it can take them.
+
+    ``Pilot.press`` idles about 40 ms after every key; a full game is thousands
+    of keys, so this posts the same key events and only waits until the screen
+    has processed each one (``pause(0)``).
+    """
+    for key in keys:
+        char = key if len(key) == 1 else None
+        pilot.app.post_message(events.Key(key, char))
+        await pilot.pause(0)
+
+
+async def _settled(pilot: Pilot[None], decision: object) -> bool:
+    """Whether the current screen shows this decision yet (screen switches are async)."""
+    screen = pilot.app.screen
+    panels = screen.query(DecisionPanel)
+    if panels and panels.first().options == decision.options:  # type: ignore[attr-defined]
+        return True
+    await pilot.pause(0)
+    return False
+
+
+async def setup_game(pilot: Pilot[None], players: int, seed: int, creature: int = 0) -> None:
+    app = pilot.app
+    await pilot.press("n")
+    await pilot.pause()
+    assert isinstance(app.screen, SetupScreen)
+    # Players: the Select has focus; open it, move from 4 to the count, pick it.
+    moves = players - 4
+    await pilot.press("enter", *(["down"] * moves if moves > 0 else ["up"] * -moves), "enter")
+    await pilot.pause()
+    # Creature: tab to it, open, Random is first; move down to the seat.
+    await _tab_to(pilot, "creature")
+    await pilot.press("enter", *(["down"] * (creature + 1)), "enter")
+    await _tab_to(pilot, "seed")
+    await pilot.press(*str(seed))
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def _tab_to(pilot: Pilot[None], widget_id: str) -> None:
+    for _ in range(30):
+        focused = pilot.app.focused
+        if focused is not None and focused.id == widget_id:
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"could not tab to #{widget_id}")
+
+
+Chooser = Callable[[random.Random, int, tuple[object, ...]], int]
+
+
+def random_index(rng: random.Random, count: int, options: tuple[object, ...]) -> int:
+    return rng.randrange(count)
+
+
+async def play_game(
+    pilot: Pilot[None],
+    rng: random.Random,
+    *,
+    check_secrets: bool = True,
+    max_steps: int = 5000,
+    stop_after: int | None = None,
+) -> Report:
+    """Answer every screen with keys until the game-over screen shows."""
+    app: NotAloneApp = pilot.app  # type: ignore[assignment]
+    report = Report()
+    await pilot.pause()
+    for _ in range(max_steps):
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            await pilot.pause()
+            report.winner_on_screen = screenshot_text(app)
+            return report
+        session = app.session
+        assert session is not None
+        step = session.current()
+        if stop_after is not None and report.screens_checked >= stop_after:
+            return report
+        if step.step is Step.OVER:
+            await pilot.pause()
+            continue
+        if step.step is Step.HANDOFF:
+            if not isinstance(screen, HandoffScreen) or screen.player != session.name(step.seat):
+                await pilot.pause(0)
+                continue
+            report.handoffs += 1
+            if check_secrets:
+                check_screen(app, None, report, "handoff")
+            await press(pilot, "enter")
+            continue
+        if step.step is Step.INFO:
+            if check_secrets:
+                check_screen(app, step.seat, report, "private info")
+            await press(pilot, "enter")
+            continue
+        decision = step.decision
+        assert decision is not None, step
+        if not await _settled(pilot, decision):
+            continue
+        if isinstance(screen, PrivateScreen):
+            report.private_screens += 1
+            assert screen.seat == decision.seat
+            if check_secrets:
+                check_screen(app, decision.seat, report, f"private {decision.kind}")
+        else:
+            assert isinstance(screen, TableScreen), screen
+            if check_secrets:
+                check_screen(app, None, report, f"table {decision.kind}")
+        index = rng.randrange(len(decision.options))
+        option = decision.options[index]
+        before = len(app.game.actions)
+        await press(pilot, *(["down"] * index), "enter")
+        if option.verb in CONFIRM_KINDS:
+            await press(pilot, "enter")
+        for _ in range(200):
+            if len(app.game.actions) > before:
+                break
+            await pilot.pause(0)
+        sent = app.game.actions[before]
+        assert (sent.seat, sent.option) == (decision.seat, option), (sent, option)
+        report.actions += 1
+    raise AssertionError("the game did not end through the UI")
+
+
+__all__ = ["Report", "Verb", "play_game", "random_index", "screenshot_text", "setup_game"]
