@@ -116,9 +116,12 @@ class NotAloneApp(App[None]):
             screen.present(step.decision, step.info, game.view(step.seat),
                            game.log_for(step.seat))
             self._show(screen)
+        elif step.step is Step.REVIEW:
+            self.table.present(game.view(None), game.log_for(None), None, "", step.info)
+            self._show(self.table)
         elif step.step is Step.PUBLIC:
             assert step.decision is not None
-            acting = session.name(step.decision.seat)
+            acting = f"{session.name(step.decision.seat)} to decide"
             self.table.present(game.view(None), game.log_for(None), step.decision, acting)
             self._show(self.table)
         else:
@@ -138,6 +141,11 @@ class NotAloneApp(App[None]):
         if step.seat is None or step.decision is None:
             return
         session.answer(step.seat, option)
+        self.advance()
+
+    def acknowledge_review(self) -> None:
+        assert self.session is not None
+        self.session.dismiss_review()
         self.advance()
 
     def dismiss_info(self) -> None:

@@ -17,6 +17,11 @@ from notalone_tui.engine import Action, Decision, Event, Game, Option
 
 #: Private events worth interrupting the table for: the seat must see them now.
 INFO_KINDS = frozenset({"phobia_reveal"})
+#: Public events that make the Reckoning a step the table should read before going on.
+REVIEW_KINDS = frozenset({
+    "reveal", "detour", "token_move", "cataclysm", "will", "last_will", "assimilation",
+    "recover", "dodge", "toxin", "artemia",
+})
 
 
 class Step(StrEnum):
@@ -24,6 +29,7 @@ class Step(StrEnum):
     PRIVATE = "private"
     PUBLIC = "public"
     INFO = "info"
+    REVIEW = "review"
     OVER = "over"
 
 
@@ -41,6 +47,8 @@ class HotSeat:
     #: The seat whose secrets the screen may show now (None: the public table).
     owner: int | None = None
     info_queue: list[tuple[int, str]] = field(default_factory=list)
+    #: Public lines of the Reckoning step that just resolved, until the table reads them.
+    review: list[str] = field(default_factory=list)
 
     def role(self, seat: int) -> str:
         return "Creature" if seat == self.game.state.config.creature_seat else "Hunted"
@@ -62,6 +70,8 @@ class HotSeat:
                 return FlowStep(Step.HANDOFF, seat)
             texts = tuple(t for s, t in self.info_queue if s == seat)
             return FlowStep(Step.INFO, seat, info=texts)
+        if self.review and self.owner is None:
+            return FlowStep(Step.REVIEW, info=tuple(self.review))
         if self.game.is_over:
             return FlowStep(Step.OVER)
         decision = self._choose()
@@ -78,6 +88,9 @@ class HotSeat:
     def hide(self) -> None:
         self.owner = None
 
+    def dismiss_review(self) -> None:
+        self.review = []
+
     def dismiss_info(self) -> None:
         seat = self.owner
         self.info_queue = [(s, t) for s, t in self.info_queue if s != seat]
@@ -88,6 +101,8 @@ class HotSeat:
         decision = self.game.decision_for(seat)
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
+        if any(e.kind in REVIEW_KINDS for e in events) and not self.game.is_over:
+            self.review = [e.public for e in events if e.kind not in ("pass", "phase")]
         for event in events:
             if event.kind in INFO_KINDS:
                 for s, text in event.private:

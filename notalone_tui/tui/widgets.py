@@ -286,8 +286,21 @@ class DecisionPanel(Vertical):
         self.kind = kind
         self.view = view
         self.confirming = None
+        self.acknowledging = False
         self.query_one("#decision-prompt", Label).update(prompt)
         self._fill([option_label(o, kind, view) for o in options] if kind else [])
+
+    def show_message(self, text: str, view: GameView, button: str = "Continue") -> None:
+        """A message the table reads before going on; choosing the single entry
+        posts :class:`Acknowledged`."""
+        self.show(text, None, (), view)
+        self.acknowledging = True
+        self._fill([button])
+
+    class Acknowledged(Message):
+        pass
+
+    acknowledging = False
 
     def _fill(self, labels: list[str]) -> None:
         ol = self.query_one(OptionList)
@@ -311,6 +324,10 @@ class DecisionPanel(Vertical):
     @on(OptionList.OptionSelected, "#decision-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if self.acknowledging:
+            self.acknowledging = False
+            self.post_message(self.Acknowledged())
+            return
         if self.confirming is not None:
             option = self.confirming
             if event.option_index == 0:

@@ -61,6 +61,7 @@ class Report:
     handoffs: int = 0
     private_screens: int = 0
     actions: int = 0
+    reviews: int = 0
     leaks: list[str] = field(default_factory=list)
     winner_on_screen: str = ""
 
@@ -164,6 +165,19 @@ async def play_game(
             if check_secrets:
                 check_screen(app, None, report, "handoff")
             await press(pilot, "enter")
+            continue
+        if step.step is Step.REVIEW:
+            if not isinstance(screen, TableScreen) or screen.review != step.info:
+                await pilot.pause(0)
+                continue
+            if check_secrets:
+                check_screen(app, None, report, "reckoning review")
+            report.reviews += 1
+            await press(pilot, "enter")
+            for _ in range(200):
+                if app.session.current().step is not Step.REVIEW:
+                    break
+                await pilot.pause(0)
             continue
         if step.step is Step.INFO:
             if check_secrets:

@@ -29,5 +29,5 @@ async def test_a_whole_game_through_the_ui(players: int, seed: int, creature: in
         expected = "The Creature wins" if replayed.state.winner == CREATURE else "The Hunted win"
         assert expected in report.winner_on_screen
         assert report.actions == len(app.game.actions) > 20
-        assert report.handoffs > 0 and report.private_screens > 0
+        assert report.handoffs > 0 and report.private_screens > 0 and report.reviews > 0
         assert report.leaks == []

@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+LARGE_WIDTH, LARGE_HEIGHT = 110, 34
 
 
 class TooSmall(Static):
@@ -31,9 +32,12 @@ class BaseScreen(Screen[None]):
         yield TooSmall()
 
     def on_resize(self, event: events.Resize) -> None:
-        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
-        self.set_class(small, "-too-small")
+        self._fit(event.size.width, event.size.height)
 
     def on_mount(self) -> None:
-        size = self.app.size
-        self.set_class(size.width < MIN_WIDTH or size.height < MIN_HEIGHT, "-too-small")
+        self._fit(self.app.size.width, self.app.size.height)
+
+    def _fit(self, width: int, height: int) -> None:
+        """Classes for the layout: too small to play, or roomy (120×40 and up)."""
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
+        self.set_class(width >= LARGE_WIDTH and height >= LARGE_HEIGHT, "-large")

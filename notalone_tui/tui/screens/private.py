@@ -123,7 +123,6 @@ class CreatureScreen(PrivateScreen):
         self.token = tokens[0] if tokens else ""
 
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one(ArtemiaGrid).can_focus = True
 
     def _tokens(self) -> list[str]:

@@ -83,7 +83,6 @@ class SetupScreen(BaseScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        super().on_mount()
         self._show_seats(4)
         self.query_one("#players", Select).focus()
 

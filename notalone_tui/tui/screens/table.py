@@ -49,10 +49,12 @@ class TableScreen(BaseScreen):
         yield Footer()
 
     payload: tuple[GameView, list[str], Decision | None, str] | None = None
+    review: tuple[str, ...] = ()
 
     def present(self, view: GameView, log: list[str], decision: Decision | None,
-                acting: str = "") -> None:
+                acting: str = "", review: tuple[str, ...] = ()) -> None:
         self.payload = (view, log, decision, acting)
+        self.review = review
         if self.is_current:
             self.render_payload()
 
@@ -69,11 +71,18 @@ class TableScreen(BaseScreen):
         self.query_one(PlayersPanel).show(view)
         self.query_one(GameLog).show_lines(log)
         panel = self.query_one(DecisionPanel)
-        if decision is None:
+        if self.review:
+            panel.show_message("Reckoning:\n" + "\n".join(self.review), view)
+            panel.focus_options()
+        elif decision is None:
             panel.show("", None, (), view)
         else:
-            panel.show(f"{acting}: {decision.prompt}", decision.kind, decision.options, view)
+            panel.show(decision.prompt, decision.kind, decision.options, view)
             panel.focus_options()
+
+    @on(DecisionPanel.Acknowledged)
+    def _acknowledged(self) -> None:
+        self.app.acknowledge_review()  # type: ignore[attr-defined]
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:

@@ -40,7 +40,6 @@ class TitleScreen(BaseScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        super().on_mount()
         self.query_one("#new-game", Button).focus()
 
     def action_new_game(self) -> None:
