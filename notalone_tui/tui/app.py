@@ -36,8 +36,10 @@ class NotAloneApp(App[None]):
         Binding("f1", "help", "Help", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, game: Game | None = None) -> None:
+        """``game``: open straight onto this game (tests, benchmarks, resumed games)."""
         super().__init__()
+        self.initial_game = game
         self.session: HotSeat | None = None
         self.handoff_seat: int | None = None
         self._installed: list[str] = []
@@ -48,6 +50,8 @@ class NotAloneApp(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
+        if self.initial_game is not None:
+            self.start(self.initial_game)
 
     # ------------------------------------------------------------ navigation
     def action_help(self, topic: str = "rules") -> None:
@@ -71,8 +75,12 @@ class NotAloneApp(App[None]):
                 self._installed.remove(name)
 
     def start_game(self, config: GameConfig, seed: int) -> None:
+        self.start(Game.new(config, seed=seed))
+
+    def start(self, game: Game) -> None:
         self._drop_game_screens()
-        self.session = HotSeat(Game.new(config, seed=seed))
+        self.session = HotSeat(game)
+        config = game.state.config
         self.table = self._install("table", TableScreen())
         self.handoff = self._install("handoff", HandoffScreen())
         self.private = {}
