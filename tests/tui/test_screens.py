@@ -1,0 +1,179 @@
+"""Behaviour of individual screens: setup validation, the size notice, help
+everywhere, token placement by keys and mouse, confirmations."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button, Input, Static
+
+from notalone_tui.engine import Game, GameConfig, Kind, Verb
+from notalone_tui.tui.app import NotAloneApp
+from notalone_tui.tui.help_screen import HelpScreen
+from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.screens.handoff import HandoffScreen
+from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
+from notalone_tui.tui.screens.setup import SetupScreen
+from notalone_tui.tui.screens.table import TableScreen
+from notalone_tui.tui.screens.title import TitleScreen
+
+from .driver import press, screenshot_text
+
+
+def new_game(players: int = 3, seed: int = 2) -> Game:
+    names = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")[:players]
+    return Game.new(GameConfig(names=names, creature_seat=0), seed=seed)
+
+
+async def until(pilot, predicate, tries: int = 300) -> None:  # noqa: ANN001
+    for _ in range(tries):
+        if predicate():
+            return
+        await pilot.pause(0)
+    raise AssertionError("condition never held")
+
+
+async def test_setup_rejects_empty_and_duplicate_names() -> None:
+    app = NotAloneApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#name-1", Input).value = "ada"
+        await pilot.pause()
+        errors = str(screen.query_one("#setup-errors", Static).content)
+        assert "different" in errors
+        assert screen.query_one("#start", Button).disabled
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)  # refused
+        screen.query_one("#name-1", Input).value = ""
+        await pilot.pause()
+        assert "Seat 2 needs a name" in str(screen.query_one("#setup-errors", Static).content)
+        screen.query_one("#name-1", Input).value = "Bea"
+        screen.query_one("#seed", Input).value = "12"
+        await pilot.pause()
+        assert str(screen.query_one("#setup-errors", Static).content) == ""
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        assert app.game.state.config.names[:2] == ("Ada", "Bea")
+        assert app.game.state.seed == 12
+
+
+async def test_a_terminal_below_80x24_shows_a_notice_instead_of_the_layout() -> None:
+    app = NotAloneApp()
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        assert "Please enlarge the terminal" in screenshot_text(app)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        text = screenshot_text(app)
+        assert "Please enlarge" not in text and "New game" in text
+
+
+@pytest.mark.parametrize("where", ["title", "handoff", "private", "table"])
+async def test_help_opens_from_every_screen(where: str) -> None:
+    app = NotAloneApp(None if where == "title" else new_game())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        if where == "title":
+            assert isinstance(app.screen, TitleScreen)
+        else:
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            if where in ("private", "table"):
+                await press(pilot, "enter")  # Creature window (private)
+                await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
+            if where == "table":
+                app.start(_game_at_public_window())
+                await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        before = type(app.screen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen) is before
+
+
+def _game_at_public_window() -> Game:
+    """A game whose next decision is a public card window."""
+    from notalone_tui.engine import Action, Option
+
+    game = new_game()
+    for _ in range(200):
+        d = game.pending[0]
+        if not d.private:
+            return game
+        if d.kind is Kind.HUNT:
+            opt = (Option(Verb.DONE) if Option(Verb.DONE) in d.options
+                   else next(o for o in d.options if o.verb is Verb.TOKEN))
+        elif Option(Verb.PASS) in d.options:
+            opt = Option(Verb.PASS)
+        else:
+            opt = next(o for o in d.options if o.verb is Verb.EXPLORE)
+        game.apply(Action(d.seat, opt))
+    raise AssertionError("no public decision came")
+
+
+async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
+    """Play Phase 1 with keys (pass, explore the first card) up to the Creature's hunt."""
+    for _ in range(50):
+        step = app.session.current()
+        if step.step is Step.PRIVATE and step.decision.kind is Kind.HUNT:
+            await until(pilot, lambda: isinstance(app.screen, CreatureScreen)
+                        and app.screen.decision is step.decision)
+            return app.screen  # type: ignore[return-value]
+        if step.step is Step.HANDOFF:
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            await press(pilot, "enter")
+        else:
+            await until(pilot, lambda: getattr(app.screen, "decision", None) is step.decision)
+            await press(pilot, "enter")  # first option: pass / explore the first card
+            if step.decision.kind is Kind.EXPLORE:
+                await press(pilot, "enter")  # confirm
+    raise AssertionError("never reached the hunt")
+
+
+async def test_creature_places_tokens_with_number_keys_and_finishes_with_confirm() -> None:
+    app = NotAloneApp(new_game(seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_hunt(pilot, app)
+        await press(pilot, "7")
+        await until(pilot, lambda: app.game.state.turn.tokens.get("creature") == (7,))
+        decision = app.session.current().decision
+        assert decision is not None and decision.kind is Kind.HUNT
+        await until(pilot, lambda: getattr(app.screen, "decision", None) is decision)
+        done = list(decision.options).index(next(o for o in decision.options
+                                                 if o.verb is Verb.DONE))
+        await press(pilot, *["down"] * done, "enter")
+        assert "Confirm: Finish the hunt?" in screenshot_text(app)
+        await press(pilot, "enter")
+        await until(pilot, lambda: app.game.state.turn.phase == 2
+                    and app.session.current().step is not Step.PRIVATE)
+
+
+async def test_clicking_a_place_places_the_creature_token() -> None:
+    app = NotAloneApp(new_game(seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _to_hunt(pilot, app)
+        await pilot.click("#place-9")
+        await until(pilot, lambda: app.game.state.turn.tokens.get("creature") == (9,))
+
+
+async def test_explore_asks_for_confirmation_and_back_returns_to_the_choice() -> None:
+    app = NotAloneApp(new_game(seed=8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await press(pilot, "enter")  # Creature's window
+        await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
+        await press(pilot, "enter")  # pass
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await press(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
+        await press(pilot, "enter")  # "Explore The Lair" -> confirmation
+        text = screenshot_text(app)
+        assert "Confirm: Explore The Lair?" in text
+        await press(pilot, "down", "enter")  # Back
+        assert app.game.state.hunted[1].played == []
+        await press(pilot, "enter", "enter")  # choose again and confirm
+        await until(pilot, lambda: app.game.state.hunted[1].played == [1])
