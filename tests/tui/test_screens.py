@@ -120,14 +120,14 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
     for _ in range(50):
         step = app.session.current()
         if step.step is Step.PRIVATE and step.decision.kind is Kind.HUNT:
-            await until(pilot, lambda: isinstance(app.screen, CreatureScreen)
-                        and app.screen.decision is step.decision)
+            await until(pilot, lambda s=step: isinstance(app.screen, CreatureScreen)
+                        and app.screen.decision is s.decision)
             return app.screen  # type: ignore[return-value]
         if step.step is Step.HANDOFF:
             await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
             await press(pilot, "enter")
         else:
-            await until(pilot, lambda: getattr(app.screen, "decision", None) is step.decision)
+            await until(pilot, lambda s=step: getattr(app.screen, "decision", None) is s.decision)
             await press(pilot, "enter")  # first option: pass / explore the first card
             if step.decision.kind is Kind.EXPLORE:
                 await press(pilot, "enter")  # confirm
@@ -143,6 +143,7 @@ async def test_creature_places_tokens_with_number_keys_and_finishes_with_confirm
         decision = app.session.current().decision
         assert decision is not None and decision.kind is Kind.HUNT
         await until(pilot, lambda: getattr(app.screen, "decision", None) is decision)
+        await pilot.pause()
         done = list(decision.options).index(next(o for o in decision.options
                                                  if o.verb is Verb.DONE))
         await press(pilot, *["down"] * done, "enter")
