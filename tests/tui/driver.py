@@ -66,7 +66,11 @@ class Report:
     winner_on_screen: str = ""
 
 
-def check_screen(app: NotAloneApp, viewer: int | None, report: Report, where: str) -> None:
+async def check_screen(pilot: Pilot[None], viewer: int | None, report: Report,
+                       where: str) -> None:
+    """Screenshot the whole app once the frame is up to date, and look for secrets."""
+    app: NotAloneApp = pilot.app  # type: ignore[assignment]
+    await pilot.pause()
     text = screenshot_text(app)
     report.screens_checked += 1
     for name in secrets_hidden_from(app.game, viewer):
@@ -163,7 +167,7 @@ async def play_game(
                 continue
             report.handoffs += 1
             if check_secrets:
-                check_screen(app, None, report, "handoff")
+                await check_screen(pilot, None, report, "handoff")
             await press(pilot, "enter")
             continue
         if step.step is Step.REVIEW:
@@ -171,7 +175,7 @@ async def play_game(
                 await pilot.pause(0)
                 continue
             if check_secrets:
-                check_screen(app, None, report, "reckoning review")
+                await check_screen(pilot, None, report, "reckoning review")
             report.reviews += 1
             await press(pilot, "enter")
             for _ in range(200):
@@ -181,7 +185,7 @@ async def play_game(
             continue
         if step.step is Step.INFO:
             if check_secrets:
-                check_screen(app, step.seat, report, "private info")
+                await check_screen(pilot, step.seat, report, "private info")
             await press(pilot, "enter")
             continue
         decision = step.decision
@@ -192,11 +196,11 @@ async def play_game(
             report.private_screens += 1
             assert screen.seat == decision.seat
             if check_secrets:
-                check_screen(app, decision.seat, report, f"private {decision.kind}")
+                await check_screen(pilot, decision.seat, report, f"private {decision.kind}")
         else:
             assert isinstance(screen, TableScreen), screen
             if check_secrets:
-                check_screen(app, None, report, f"table {decision.kind}")
+                await check_screen(pilot, None, report, f"table {decision.kind}")
         index = rng.randrange(len(decision.options))
         option = decision.options[index]
         before = len(app.game.actions)

@@ -147,6 +147,7 @@ async def test_creature_places_tokens_with_number_keys_and_finishes_with_confirm
         done = list(decision.options).index(next(o for o in decision.options
                                                  if o.verb is Verb.DONE))
         await press(pilot, *["down"] * done, "enter")
+        await pilot.pause()
         assert "Confirm: Finish the hunt?" in screenshot_text(app)
         await press(pilot, "enter")
         await until(pilot, lambda: app.game.state.turn.phase == 2
@@ -172,6 +173,7 @@ async def test_explore_asks_for_confirmation_and_back_returns_to_the_choice() ->
         await press(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
         await press(pilot, "enter")  # "Explore The Lair" -> confirmation
+        await pilot.pause()
         text = screenshot_text(app)
         assert "Confirm: Explore The Lair?" in text
         await press(pilot, "down", "enter")  # Back

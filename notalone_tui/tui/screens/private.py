@@ -65,12 +65,18 @@ class PrivateScreen(BaseScreen):
     def reset(self) -> None:
         """Forget per-decision state (overridden by the Creature's screen)."""
 
+    ready = False
+
+    def on_mount(self) -> None:
+        self.ready = True
+        self.render_payload()
+
     def on_screen_resume(self) -> None:
         self.render_payload()
 
     def render_payload(self) -> None:
         view = self.view
-        if view is None:
+        if view is None or not self.ready:
             return
         name = view.names[self.seat]
         self.query_one("#status", Static).update(

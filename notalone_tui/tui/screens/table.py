@@ -58,11 +58,17 @@ class TableScreen(BaseScreen):
         if self.is_current:
             self.render_payload()
 
+    ready = False
+
+    def on_mount(self) -> None:
+        self.ready = True
+        self.render_payload()
+
     def on_screen_resume(self) -> None:
         self.render_payload()
 
     def render_payload(self) -> None:
-        if self.payload is None:
+        if self.payload is None or not self.ready:
             return
         view, log, decision, acting = self.payload
         self.query_one("#status", Static).update(status_line(view, acting))
