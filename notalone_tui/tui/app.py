@@ -14,7 +14,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from notalone_tui.engine import Game, GameConfig, Option
+from notalone_tui.engine import Decision, Game, GameConfig, Option
 
 from .help_screen import HelpScreen
 from .hotseat import HotSeat, Step
@@ -137,16 +137,23 @@ class NotAloneApp(App[None]):
             self.call_after_refresh(self._drop_game_screens)
 
     def handoff_confirmed(self) -> None:
-        assert self.session is not None and self.handoff_seat is not None
+        assert self.session is not None
+        if self.handoff_seat is None or self.session.current().step is not Step.HANDOFF:
+            return
         self.session.take_keyboard(self.handoff_seat)
         self.handoff_seat = None
         self.advance()
 
-    def choose(self, option: Option) -> None:
+    def choose(self, option: Option, shown: Decision | None = None) -> None:
+        """Apply a choice made on a screen that showed ``shown``. Input meant for a
+        decision that is no longer current (keys typed ahead of a screen switch)
+        is ignored rather than applied to the next decision."""
         session = self.session
         assert session is not None
         step = session.current()
         if step.seat is None or step.decision is None:
+            return
+        if shown is not None and shown is not step.decision:
             return
         session.answer(step.seat, option)
         self.advance()

@@ -124,7 +124,9 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
                         and app.screen.decision is s.decision)
             return app.screen  # type: ignore[return-value]
         if step.step is Step.HANDOFF:
-            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            name = app.session.name(step.seat)
+            await until(pilot, lambda n=name: isinstance(app.screen, HandoffScreen)
+                        and app.screen.player == n)
             await press(pilot, "enter")
         else:
             await until(pilot, lambda s=step: getattr(app.screen, "decision", None) is s.decision)

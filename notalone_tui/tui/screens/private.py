@@ -68,6 +68,10 @@ class PrivateScreen(BaseScreen):
     ready = False
 
     def on_mount(self) -> None:
+        # Nested containers mount their children after the screen's Mount event.
+        self.call_after_refresh(self._mounted)
+
+    def _mounted(self) -> None:
         self.ready = True
         self.render_payload()
 
@@ -99,7 +103,7 @@ class PrivateScreen(BaseScreen):
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        self.app.choose(event.option)  # type: ignore[attr-defined]
+        self.app.choose(event.option, self.decision)  # type: ignore[attr-defined]
 
 
 class HuntedScreen(PrivateScreen):

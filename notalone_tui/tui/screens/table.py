@@ -61,6 +61,10 @@ class TableScreen(BaseScreen):
     ready = False
 
     def on_mount(self) -> None:
+        # Nested containers mount their children after the screen's Mount event.
+        self.call_after_refresh(self._mounted)
+
+    def _mounted(self) -> None:
         self.ready = True
         self.render_payload()
 
@@ -92,4 +96,5 @@ class TableScreen(BaseScreen):
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        self.app.choose(event.option)  # type: ignore[attr-defined]
+        shown = self.payload[2] if self.payload else None
+        self.app.choose(event.option, shown)  # type: ignore[attr-defined]
