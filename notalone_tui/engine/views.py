@@ -31,6 +31,8 @@ class HuntedView:
     positions: tuple[int, ...]
     needs: str
     next_needs: str
+    #: Every Place card this Hunted owns (1-5 and those taken from the reserve): public.
+    owned: tuple[int, ...] = ()
     #: Only in this Hunted's own view:
     hand: tuple[int, ...] | None = None
     survival: tuple[str, ...] | None = None
@@ -122,6 +124,7 @@ def make_view(state: GameState, seat: int | None) -> GameView:
                 positions=tuple(turn.positions.get(s, ())),
                 needs=h.needs,
                 next_needs=h.next_needs,
+                owned=tuple(sorted(h.hand + h.discard + h.played)),
                 hand=tuple(h.hand) if own else None,
                 survival=tuple(h.survival) if own else None,
                 played=tuple(h.played) if own else None,

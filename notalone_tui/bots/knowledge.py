@@ -1,0 +1,38 @@
+"""What any seat can infer from public information: where each Hunted may be.
+
+A Hunted's face-down card (and hand) can only be a place they own and have not
+discarded, so the Creature (and a Hunted guessing what the Creature guesses)
+spreads each Hunted's chance evenly over those places.
+"""
+
+from __future__ import annotations
+
+from notalone_tui.engine import GameView, HuntedView
+
+
+def candidates(hv: HuntedView) -> set[int]:
+    """Places the Hunted's played card (or hand) may be, from public facts."""
+    owned = set(hv.owned) or {1, 2, 3, 4, 5}
+    if hv.discard is None:  # Smokescreen: only ownership is known
+        return owned
+    left = owned - set(hv.discard)
+    return left or owned
+
+
+def presence(view: GameView) -> dict[int, float]:
+    """Expected number of Hunted figures on each place, as the public sees it."""
+    weight = {p: 0.0 for p in range(1, 11)}
+    for hv in view.hunted:
+        if hv.revealed:
+            for p in hv.positions:
+                weight[p] += 1.0
+            continue
+        places = candidates(hv)
+        count = max(1, hv.played_count)
+        for p in places:
+            weight[p] += count / len(places)
+    return weight
+
+
+def own(view: GameView) -> HuntedView:
+    return next(hv for hv in view.hunted if hv.seat == view.viewer)

@@ -1,0 +1,398 @@
+"""The standard bot: a fast heuristic that plays sensibly in both roles.
+
+As a Hunted it values places by what they give this turn, avoids the places
+the Creature is most likely to hunt (the ones its discard pile gives away),
+resists when its hand runs thin and plays Survival cards when they help.
+As the Creature it reads the discard piles to spread each Hunted's chance
+over the places they can still be, puts its tokens where the most Hunted are
+expected, and plays Hunt cards when they bite.
+"""
+
+from __future__ import annotations
+
+import math
+
+from notalone_tui.engine import GameView, Kind, Option, Verb
+from notalone_tui.engine.board import ADJACENT
+
+from .base import Bot
+from .knowledge import candidates, own, presence
+
+#: How much a Hunted wants to be on each place, before tokens.
+PLACE_VALUE = {1: 1.2, 2: 1.4, 3: 1.0, 4: 1.8, 5: 1.9, 6: 1.7, 7: 1.5, 8: 2.6, 9: 1.6, 10: 1.1}
+#: How much a Hunted wants a card back in hand (or hates to lose it).
+CARD_VALUE = {1: 1.0, 2: 1.3, 3: 0.9, 4: 1.6, 5: 1.5, 6: 1.6, 7: 1.4, 8: 2.4, 9: 1.5, 10: 1.0}
+
+HUNT_PRIORITY = {
+    "hunt-clone": 5.0, "hunt-fierceness": 4.0, "hunt-mutation": 3.5, "hunt-scream": 3.5,
+    "hunt-virus": 3.5, "hunt-anticipation": 3.0, "hunt-forbidden-zone": 3.0,
+    "hunt-ascendancy": 3.0, "hunt-toxin": 2.5, "hunt-mirage": 2.5, "hunt-phobia": 2.0,
+    "hunt-persecution": 2.0, "hunt-interference": 2.0, "hunt-despair": 3.0,
+    "hunt-force-field": 2.5, "hunt-detour": 3.0, "hunt-cataclysm": 2.0, "hunt-stasis": 2.5,
+    "hunt-tracking": 1.5, "hunt-flashback": 2.5,
+}
+
+
+class StandardBot(Bot):
+    level = "standard"
+
+    def choose(self, view: GameView) -> Option:
+        decision = self.decision(view)
+        options = decision.options
+        assert options
+        if len(options) == 1:
+            return options[0]
+        creature = view.viewer == view.creature_seat
+        handler = getattr(self, f"_{decision.kind.value}", None)
+        choice = handler(view, options, creature) if handler else None
+        if choice is None or choice not in options:
+            choice = self.rng.choice(options)
+        return choice
+
+    # ------------------------------------------------------------- helpers
+    def _best(self, options: tuple[Option, ...], score: dict[Option, float],
+              noise: float = 0.15) -> Option:
+        return max(options, key=lambda o: score.get(o, 0.0) + self.rng.random() * noise)
+
+    def _softmax(self, options: list[Option], scores: list[float], temp: float) -> Option:
+        top = max(scores)
+        weights = [math.exp((s - top) / temp) for s in scores]
+        return self.rng.choices(options, weights)[0]
+
+    # ============================================================ Creature
+    def _creature_window(self, view: GameView, options: tuple[Option, ...],
+                         creature: bool) -> Option | None:
+        plays = [o for o in options if o.verb is Verb.PLAY]
+        hunted_cards = sum(hv.survival_count for hv in view.hunted)
+        for o in plays:
+            card = o.card
+            if card in ("hunt-despair",) and hunted_cards >= 2:
+                return o
+            if card == "hunt-force-field" and self.rng.random() < 0.5:
+                return o
+            if card == "hunt-flashback" and self.rng.random() < 0.4:
+                return o
+        return Option(Verb.PASS)
+
+    def _hunt(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        plays = [o for o in options if o.verb is Verb.PLAY]
+        if plays:
+            best = max(plays, key=lambda o: HUNT_PRIORITY.get(o.card, 1.0))
+            if HUNT_PRIORITY.get(best.card, 1.0) >= 2.5 or self.rng.random() < 0.3:
+                return best
+        weight = presence(view)
+        taken = {p for _, where in view.tokens for p in where}
+        tokens = [o for o in options if o.verb is Verb.TOKEN]
+        for token in ("creature", "artemia", "target"):
+            mine = [o for o in tokens if o.card == token]
+            if not mine:
+                continue
+
+            def value(o: Option, token: str = token) -> float:
+                gain = sum(weight[p] for p in o.places)
+                if token != "creature":
+                    gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
+                if token == "target" and "hunt-mirage" in view.effects:
+                    gain += sum(0.5 for p in o.places if p in (4, 8))
+                return gain + self.rng.random() * 0.3
+
+            return max(mine, key=value)
+        return Option(Verb.DONE)
+
+    def _anticipation(self, view: GameView, options: tuple[Option, ...],
+                      creature: bool) -> Option:
+        by_seat = {hv.seat: hv for hv in view.hunted}
+        return min(options, key=lambda o: len(candidates(by_seat[o.seat]))
+                   + self.rng.random() * 0.1)
+
+    def _most_cards(self, view: GameView, options: tuple[Option, ...]) -> Option:
+        by_seat = {hv.seat: hv for hv in view.hunted}
+        return max(options, key=lambda o: by_seat[o.seat].hand_size + self.rng.random() * 0.1)
+
+    def _ascendancy_target(self, view: GameView, options: tuple[Option, ...],
+                           creature: bool) -> Option:
+        return self._most_cards(view, options)
+
+    def _phobia_target(self, view: GameView, options: tuple[Option, ...],
+                       creature: bool) -> Option:
+        return self._most_cards(view, options)
+
+    def _force_field(self, view: GameView, options: tuple[Option, ...],
+                     creature: bool) -> Option:
+        weight = presence(view)
+        return max(options, key=lambda o: sum(weight[p] for p in o.places) + self.rng.random())
+
+    def _cataclysm(self, view: GameView, options: tuple[Option, ...],
+                   creature: bool) -> Option:
+        tokened = {p for _, where in view.tokens for p in where}
+        score: dict[Option, float] = {}
+        for o in options:
+            here = sum(1 for hv in view.hunted for p in hv.positions if p == o.place)
+            score[o] = 0.0 if o.place in tokened else here * PLACE_VALUE[o.place]
+        return self._best(options, score)
+
+    def _detour(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        tokens = dict(view.tokens)
+        hunt = set(tokens.get("creature", ()))
+        artemia = set(tokens.get("artemia", ()))
+        score: dict[Option, float] = {}
+        for o in options:
+            hv = next(h for h in view.hunted if h.seat == o.seat)
+            src = hv.positions[o.n]
+            was = 2.0 if src in hunt else 1.0 if src in artemia else 0.0
+            now = 2.0 if o.place in hunt else 1.0 if o.place in artemia else 0.0
+            score[o] = now - was + (0.3 if src in (4, 8) else 0.0)
+        return self._best(options, score)
+
+    # =============================================================== shared
+    def _card_window(self, view: GameView, options: tuple[Option, ...],
+                     creature: bool) -> Option:
+        if creature:
+            useful = self._creature_card_wanted(view)
+        else:
+            useful = self._hunted_card_wanted(view)
+        return Option(Verb.OPEN_HAND) if useful else Option(Verb.PASS)
+
+    def _card_pick(self, view: GameView, options: tuple[Option, ...],
+                   creature: bool) -> Option:
+        plays = [o for o in options if o.verb is Verb.PLAY]
+        if creature:
+            wanted = [o for o in plays if self._creature_wants(view, o.card)]
+        else:
+            wanted = [o for o in plays if self._hunted_wants(view, o.card)]
+        if wanted:
+            return self.rng.choice(wanted)
+        return Option(Verb.CANCEL)
+
+    def _creature_card_wanted(self, view: GameView) -> bool:
+        hand = view.creature.hand or ()
+        return any(self._creature_wants(view, c) for c in hand)
+
+    def _creature_wants(self, view: GameView, card: str) -> bool:
+        if view.phase == 3:
+            if card == "hunt-detour":
+                return self._detour_gain(view)
+            if card == "hunt-cataclysm":
+                return any(p in (4, 8, 5) for hv in view.hunted for p in hv.positions)
+            return card == "hunt-flashback"
+        if view.phase == 4:
+            left = view.rescue_goal - view.rescue
+            if card == "hunt-stasis":
+                return left <= 6 or self.rng.random() < 0.3
+            if card == "hunt-tracking":
+                return True
+        return False
+
+    def _detour_gain(self, view: GameView) -> bool:
+        tokens = dict(view.tokens)
+        hunt = set(tokens.get("creature", ()))
+        return any(
+            p not in hunt and any(q in hunt for q in ADJACENT[p])
+            for hv in view.hunted for p in hv.positions
+        )
+
+    # ============================================================== Hunted
+    def _danger(self, view: GameView) -> dict[int, float]:
+        """How likely the Creature is to hunt each place, as it can guess."""
+        weight = presence(view)
+        total = sum(weight.values()) or 1.0
+        return {p: w / total for p, w in weight.items()}
+
+    def _explore(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        me = own(view)
+        hand = me.hand or ()
+        discard = me.discard or ()
+        need = 2 if me.needs else 1
+        resist = {o.n: o for o in options if o.verb is Verb.RESIST}
+        if len(hand) <= need + 1 and discard:
+            if me.will == 3 and 2 in resist and len(hand) <= need:
+                return resist[2]
+            if 1 in resist:
+                return resist[1]
+        for o in options:
+            if o.verb is Verb.PLAY and self._hunted_wants(view, o.card):
+                return o
+        explores = [o for o in options if o.verb is Verb.EXPLORE]
+        if not explores:
+            return next((o for o in options if o.verb is Verb.GIVE_UP), options[0])
+        danger = self._danger(view)
+        scores = []
+        for o in explores:
+            value = sum(PLACE_VALUE[p] - 5.0 * danger[p] for p in o.places)
+            if 4 in o.places and view.marker_on_beach:
+                value += 0.6
+            if 9 in o.places and me.will < 3:
+                value += 0.8
+            if 5 in o.places and all(k == 0 for n, k in view.reserve if n not in me.owned):
+                value -= 1.5
+            if need == 1 and len(hand) > 1:
+                value -= 0.3 * CARD_VALUE[o.places[0]]
+            scores.append(value)
+        return self._softmax(explores, scores, temp=0.6)
+
+    def _hunted_card_wanted(self, view: GameView) -> bool:
+        me = own(view)
+        return any(self._hunted_wants(view, c) for c in me.survival or ())
+
+    def _hunted_wants(self, view: GameView, card: str) -> bool:
+        me = own(view)
+        tokens = dict(view.tokens)
+        hunt = set(tokens.get("creature", ()))
+        if "hunt-clone" in view.effects:
+            hunt |= set(tokens.get("target", ()))
+        artemia = set(tokens.get("artemia", ()))
+        on = set(me.positions) or set(me.played or ())
+        phase = view.phase
+        if phase == 1:
+            return {
+                "survival-adrenaline": me.will < 3,
+                "survival-sixth-sense": len(me.discard or ()) >= 2 and me.hand_size <= 3,
+                "survival-strike-back": view.creature.hand_size >= 2,
+                "survival-sacrifice": me.hand_size >= 4,
+                "survival-ingenuity": not view.marker_on_beach and self.rng.random() < 0.3,
+                "survival-smokescreen": self.rng.random() < 0.2,
+            }.get(card, False)
+        if phase == 2:
+            return card == "survival-vortex" and bool(on & (hunt | artemia))
+        if phase == 3:
+            return {
+                "survival-dodge": bool(on & hunt),
+                "survival-wrong-track": bool(on & hunt),
+                "survival-detector": bool(on & artemia) and not on & hunt,
+                "survival-hologram": bool(on & artemia) and not on & hunt,
+                "survival-drone": True,
+                "survival-gate": True,
+            }.get(card, False)
+        return {
+            "survival-amplifier": view.marker_on_beach,
+            "survival-double-back": True,
+        }.get(card, False)
+
+    def _resolve(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        me = own(view)
+        score: dict[Option, float] = {}
+        for o in options:
+            if o.verb is Verb.POWER:
+                score[o] = self._power_value(view, o, me.will)
+            elif o.verb is Verb.TAKE_BACK:
+                score[o] = 0.8 * CARD_VALUE[o.place]
+            elif o.verb is Verb.OPEN_HAND:
+                score[o] = -1.0
+            else:
+                score[o] = 0.0
+        return self._best(options, score)
+
+    def _power_value(self, view: GameView, o: Option, will: int) -> float:
+        p = o.place
+        if p == 1:
+            return 0.9 * len(own(view).discard or ())
+        if p in (2, 6):
+            return 1.2 + sum(CARD_VALUE[c] for c in o.places)
+        if p in (3, 10):
+            return 0.7
+        if p in (4, 8):
+            return 3.0
+        if p == 5:
+            return 2.0 + 0.1 * CARD_VALUE[o.n]
+        if p == 7:
+            return 1.8
+        if p == 9:
+            if o.seat >= 0:
+                target = next(hv for hv in view.hunted if hv.seat == o.seat)
+                return 1.0 + (3 - target.will) * 0.9
+            return 1.6
+        return 1.0
+
+    def _pick_back(self, options: tuple[Option, ...]) -> Option:
+        return max(options, key=lambda o: CARD_VALUE.get(o.place, 1.0) + self.rng.random() * 0.2)
+
+    def _resist_pick(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        return self._pick_back(options)
+
+    def _sixth_sense_pick(self, view: GameView, options: tuple[Option, ...],
+                          creature: bool) -> Option:
+        return self._pick_back(options)
+
+    def _cheapest(self, options: tuple[Option, ...]) -> Option:
+        def cost(o: Option) -> float:
+            cards = o.places or (o.place,)
+            return sum(CARD_VALUE.get(c, 1.0) for c in cards) + self.rng.random() * 0.2
+
+        return min(options, key=cost)
+
+    def _artemia_discard(self, view: GameView, options: tuple[Option, ...],
+                         creature: bool) -> Option:
+        return self._cheapest(options)
+
+    def _forbidden_zone(self, view: GameView, options: tuple[Option, ...],
+                        creature: bool) -> Option:
+        return self._cheapest(options)
+
+    def _sacrifice_discard(self, view: GameView, options: tuple[Option, ...],
+                           creature: bool) -> Option:
+        return self._cheapest(options)
+
+    def _ascendancy_discard(self, view: GameView, options: tuple[Option, ...],
+                            creature: bool) -> Option:
+        return max(options, key=lambda o: sum(CARD_VALUE[c] for c in o.places)
+                   + self.rng.random() * 0.2)
+
+    def _phobia_hide(self, view: GameView, options: tuple[Option, ...],
+                     creature: bool) -> Option:
+        return max(options, key=lambda o: sum(CARD_VALUE[c] for c in o.places)
+                   + self.rng.random())
+
+    def _scream(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        me = own(view)
+        if me.will >= 2 or me.hand_size < 4:
+            return Option(Verb.LOSE_WILL)
+        return self._cheapest(tuple(o for o in options if o.verb is Verb.DISCARD))
+
+    def _toxin(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        return self.rng.choice(options)
+
+    def _shelter_keep(self, view: GameView, options: tuple[Option, ...],
+                      creature: bool) -> Option:
+        prefer = ("survival-dodge", "survival-wrong-track", "survival-adrenaline",
+                  "survival-double-back", "survival-sixth-sense")
+        ranked = sorted(options, key=lambda o: prefer.index(o.card) if o.card in prefer else 9)
+        return ranked[0]
+
+    def _river(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        tokens = dict(view.tokens)
+        bad = set(tokens.get("creature", ())) | set(tokens.get("artemia", ()))
+        safe = [o for o in options if o.place not in bad]
+        pool = safe or list(options)
+        return max(pool, key=lambda o: PLACE_VALUE[o.place] + self.rng.random() * 0.3)
+
+    def _vortex(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        tokens = dict(view.tokens)
+        bad = set(tokens.get("creature", ())) | set(tokens.get("artemia", ()))
+        safe = [o for o in options if o.place not in bad]
+        pool = safe or list(options)
+        return max(pool, key=lambda o: PLACE_VALUE[o.place] + self.rng.random() * 0.3)
+
+    def _move_token_away(self, view: GameView, options: tuple[Option, ...]) -> Option:
+        figures: dict[int, int] = {}
+        for hv in view.hunted:
+            for p in hv.positions:
+                figures[p] = figures.get(p, 0) + 1
+        return min(options, key=lambda o: figures.get(o.place, 0) + self.rng.random() * 0.1)
+
+    def _wrong_track(self, view: GameView, options: tuple[Option, ...],
+                     creature: bool) -> Option:
+        return self._move_token_away(view, options)
+
+    def _hologram(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        return self._move_token_away(view, options)
+
+    def _double_back(self, view: GameView, options: tuple[Option, ...],
+                     creature: bool) -> Option:
+        return max(options, key=lambda o: CARD_VALUE[o.place])
+
+    def _artefact_order(self, view: GameView, options: tuple[Option, ...],
+                        creature: bool) -> Option:
+        return max(options, key=lambda o: PLACE_VALUE[o.place])
+
+
+__all__ = ["StandardBot", "Kind"]

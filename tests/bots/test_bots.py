@@ -1,0 +1,82 @@
+"""Bots answer every decision legally, in every seat, from their own view only."""
+
+from __future__ import annotations
+
+import pytest
+
+from notalone_tui.bots import LEVELS, Bot, make_bot
+from notalone_tui.engine import Action, Game, GameConfig, GameView
+
+NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
+
+
+class Spy(Bot):
+    """Wraps a bot and records every view it is handed."""
+
+    def __init__(self, inner: Bot) -> None:
+        super().__init__(0)
+        self.inner = inner
+        self.views: list[GameView] = []
+
+    def choose(self, view: GameView):  # noqa: ANN201
+        self.views.append(view)
+        return self.inner.choose(view)
+
+
+def play(players: int, seed: int, levels: dict[int, str]) -> tuple[Game, dict[int, Spy]]:
+    config = GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                        board_side=1 + seed % 2)
+    game = Game.new(config, seed)
+    bots = {s: Spy(make_bot(levels[s], seed * 31 + s)) for s in range(players)}
+    for _ in range(20_000):
+        if game.is_over:
+            break
+        decision = game.pending[0]
+        option = bots[decision.seat].choose(game.view(decision.seat))
+        game.apply(Action(decision.seat, option))  # raises if a bot picks an illegal option
+    return game, bots
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", range(2, 8))
+def test_every_level_in_every_seat_finishes_games(level: str, players: int) -> None:
+    for seed in range(3):
+        game, _ = play(players, seed, {s: level for s in range(players)})
+        assert game.is_over
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_mixed_levels_finish(players: int) -> None:
+    for seed in range(4):
+        levels = {s: LEVELS[(s + seed) % len(LEVELS)] for s in range(players)}
+        game, _ = play(players, seed, levels)
+        assert game.is_over
+
+
+def test_bots_only_ever_see_their_own_seats_view() -> None:
+    game, bots = play(5, 3, {s: "standard" for s in range(5)})
+    for seat, spy in bots.items():
+        assert spy.views
+        for view in spy.views:
+            assert view.viewer == seat
+            for hv in view.hunted:
+                if hv.seat != seat:
+                    assert hv.hand is None and hv.survival is None and hv.played is None
+            if seat != view.creature_seat:
+                assert view.creature.hand is None
+            for d in view.pending:
+                if d.seat != seat and d.visibility == "private":
+                    assert d.options is None
+
+
+def test_bots_do_not_disturb_the_games_randomness() -> None:
+    """A bot game's record replays to the same state without the bots: their own
+    random streams never touch the game's seeded one."""
+    game, _ = play(4, 9, {s: "standard" for s in range(4)})
+    again = Game.replay(game.state.config, game.state.seed, game.actions)
+    assert again.state == game.state
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("genius")
