@@ -80,7 +80,7 @@ class StandardBot(Bot):
             best = max(plays, key=lambda o: HUNT_PRIORITY.get(o.card, 1.0))
             if HUNT_PRIORITY.get(best.card, 1.0) >= 2.5 or self.rng.random() < 0.3:
                 return best
-        weight = presence(view)
+        weight = self._predicted(view)
         taken = {p for _, where in view.tokens for p in where}
         tokens = [o for o in options if o.verb is Verb.TOKEN]
         for token in ("creature", "artemia", "target"):
@@ -98,6 +98,36 @@ class StandardBot(Bot):
 
             return max(mine, key=value)
         return Option(Verb.DONE)
+
+    def _predicted(self, view: GameView) -> dict[int, float]:
+        """Expected figures per place, guessing that each Hunted weighs the value of a
+        place against how likely it is to be hunted (as this bot would), blended
+        with an even spread so that erratic Hunted are still covered."""
+        danger = self._danger(view)
+        weight = {p: 0.0 for p in range(1, 11)}
+        for hv in view.hunted:
+            if hv.revealed:
+                for p in hv.positions:
+                    weight[p] += 1.0
+                continue
+            places = sorted(candidates(hv))
+            scores = [self._place_score(view, hv.will, p, danger) for p in places]
+            top = max(scores)
+            raw = [math.exp((x - top) / 0.6) for x in scores]
+            total = sum(raw)
+            count = max(1, hv.played_count)
+            for p, r in zip(places, raw, strict=True):
+                weight[p] += count * (0.6 * r / total + 0.4 / len(places))
+        return weight
+
+    def _place_score(self, view: GameView, will: int, place: int,
+                     danger: dict[int, float]) -> float:
+        value = PLACE_VALUE[place] - 5.0 * danger[place]
+        if place == 4 and view.marker_on_beach:
+            value += 0.6
+        if place == 9 and will < 3:
+            value += 0.8
+        return value
 
     def _anticipation(self, view: GameView, options: tuple[Option, ...],
                       creature: bool) -> Option:
@@ -215,7 +245,11 @@ class StandardBot(Bot):
         explores = [o for o in options if o.verb is Verb.EXPLORE]
         if not explores:
             return next((o for o in options if o.verb is Verb.GIVE_UP), options[0])
-        danger = self._danger(view)
+        # Where would a Creature that reads the discard piles (like this bot's own
+        # Creature) hunt? Avoid that, one step of "I know that you know" deeper.
+        guessed = self._predicted(view)
+        total = sum(guessed.values()) or 1.0
+        danger = {p: w / total for p, w in guessed.items()}
         scores = []
         for o in explores:
             value = sum(PLACE_VALUE[p] - 5.0 * danger[p] for p in o.places)
@@ -228,7 +262,7 @@ class StandardBot(Bot):
             if need == 1 and len(hand) > 1:
                 value -= 0.3 * CARD_VALUE[o.places[0]]
             scores.append(value)
-        return self._softmax(explores, scores, temp=0.6)
+        return self._softmax(explores, scores, temp=0.8)
 
     def _hunted_card_wanted(self, view: GameView) -> bool:
         me = own(view)
