@@ -251,8 +251,8 @@ def hunting(game: Game) -> None:
         Kind.HUNT,
         options,
         private=True,
-        prompt="Place the Creature token (and the Artemia and Target tokens when you have "
-        "them); you may play Phase 2 Hunt cards. Choose done when finished.",
+        prompt="Place your tokens (Creature; Artemia and Target when you have them), play "
+        "Phase 2 Hunt cards if you like, then finish the hunt.",
         public_prompt="the Creature is hunting",
         auto=False,
     )

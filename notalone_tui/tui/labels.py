@@ -72,7 +72,7 @@ def option_label(option: Option, kind: Kind, view: GameView) -> str:
     if v is Verb.EXPLORE:
         return f"Explore {places(option.places)}"
     if v is Verb.PLAY:
-        return f"Play {card_name(option.card)}: {card_text(option.card)}"
+        return f"Play {card_name(option.card)}"
     if v is Verb.TAKE_BACK:
         if kind is Kind.VORTEX:
             return f"Swap your face-down card for {place(option.place)}"

@@ -125,7 +125,7 @@ class ArtemiaGrid(Grid):
 
 
 def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Text:
-    text = Text(f"{label:<12} ", style="bold")
+    text = Text(f"{label:<7}", style="bold")
     for step in range(goal + 1):
         left = goal - step
         if step == moved:
@@ -149,11 +149,9 @@ class TrackPanel(Static):
         symbols = ARTEMIA_DISTANCES[view.board_side]
         text = Text()
         text.append_text(track_line("Rescue", view.rescue, view.rescue_goal, symbols))
-        if view.artemia_symbol:
-            text.append("  ◎ now", style="magenta")
         text.append("\n")
         text.append_text(
-            track_line("Assimilation", view.assimilation, view.assimilation_goal, frozenset())
+            track_line("Assim.", view.assimilation, view.assimilation_goal, frozenset())
         )
         self.update(text)
 
@@ -163,27 +161,25 @@ class PlayersPanel(Static):
 
     def show(self, view: GameView) -> None:
         text = Text()
+        text.append("Hunted  Will   hand surv  discard\n", style="dim underline")
         for hv in view.hunted:
-            text.append(f"{hv.name:<10}", style="bold green")
-            text.append(f" Will {will_marks(hv.will)} {hv.will}", style="bold")
-            text.append(f"  hand {hv.hand_size}  surv {hv.survival_count}")
-            if hv.needs:
-                text.append(f"  ({hv.needs})", style="italic")
-            text.append("\n")
+            text.append(f"{hv.name[:7]:<8}", style="bold green")
+            text.append(f"{will_marks(hv.will)} {hv.will} ", style="bold")
+            text.append(f" {hv.hand_size:>3}  {hv.survival_count:>3}  ")
             if hv.discard is None:
-                text.append("   discard hidden (Smokescreen)\n", style="italic")
+                text.append("hidden", style="italic")
             else:
-                cards = " ".join(str(c) for c in sorted(hv.discard)) or "—"
-                text.append(f"   discard: {cards}\n", style="dim")
+                text.append(" ".join(str(c) for c in sorted(hv.discard)) or "—", style="dim")
+            if hv.needs:
+                text.append(f" ({hv.needs})", style="italic")
+            text.append("\n")
         c = view.creature
-        text.append(f"{c.name:<10}", style="bold red")
-        text.append(f" Creature: {c.hand_size} Hunt cards, deck {c.deck_size}, "
-                    f"discard {len(c.discard)}\n")
+        text.append(f"{c.name[:7]:<8}", style="bold red")
+        text.append(f"Creature {c.hand_size} cards deck {c.deck_size} disc {len(c.discard)}\n")
         played = ", ".join(HUNT_CARDS[x].name for x in c.in_play) or "none"
-        text.append(f"   played this turn: {played} ({c.hunt_played}/{c.hunt_limit})\n",
-                    style="dim")
+        text.append(f"  played {c.hunt_played}/{c.hunt_limit}: {played}\n", style="dim")
         reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
-        text.append(f"Reserve: {reserve}", style="dim")
+        text.append(f"Reserve {reserve}", style="dim")
         self.update(text)
 
 
@@ -194,6 +190,9 @@ class GameLog(RichLog):
 
     written = 0
 
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(wrap=True, markup=False, min_width=20, **kwargs)  # type: ignore[arg-type]
+
     def show_lines(self, lines: list[str]) -> None:
         if len(lines) < self.written:
             self.clear()
@@ -202,6 +201,7 @@ class GameLog(RichLog):
         for line in lines[start:]:
             self.write(line)
         self.written = len(lines)
+        self.call_after_refresh(self.scroll_end, animate=False)
 
 
 class HandPanel(Static):
@@ -290,12 +290,17 @@ class DecisionPanel(Vertical):
         self.query_one("#decision-prompt", Label).update(prompt)
         self._fill([option_label(o, kind, view) for o in options] if kind else [])
 
-    def show_message(self, text: str, view: GameView, button: str = "Continue") -> None:
-        """A message the table reads before going on; choosing the single entry
-        posts :class:`Acknowledged`."""
-        self.show(text, None, (), view)
+    def show_message(self, title: str, lines: tuple[str, ...], view: GameView,
+                     button: str = "Continue") -> None:
+        """Lines the table reads before going on; the first entry continues (posts
+        :class:`Acknowledged`), the others only show what happened."""
+        self.show(title, None, (), view)
         self.acknowledging = True
-        self._fill([button])
+        ol = self.query_one(OptionList)
+        ol.clear_options()
+        ol.add_options([ListOption(f"▶ {button}")]
+                       + [ListOption(line, disabled=True) for line in lines])
+        ol.highlighted = 0
 
     class Acknowledged(Message):
         pass
@@ -325,8 +330,9 @@ class DecisionPanel(Vertical):
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if self.acknowledging:
-            self.acknowledging = False
-            self.post_message(self.Acknowledged())
+            if event.option_index == 0:
+                self.acknowledging = False
+                self.post_message(self.Acknowledged())
             return
         if self.confirming is not None:
             option = self.confirming

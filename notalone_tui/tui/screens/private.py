@@ -49,7 +49,7 @@ class PrivateScreen(BaseScreen):
             with VerticalScroll(id="hand-scroll"):
                 yield HandPanel(id="hand")
             yield DecisionPanel(id="decision")
-        yield GameLog(id="log", wrap=True, markup=False)
+        yield GameLog(id="log")
         yield Footer()
 
     def present(self, decision: Decision | None, info: tuple[str, ...], view: GameView,

@@ -14,7 +14,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import (
     Button,
-    Checkbox,
     Footer,
     Input,
     Label,
@@ -40,7 +39,7 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}", classes="seat-label")
         yield Input(DEFAULT_NAMES[self.index], id=f"name-{self.index}", max_length=16,
-                    classes="seat-name")
+                    classes="seat-name", compact=True)
 
 
 class SetupScreen(BaseScreen):
@@ -57,29 +56,36 @@ class SetupScreen(BaseScreen):
             with Horizontal(classes="field"):
                 yield Label("Players", classes="field-label")
                 yield Select([(str(n), n) for n in range(2, 8)], value=4, id="players",
-                             allow_blank=False)
+                             allow_blank=False, compact=True)
             for i in range(7):
                 yield SeatRow(i)
             with Horizontal(classes="field"):
                 yield Label("Creature", classes="field-label")
                 yield Select(self._creature_choices(4), value=RANDOM, id="creature",
-                             allow_blank=False)
+                             allow_blank=False, compact=True)
             with Horizontal(classes="field"):
                 yield Label("Board side", classes="field-label")
                 yield Select(
                     [("Side 1: Artemia on the last 6 Rescue spaces", 1),
                      ("Side 2: Artemia on every other space", 2)],
-                    value=1, id="side", allow_blank=False,
+                    value=1, id="side", allow_blank=False, compact=True,
                 )
-            yield Checkbox("Expert variant: a Hunted who loses their last Will "
-                           "recovers only 2 Will", id="expert")
+            with Horizontal(classes="field"):
+                yield Label("Variant", classes="field-label")
+                # A Select, not a Checkbox: its state is spelled out, not shown by colour.
+                yield Select(
+                    [("Standard rules", False),
+                     ("Expert: losing the last Will gives back only 2 Will", True)],
+                    value=False, id="expert", allow_blank=False, compact=True,
+                )
             with Horizontal(classes="field"):
                 yield Label("Seed", classes="field-label")
-                yield Input(placeholder="random", id="seed", type="integer", max_length=18)
+                yield Input(placeholder="random", id="seed", type="integer", max_length=18,
+                            compact=True)
             yield Static("", id="setup-errors")
             with Horizontal(id="setup-buttons"):
-                yield Button("Start game", id="start", variant="primary")
-                yield Button("Back", id="back")
+                yield Button("Start game", id="start", variant="primary", compact=True)
+                yield Button("Back", id="back", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -155,7 +161,7 @@ class SetupScreen(BaseScreen):
         if not isinstance(creature, int) or creature == RANDOM:
             creature = secrets.randbelow(len(names))
         side = 2 if self.query_one("#side", Select).value == 2 else 1
-        expert = self.query_one("#expert", Checkbox).value
+        expert = self.query_one("#expert", Select).value is True
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         config = GameConfig(names=names, creature_seat=creature, board_side=side,

@@ -27,6 +27,8 @@ def status_line(view: GameView, extra: str = "") -> str:
         text += " · Smokescreen"
     if view.despair:
         text += " · Despair"
+    if view.artemia_symbol and view.phase <= 2:
+        text += " · Artemia token ◎"
     return f"{text}{' · ' + extra if extra else ''}"
 
 
@@ -45,7 +47,7 @@ class TableScreen(BaseScreen):
             with Vertical(id="right"):
                 with VerticalScroll(id="players-scroll"):
                     yield PlayersPanel(id="players")
-                yield GameLog(id="log", wrap=True, markup=False)
+                yield GameLog(id="log")
         yield Footer()
 
     payload: tuple[GameView, list[str], Decision | None, str] | None = None
@@ -82,7 +84,7 @@ class TableScreen(BaseScreen):
         self.query_one(GameLog).show_lines(log)
         panel = self.query_one(DecisionPanel)
         if self.review:
-            panel.show_message("Reckoning:\n" + "\n".join(self.review), view)
+            panel.show_message("What just happened:", self.review, view)
             panel.focus_options()
         elif decision is None:
             panel.show("", None, (), view)

@@ -1,0 +1,286 @@
+"""Deterministic recipes for the app's main screens, shared by the snapshot tests
+(``tests/tui/test_snapshots.py``) and ``scripts/screenshots.py``.
+
+Every recipe builds a :class:`NotAloneApp` (from a seeded engine game where one
+is needed) and an async ``prepare(pilot)`` that drives it with key presses, the
+way players would, until the wanted screen is showing and settled. The engine is
+deterministic and every choice is taken from a seeded ``random.Random``, so the
+same recipe always ends on the same screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from textual import events
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Input, OptionList, TextArea
+
+from notalone_tui.engine import Action, Decision, Game, GameConfig, Kind, Verb
+from notalone_tui.tui.app import NotAloneApp
+from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
+from notalone_tui.tui.screens.game_over import GameOverScreen
+from notalone_tui.tui.screens.handoff import HandoffScreen
+from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
+from notalone_tui.tui.screens.setup import SetupScreen
+from notalone_tui.tui.screens.table import TableScreen
+from notalone_tui.tui.screens.title import TitleScreen
+from notalone_tui.tui.widgets import CONFIRM_KINDS, DecisionPanel
+
+THEME = "textual-dark"
+SMALL = (80, 24)
+LARGE = (120, 40)
+
+NAMES = ("Ada", "Ben", "Cleo", "Dev")
+SEED = 7
+#: Seed of the engine playout shown on the game-over screen.
+FINISHED_SEED = 3
+#: Verbs the driver avoids while walking to a screen: they would start card
+#: effects or end a Hunted's game and make the walk longer than it needs to be.
+AVOID = frozenset({Verb.PLAY, Verb.GIVE_UP, Verb.OPEN_HAND})
+MAX_ITERATIONS = 5000
+
+
+def config() -> GameConfig:
+    return GameConfig(names=NAMES, creature_seat=0, board_side=1)
+
+
+def new_game(seed: int = SEED) -> Game:
+    return Game.new(config(), seed=seed)
+
+
+def finished_game(seed: int = FINISHED_SEED) -> Game:
+    """A game played to its end by the engine alone, random legal options."""
+    game = new_game(seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        decision = game.pending[0]
+        game.apply(Action(decision.seat, rng.choice(decision.options)))
+    return game
+
+
+# ------------------------------------------------------------------ driving
+async def press(pilot: Pilot[None], *keys: str) -> None:
+    """Post key events through the app's normal key handling, without Pilot's idling."""
+    for key in keys:
+        pilot.app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await pilot.pause(0)
+
+
+async def wait_for(pilot: Pilot[None], condition: Callable[[], bool], what: str) -> None:
+    for _ in range(MAX_ITERATIONS):
+        if condition():
+            return
+        await pilot.pause(0)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def _panel(screen: Screen[None]) -> DecisionPanel | None:
+    panels = screen.query(DecisionPanel)
+    return panels.first() if panels else None
+
+
+def shows(app: NotAloneApp, step: FlowStep) -> bool:
+    """Whether the current screen has caught up with the controller's step
+    (screen switches are asynchronous)."""
+    screen = app.screen
+    session = app.session
+    assert session is not None
+    if not screen.is_mounted:
+        return False
+    if step.step is Step.OVER:
+        return isinstance(screen, GameOverScreen)
+    if step.step is Step.HANDOFF:
+        assert step.seat is not None
+        return isinstance(screen, HandoffScreen) and screen.player == session.name(step.seat)
+    panel = _panel(screen)
+    if panel is None:
+        return False
+    if step.step is Step.REVIEW:
+        return isinstance(screen, TableScreen) and screen.review == step.info and panel.acknowledging
+    if step.step is Step.INFO:
+        return (isinstance(screen, PrivateScreen) and screen.seat == step.seat
+                and screen.decision is None and panel.options == ())
+    assert step.decision is not None
+    if step.step is Step.PRIVATE:
+        right = isinstance(screen, PrivateScreen) and screen.seat == step.seat
+    else:
+        right = isinstance(screen, TableScreen)
+    return right and not panel.acknowledging and panel.options == step.decision.options
+
+
+def pick(decision: Decision, rng: random.Random) -> int:
+    """Index of the option to answer with: pass when allowed, else a seeded
+    random option among the plain ones."""
+    options = decision.options
+    for i, option in enumerate(options):
+        if option.verb is Verb.PASS:
+            return i
+    plain = [i for i, o in enumerate(options) if o.verb not in AVOID]
+    return rng.choice(plain) if plain else 0
+
+
+async def answer(pilot: Pilot[None], step: FlowStep, rng: random.Random) -> None:
+    app: NotAloneApp = pilot.app  # type: ignore[assignment]
+    session = app.session
+    assert session is not None
+    if step.step is Step.HANDOFF:
+        await press(pilot, "enter")
+        await wait_for(pilot, lambda: session.owner == step.seat, "the handoff")
+        return
+    if step.step in (Step.REVIEW, Step.INFO):
+        await press(pilot, "enter")
+        await wait_for(pilot, lambda: session.current() != step, f"the {step.step} to close")
+        return
+    decision = step.decision
+    assert decision is not None
+    index = pick(decision, rng)
+    before = len(app.game.actions)
+    panel = _panel(app.screen)
+    assert panel is not None
+    options = panel.query_one(OptionList)
+    await press(pilot, *(["down"] * index))
+    await wait_for(pilot, lambda: options.highlighted == index, "the option highlight")
+    await press(pilot, "enter")
+    if decision.options[index].verb in CONFIRM_KINDS:
+        await wait_for(pilot, lambda: panel.confirming is not None, "the confirmation")
+        await press(pilot, "enter")
+    await wait_for(pilot, lambda: len(app.game.actions) > before, "the answer")
+
+
+async def drive_until(pilot: Pilot[None], wanted: Callable[[HotSeat, FlowStep], bool],
+                      seed: int = SEED) -> None:
+    """Answer every screen with keys until ``wanted`` holds for the step showing."""
+    app: NotAloneApp = pilot.app  # type: ignore[assignment]
+    rng = random.Random(seed)
+    for _ in range(MAX_ITERATIONS):
+        session = app.session
+        if session is None:
+            await pilot.pause(0)
+            continue
+        step = session.current()
+        if not shows(app, step):
+            await pilot.pause(0)
+            continue
+        if wanted(session, step):
+            return
+        if step.step is Step.OVER:
+            break
+        await answer(pilot, step, rng)
+    raise AssertionError("the wanted screen never showed")
+
+
+async def finish(pilot: Pilot[None]) -> None:
+    """Pin what would otherwise differ between runs, and let the screen settle."""
+    app = pilot.app
+    app.theme = THEME
+    for widget in app.screen.query(Widget):
+        if isinstance(widget, Input | TextArea):
+            widget.cursor_blink = False
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+
+
+async def wait_for_screen(pilot: Pilot[None], cls: type[Screen[None]]) -> None:
+    app = pilot.app
+    await wait_for(pilot, lambda: isinstance(app.screen, cls) and app.screen.is_mounted,
+                   cls.__name__)
+
+
+# ------------------------------------------------------------------ the screens
+async def prepare_title(pilot: Pilot[None]) -> None:
+    pilot.app.theme = THEME
+    await wait_for_screen(pilot, TitleScreen)
+    await finish(pilot)
+
+
+async def prepare_setup(pilot: Pilot[None]) -> None:
+    pilot.app.theme = THEME
+    await wait_for_screen(pilot, TitleScreen)
+    await press(pilot, "n")
+    await wait_for_screen(pilot, SetupScreen)
+    app = pilot.app
+    await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "players",
+                   "the players field to take focus")
+    await finish(pilot)
+
+
+async def prepare_table(pilot: Pilot[None]) -> None:
+    """The first public decision: a Hunted's card window at the end of Phase 2."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.PUBLIC)
+    await finish(pilot)
+
+
+async def prepare_handoff(pilot: Pilot[None]) -> None:
+    """The first handoff of a Hunted (Ben), after the Creature's Phase 1 window."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.HANDOFF
+                      and s.role(step.seat or 0) == "Hunted")
+    await finish(pilot)
+
+
+async def prepare_hunted(pilot: Pilot[None]) -> None:
+    """Ben's private screen: choosing the Place card to explore in Phase 1."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                      and isinstance(pilot.app.screen, HuntedScreen))
+    await finish(pilot)
+
+
+async def prepare_creature(pilot: Pilot[None]) -> None:
+    """The Creature's Phase 2 hunt: Hunt cards and token placement on the grid."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                      and step.decision is not None and step.decision.kind is Kind.HUNT
+                      and isinstance(pilot.app.screen, CreatureScreen))
+    await finish(pilot)
+
+
+async def prepare_reckoning(pilot: Pilot[None]) -> None:
+    """The table reads the first resolved Reckoning step (Phase 3 reveals)."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.REVIEW)
+    await finish(pilot)
+
+
+async def prepare_game_over(pilot: Pilot[None]) -> None:
+    pilot.app.theme = THEME
+    await wait_for_screen(pilot, GameOverScreen)
+    await finish(pilot)
+
+
+@dataclass(frozen=True)
+class Recipe:
+    name: str
+    caption: str
+    make_app: Callable[[], NotAloneApp]
+    prepare: Callable[[Pilot[None]], Awaitable[None]]
+
+
+def _on_new_game() -> NotAloneApp:
+    return NotAloneApp(new_game())
+
+
+RECIPES: dict[str, Recipe] = {r.name: r for r in (
+    Recipe("title", "The title screen.", NotAloneApp, prepare_title),
+    Recipe("setup", "Setting up a game: players, names, the Creature, board side, seed.",
+           NotAloneApp, prepare_setup),
+    Recipe("table", "The shared table: Artemia, the tracks, the players and a public decision.",
+           _on_new_game, prepare_table),
+    Recipe("handoff", "The opaque handoff screen before a private choice.",
+           _on_new_game, prepare_handoff),
+    Recipe("hunted", "A Hunted's private screen: Place and Survival cards, exploring in Phase 1.",
+           _on_new_game, prepare_hunted),
+    Recipe("creature", "The Creature's private screen: Hunt cards and tokens on the grid in Phase 2.",
+           _on_new_game, prepare_creature),
+    Recipe("reckoning", "A Reckoning step on the table, read before play goes on.",
+           _on_new_game, prepare_reckoning),
+    Recipe("game-over", "The end of a game: who won, why, and a summary.",
+           lambda: NotAloneApp(finished_game()), prepare_game_over),
+)}

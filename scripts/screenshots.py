@@ -1,0 +1,55 @@
+"""Write SVG screenshots of the main screens into ``screenshots/`` (120×40).
+
+The screens are reached with the same deterministic recipes as the snapshot
+tests (``scripts/screen_recipes.py``), so the pictures only change when the
+screens do. Run from anywhere:
+
+    python scripts/screenshots.py [--size 120x40] [--out screenshots] [NAME ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+for folder in (ROOT, ROOT / "scripts"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+from screen_recipes import LARGE, RECIPES, Recipe  # noqa: E402
+
+
+async def shoot(recipe: Recipe, size: tuple[int, int], out: Path) -> Path:
+    app = recipe.make_app()
+    async with app.run_test(size=size) as pilot:
+        await recipe.prepare(pilot)
+        svg = app.export_screenshot(simplify=True)
+    path = out / f"{recipe.name}.svg"
+    path.write_text(svg, encoding="utf-8")
+    return path
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", metavar="NAME",
+                        help=f"screens to shoot (default: all): {', '.join(RECIPES)}")
+    parser.add_argument("--size", default=f"{LARGE[0]}x{LARGE[1]}",
+                        help="terminal size, WIDTHxHEIGHT (default: %(default)s)")
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots",
+                        help="output folder (default: screenshots/)")
+    args = parser.parse_args(argv)
+    unknown = [n for n in args.names if n not in RECIPES]
+    if unknown:
+        parser.error(f"unknown screen {', '.join(unknown)}; choose from {', '.join(RECIPES)}")
+    width, height = (int(n) for n in args.size.lower().split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in args.names or list(RECIPES):
+        path = asyncio.run(shoot(RECIPES[name], (width, height), args.out))
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+
+
+if __name__ == "__main__":
+    main()
