@@ -29,6 +29,72 @@ def _cmd_rules(_args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    import json
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from rich.table import Table
+
+    from notalone_tui.bots.simulate import SimConfig, run, summarise
+
+    config = SimConfig(players=args.players, games=args.games, creature=args.creature,
+                       hunted=args.hunted, seed=args.seed, side=args.side, jobs=args.jobs)
+    console = Console(stderr=args.json)
+    with Progress("[progress.description]{task.description}", BarColumn(),
+                  MofNCompleteColumn(), TimeElapsedColumn(), console=console,
+                  transient=args.json) as bar:
+        task = bar.add_task(f"{args.creature} Creature vs {args.hunted} Hunted", total=args.games)
+        results = run(config, progress=lambda n: bar.advance(task, n))
+    summary = summarise(config, results)
+    if args.json:
+        print(json.dumps(summary.to_json(), indent=2))
+        return 0
+    out = Console()
+    table = Table(title=f"{args.games} games, {args.players} players, "
+                  f"{args.creature} Creature vs {args.hunted} Hunted")
+    table.add_column("side")
+    table.add_column("wins", justify="right")
+    table.add_column("win rate", justify="right")
+    table.add_column("95% CI", justify="right")
+    for side, label in (("creature", "Creature"), ("hunted", "Hunted")):
+        rate, low, high = summary.rate(side)
+        wins = summary.creature_wins if side == "creature" else summary.hunted_wins
+        table.add_row(label, str(wins), f"{rate:.1%}", f"{low:.1%} – {high:.1%}")
+    out.print(table)
+    out.print(f"Turns: mean {summary.turns_mean:.1f}, sd {summary.turns_sd:.1f}, "
+              f"min {summary.turns_min}, max {summary.turns_max}")
+    ends = Table(title="How games ended")
+    ends.add_column("win condition")
+    ends.add_column("games", justify="right")
+    for reason, count in sorted(summary.conditions.items(), key=lambda kv: -kv[1]):
+        ends.add_row(reason, str(count))
+    out.print(ends)
+    cards = Table(title="Cards played (times per game)")
+    cards.add_column("card")
+    cards.add_column("played", justify="right")
+    cards.add_column("per game", justify="right")
+    from notalone_tui.engine.cards import card_name
+
+    for card, count in sorted(summary.cards.items(), key=lambda kv: -kv[1]):
+        cards.add_row(card_name(card), str(count), f"{count / max(1, summary.games):.2f}")
+    out.print(cards)
+    return 0
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _player_count(text: str) -> int:
+    value = int(text)
+    if not 2 <= value <= 7:
+        raise argparse.ArgumentTypeError("Not Alone is played by 2 to 7 players")
+    return value
+
+
 def _cmd_version(_args: argparse.Namespace) -> int:
     print(f"notalone {__version__}")
     return 0
@@ -47,6 +113,19 @@ def build_parser() -> argparse.ArgumentParser:
         "rules", help="print the rules summary and the rulings this program follows"
     )
     rules.set_defaults(handler=_cmd_rules)
+    from notalone_tui.bots import LEVELS
+
+    sim = sub.add_parser("simulate", help="play headless bot games and print statistics")
+    sim.add_argument("--players", type=_player_count, default=4, help="2 to 7 (default 4)")
+    sim.add_argument("--games", type=_positive, default=100, help="number of games (default 100)")
+    sim.add_argument("--creature", choices=LEVELS, default="standard", help="Creature bot level")
+    sim.add_argument("--hunted", choices=LEVELS, default="standard", help="Hunted bot level")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument("--side", type=int, choices=(1, 2), default=None,
+                     help="board side (default: alternate 1 and 2)")
+    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    sim.set_defaults(handler=_cmd_simulate)
     version = sub.add_parser("version", help="print the program version")
     version.set_defaults(handler=_cmd_version)
     return parser

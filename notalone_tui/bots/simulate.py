@@ -1,0 +1,177 @@
+"""Headless bot-versus-bot games and their statistics, for balance questions.
+
+Games are independent and seeded (game i uses seed ``seed + i``), so a run
+splits cleanly over worker processes and repeats exactly.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import Counter
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, Action, Game, GameConfig
+
+from . import make_bot
+
+NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
+
+
+@dataclass(frozen=True)
+class SimConfig:
+    players: int = 4
+    games: int = 100
+    creature: str = "standard"
+    hunted: str = "standard"
+    seed: int = 0
+    side: int | None = None  # None: alternate sides 1 and 2
+    jobs: int = 1
+
+
+@dataclass(frozen=True)
+class GameResult:
+    seed: int
+    side: int
+    winner: str
+    turns: int
+    reason: str
+    cards: dict[str, int]
+
+
+def win_condition(reason: str) -> str:
+    """A short name for how a game ended, from the engine's end reason."""
+    cause = reason.split("(", 1)[-1].rstrip(").")
+    if "Rescue" in reason:
+        return f"rescue: {cause}"
+    if "gave up" in cause:
+        return "assimilation: a Hunted gave up"
+    if "last Will" in cause:
+        return "assimilation: last Will lost"
+    if "Anticipation" in cause:
+        return "assimilation: Anticipation"
+    if "caught" in cause:
+        return "assimilation: catch"
+    return f"assimilation: {cause}"
+
+
+def play_one(config: SimConfig, index: int) -> GameResult:
+    seed = config.seed + index
+    side = config.side or 1 + index % 2
+    names = NAMES[: config.players]
+    creature_seat = index % config.players
+    game = Game.new(GameConfig(names=names, creature_seat=creature_seat, board_side=side), seed)
+    bots = {
+        s: make_bot(config.creature if s == creature_seat else config.hunted, seed * 101 + s)
+        for s in range(config.players)
+    }
+    state = game.state
+    while state.winner is None:
+        decision = state.pending[0]
+        option = bots[decision.seat].choose(game.view(decision.seat))
+        game.apply(Action(decision.seat, option))
+    cards = {k: v for k, v in state.stats.items() if k in HUNT_CARDS or k in SURVIVAL_CARDS}
+    return GameResult(seed, side, state.winner, state.turn.number, win_condition(state.end_reason),
+                      cards)
+
+
+def _play_chunk(args: tuple[SimConfig, list[int]]) -> list[GameResult]:
+    config, indexes = args
+    return [play_one(config, i) for i in indexes]
+
+
+def run(config: SimConfig, progress: Callable[[int], None] | None = None) -> list[GameResult]:
+    """Play every game; ``progress`` is called with the number of games just finished."""
+    results: list[GameResult] = []
+    if config.jobs <= 1:
+        for i in range(config.games):
+            results.append(play_one(config, i))
+            if progress:
+                progress(1)
+        return results
+    chunks = [list(range(i, min(i + 10, config.games))) for i in range(0, config.games, 10)]
+    with ProcessPoolExecutor(max_workers=config.jobs) as pool:
+        for chunk in pool.map(_play_chunk, [(config, c) for c in chunks]):
+            results.extend(chunk)
+            if progress:
+                progress(len(chunk))
+    return sorted(results, key=lambda r: r.seed)
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class Summary:
+    config: SimConfig
+    games: int
+    creature_wins: int
+    turns_mean: float
+    turns_sd: float
+    turns_min: int
+    turns_max: int
+    cards: dict[str, int] = field(default_factory=dict)
+    conditions: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def hunted_wins(self) -> int:
+        return self.games - self.creature_wins
+
+    def rate(self, side: str) -> tuple[float, float, float]:
+        wins = self.creature_wins if side == CREATURE else self.hunted_wins
+        low, high = wilson(wins, self.games)
+        return (wins / self.games if self.games else 0.0, low, high)
+
+    def to_json(self) -> dict[str, Any]:
+        c, c_lo, c_hi = self.rate(CREATURE)
+        h, h_lo, h_hi = self.rate("hunted")
+        return {
+            "players": self.config.players,
+            "games": self.games,
+            "creature_level": self.config.creature,
+            "hunted_level": self.config.hunted,
+            "seed": self.config.seed,
+            "side": self.config.side or "alternating",
+            "creature_win_rate": c,
+            "creature_win_ci95": [c_lo, c_hi],
+            "hunted_win_rate": h,
+            "hunted_win_ci95": [h_lo, h_hi],
+            "turns": {"mean": self.turns_mean, "sd": self.turns_sd,
+                      "min": self.turns_min, "max": self.turns_max},
+            "cards_played": dict(sorted(self.cards.items())),
+            "win_conditions": dict(sorted(self.conditions.items())),
+        }
+
+
+def summarise(config: SimConfig, results: list[GameResult]) -> Summary:
+    turns = [r.turns for r in results]
+    cards: Counter[str] = Counter()
+    for r in results:
+        cards.update(r.cards)
+    return Summary(
+        config=config,
+        games=len(results),
+        creature_wins=sum(r.winner == CREATURE for r in results),
+        turns_mean=statistics.fmean(turns) if turns else 0.0,
+        turns_sd=statistics.pstdev(turns) if len(turns) > 1 else 0.0,
+        turns_min=min(turns, default=0),
+        turns_max=max(turns, default=0),
+        cards=dict(cards),
+        conditions=dict(Counter(r.reason for r in results)),
+    )
+
+
+def iter_levels(levels: tuple[str, ...]) -> Iterator[tuple[str, str]]:
+    for creature in levels:
+        for hunted in levels:
+            yield creature, hunted
