@@ -14,6 +14,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
+from notalone_tui.bots import make_bot
 from notalone_tui.engine import Decision, Game, GameConfig, Option
 
 from .help_screen import HelpScreen
@@ -28,6 +29,12 @@ from .screens.title import TitleScreen
 S = TypeVar("S", bound=Screen[None])
 
 
+#: Seconds a computer player takes for every decision, whatever it holds (R23).
+BOT_DELAY = 0.6
+#: Seconds after a new decision appears during which Enter is not taken as a choice.
+INPUT_GUARD = 0.25
+
+
 class NotAloneApp(App[None]):
     TITLE = "notalone"
     SUB_TITLE = "Not Alone in the terminal"
@@ -36,10 +43,16 @@ class NotAloneApp(App[None]):
         Binding("f1", "help", "Help", show=False),
     ]
 
-    def __init__(self, game: Game | None = None) -> None:
-        """``game``: open straight onto this game (tests, benchmarks, resumed games)."""
+    def __init__(self, game: Game | None = None, bots: dict[int, str] | None = None,
+                 bot_delay: float = BOT_DELAY, input_guard: float | None = None) -> None:
+        """``game``: open straight onto this game (tests, benchmarks, resumed games);
+        ``bots``: seat -> bot level for the seats the computer plays; ``bot_delay``:
+        the fixed time a bot takes per decision (so its pace tells nothing, R23)."""
         super().__init__()
         self.initial_game = game
+        self.initial_bots = bots or {}
+        self.bot_delay = bot_delay
+        self.input_guard = INPUT_GUARD if input_guard is None else input_guard
         self.session: HotSeat | None = None
         self.handoff_seat: int | None = None
         self._installed: list[str] = []
@@ -47,11 +60,12 @@ class NotAloneApp(App[None]):
         self.table = TableScreen()
         self.handoff = HandoffScreen()
         self.private: dict[int, PrivateScreen] = {}
+        self._bot_waiting: Decision | None = None
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
         if self.initial_game is not None:
-            self.start(self.initial_game)
+            self.start(self.initial_game, self.initial_bots)
 
     # ------------------------------------------------------------ navigation
     def action_help(self, topic: str = "rules") -> None:
@@ -74,12 +88,17 @@ class NotAloneApp(App[None]):
                 self.uninstall_screen(name)
                 self._installed.remove(name)
 
-    def start_game(self, config: GameConfig, seed: int) -> None:
-        self.start(Game.new(config, seed=seed))
+    def start_game(self, config: GameConfig, seed: int,
+                   bots: dict[int, str] | None = None) -> None:
+        self.start(Game.new(config, seed=seed), bots or {})
 
-    def start(self, game: Game) -> None:
+    def start(self, game: Game, bots: dict[int, str] | None = None) -> None:
         self._drop_game_screens()
-        self.session = HotSeat(game)
+        seed = game.state.seed
+        self.session = HotSeat(
+            game,
+            bots={s: make_bot(level, seed * 7 + s) for s, level in (bots or {}).items()},
+        )
         config = game.state.config
         self.table = self._install("table", TableScreen())
         self.handoff = self._install("handoff", HandoffScreen())
@@ -124,6 +143,17 @@ class NotAloneApp(App[None]):
             screen.present(step.decision, step.info, game.view(step.seat),
                            game.log_for(step.seat))
             self._show(screen)
+        elif step.step is Step.BOT:
+            assert step.seat is not None and step.decision is not None
+            acting = f"{session.name(step.seat)} (computer) is thinking…"
+            self.table.present(game.view(None), game.log_for(None), None, acting)
+            self._show(self.table)
+            if self._bot_waiting is not step.decision:
+                self._bot_waiting = step.decision
+                if self.bot_delay > 0:
+                    self.set_timer(self.bot_delay, self._bot_move)
+                else:
+                    self.call_later(self._bot_move)
         elif step.step is Step.REVIEW:
             self.table.present(game.view(None), game.log_for(None), None, "", step.info)
             self._show(self.table)
@@ -135,6 +165,18 @@ class NotAloneApp(App[None]):
         else:
             self.switch_screen(GameOverScreen(game.state))
             self.call_after_refresh(self._drop_game_screens)
+
+    def _bot_move(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        step = session.current()
+        if step.step is not Step.BOT or step.decision is not self._bot_waiting:
+            return
+        assert step.seat is not None
+        self._bot_waiting = None
+        session.answer(step.seat, session.bot_choice(step.seat))
+        self.advance()
 
     def handoff_confirmed(self) -> None:
         assert self.session is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from notalone_tui.bots import Bot
 from notalone_tui.engine import Action, Decision, Event, Game, Option
 
 #: Private events worth interrupting the table for: the seat must see them now.
@@ -30,6 +31,7 @@ class Step(StrEnum):
     PUBLIC = "public"
     INFO = "info"
     REVIEW = "review"
+    BOT = "bot"
     OVER = "over"
 
 
@@ -49,6 +51,19 @@ class HotSeat:
     info_queue: list[tuple[int, str]] = field(default_factory=list)
     #: Public lines of the Reckoning step that just resolved, until the table reads them.
     review: list[str] = field(default_factory=list)
+    #: Seats played by the computer: they need no handoff and never show their secrets.
+    bots: dict[int, Bot] = field(default_factory=dict)
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.state.config.players) if s not in self.bots]
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def bot_choice(self, seat: int) -> Option:
+        """The bot's answer, from its own seat's view only."""
+        return self.bots[seat].choose(self.game.view(seat))
 
     def role(self, seat: int) -> str:
         return "Creature" if seat == self.game.state.config.creature_seat else "Hunted"
@@ -67,7 +82,9 @@ class HotSeat:
         if self.info_queue:
             seat = self.info_queue[0][0]
             if self.owner != seat:
-                return FlowStep(Step.HANDOFF, seat)
+                if len(self.humans) > 1:
+                    return FlowStep(Step.HANDOFF, seat)
+                self.owner = seat
             texts = tuple(t for s, t in self.info_queue if s == seat)
             return FlowStep(Step.INFO, seat, info=texts)
         if self.review and self.owner is None:
@@ -75,9 +92,15 @@ class HotSeat:
         if self.game.is_over:
             return FlowStep(Step.OVER)
         decision = self._choose()
+        if decision.seat in self.bots:
+            return FlowStep(Step.BOT, decision.seat, decision)
         if decision.private:
             if self.owner != decision.seat:
-                return FlowStep(Step.HANDOFF, decision.seat)
+                if len(self.humans) == 1:
+                    # Nobody else is at the table to look away.
+                    self.owner = decision.seat
+                else:
+                    return FlowStep(Step.HANDOFF, decision.seat)
             return FlowStep(Step.PRIVATE, decision.seat, decision)
         return FlowStep(Step.PUBLIC, decision.seat, decision)
 
@@ -106,7 +129,7 @@ class HotSeat:
         for event in events:
             if event.kind in INFO_KINDS:
                 for s, text in event.private:
-                    if s != seat:
+                    if s != seat and s not in self.bots:
                         self.info_queue.append((s, text))
         if was_private:
             following = self.game.decision_for(seat)

@@ -3,6 +3,8 @@ the hand of cards and the decision panel. Each renders from a seat's view only."
 
 from __future__ import annotations
 
+from time import monotonic
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -275,6 +277,8 @@ class DecisionPanel(Vertical):
         self.kind: Kind | None = None
         self.view: GameView | None = None
         self.confirming: Option | None = None
+        #: The engine decision on show, set by the screen (for stale-input checks).
+        self.decision: object | None = None
 
     def compose(self) -> ComposeResult:
         yield Label("", id="decision-prompt")
@@ -287,6 +291,7 @@ class DecisionPanel(Vertical):
         self.view = view
         self.confirming = None
         self.acknowledging = False
+        self.shown_at = monotonic()
         self.query_one("#decision-prompt", Label).update(prompt)
         self._fill([option_label(o, kind, view) for o in options] if kind else [])
 
@@ -326,9 +331,16 @@ class DecisionPanel(Vertical):
         self.confirming = None
         self.post_message(self.Chosen(option))
 
+    shown_at = 0.0
+
     @on(OptionList.OptionSelected, "#decision-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        # An Enter typed ahead of a screen change (a double press on the handoff
+        # screen, say) must not pick an option the player has not seen yet.
+        guard = getattr(self.app, "input_guard", 0.0)
+        if monotonic() - self.shown_at < guard:
+            return
         if self.acknowledging:
             if event.option_index == 0:
                 self.acknowledging = False

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from textual import events
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from notalone_tui.engine import Game, Verb
 from notalone_tui.engine.cards import card_name
@@ -62,6 +63,7 @@ class Report:
     private_screens: int = 0
     actions: int = 0
     reviews: int = 0
+    bot_waits: int = 0
     leaks: list[str] = field(default_factory=list)
     winner_on_screen: str = ""
 
@@ -92,13 +94,29 @@ async def press(pilot: Pilot[None], *keys: str) -> None:
 
 
 async def _settled(pilot: Pilot[None], decision: object) -> bool:
-    """Whether the current screen shows this decision yet (screen switches are async)."""
+    """Whether the current screen shows this very decision yet (switches are async)."""
     screen = pilot.app.screen
+    if isinstance(screen, PrivateScreen):
+        shown = screen.decision
+    elif isinstance(screen, TableScreen):
+        shown = screen.payload[2] if screen.payload else None
+    else:
+        shown = None
     panels = screen.query(DecisionPanel)
-    if panels and panels.first().options == decision.options:  # type: ignore[attr-defined]
+    if shown is decision and panels and panels.first().decision is decision:
         return True
     await pilot.pause(0)
     return False
+
+
+async def _until_changed(pilot: Pilot[None], step: object) -> None:
+    """Wait until the flow has moved past ``step`` (its Enter was processed)."""
+    session = pilot.app.session  # type: ignore[attr-defined]
+    for _ in range(400):
+        if session.current() != step:
+            return
+        await pilot.pause(0)
+    raise AssertionError(f"the flow never moved past {step}")
 
 
 async def setup_game(pilot: Pilot[None], players: int, seed: int, creature: int = 0) -> None:
@@ -158,7 +176,8 @@ async def play_game(
         step = session.current()
         if stop_after is not None and report.screens_checked >= stop_after:
             return report
-        if step.step is Step.OVER:
+        if step.step in (Step.OVER, Step.BOT):
+            report.bot_waits += step.step is Step.BOT
             await pilot.pause()
             continue
         if step.step is Step.HANDOFF:
@@ -169,24 +188,27 @@ async def play_game(
             if check_secrets:
                 await check_screen(pilot, None, report, "handoff")
             await press(pilot, "enter")
+            await _until_changed(pilot, step)
             continue
         if step.step is Step.REVIEW:
-            if not isinstance(screen, TableScreen) or screen.review != step.info:
+            if (not isinstance(screen, TableScreen) or screen.review != step.info
+                    or screen.rendered != screen.version):
                 await pilot.pause(0)
                 continue
             if check_secrets:
                 await check_screen(pilot, None, report, "reckoning review")
             report.reviews += 1
             await press(pilot, "enter")
-            for _ in range(200):
-                if app.session.current().step is not Step.REVIEW:
-                    break
-                await pilot.pause(0)
+            await _until_changed(pilot, step)
             continue
         if step.step is Step.INFO:
+            if not isinstance(screen, PrivateScreen) or screen.rendered != screen.version:
+                await pilot.pause(0)
+                continue
             if check_secrets:
                 await check_screen(pilot, step.seat, report, "private info")
             await press(pilot, "enter")
+            await _until_changed(pilot, step)
             continue
         decision = step.decision
         assert decision is not None, step
@@ -204,13 +226,27 @@ async def play_game(
         index = rng.randrange(len(decision.options))
         option = decision.options[index]
         before = len(app.game.actions)
-        await press(pilot, *(["down"] * index), "enter")
+        await press(pilot, *(["down"] * index))
+        options_list = app.screen.query_one("#decision-options", OptionList)
+        for _ in range(200):  # key events are forwarded asynchronously: wait for them
+            if options_list.highlighted == index:
+                break
+            await pilot.pause(0)
+        panel = app.screen.query_one(DecisionPanel)
+        assert options_list.highlighted == index, (
+            index, options_list.highlighted, options_list.option_count, len(panel.options),
+            panel.decision is decision, getattr(app.screen, "version", None),
+            getattr(app.screen, "rendered", None))
+        await press(pilot, "enter")
         if option.verb in CONFIRM_KINDS:
             await press(pilot, "enter")
         for _ in range(200):
             if len(app.game.actions) > before:
                 break
             await pilot.pause(0)
+        assert len(app.game.actions) > before, (
+            f"the key presses for {option} on {decision.kind} were not applied; "
+            f"screen {app.screen}, focus {app.focused}, now {app.session.current().step}")
         sent = app.game.actions[before]
         assert (sent.seat, sent.option) == (decision.seat, option), (sent, option)
         report.actions += 1

@@ -182,3 +182,16 @@ async def test_explore_asks_for_confirmation_and_back_returns_to_the_choice() ->
         assert app.game.state.hunted[1].played == []
         await press(pilot, "enter", "enter")  # choose again and confirm
         await until(pilot, lambda: app.game.state.hunted[1].played == [1])
+
+
+async def test_a_double_enter_on_the_handoff_does_not_pick_an_option() -> None:
+    app = NotAloneApp(new_game(seed=8), input_guard=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter", "enter")  # the second Enter lands on the private screen
+        await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
+        await pilot.pause()
+        assert app.game.actions == []  # the Creature's window is still open
+        await pilot.pause(0.6)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(app.game.actions) == 1)

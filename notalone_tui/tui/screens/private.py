@@ -58,6 +58,7 @@ class PrivateScreen(BaseScreen):
         self.info = info
         self.view = view
         self.log_lines = log
+        self.version += 1
         self.reset()
         if self.is_current:
             self.render_payload()
@@ -75,13 +76,18 @@ class PrivateScreen(BaseScreen):
         self.ready = True
         self.render_payload()
 
+    version = 0
+    rendered = -1
+
     def on_screen_resume(self) -> None:
-        self.render_payload()
+        if self.rendered != self.version:
+            self.render_payload()
 
     def render_payload(self) -> None:
         view = self.view
         if view is None or not self.ready:
             return
+        self.rendered = self.version
         name = view.names[self.seat]
         self.query_one("#status", Static).update(
             status_line(view, f"{name}'s private screen ({self.role})")
@@ -90,16 +96,16 @@ class PrivateScreen(BaseScreen):
         self.query_one(HandPanel).show(view, options)
         self.query_one(GameLog).show_lines(self.log_lines)
         panel = self.query_one(DecisionPanel)
+        panel.decision = self.decision
         if self.decision is not None:
             panel.show(self.decision.prompt, self.decision.kind, options, view)
         else:
-            panel.show("\n".join(self.info) + "\n\nPress Enter to hide this screen.",
-                       None, (), view)
+            panel.show_message("Only for your eyes:", self.info, view, "Hide this screen")
         panel.focus_options()
 
-    def key_enter(self) -> None:
-        if self.decision is None:
-            self.app.dismiss_info()  # type: ignore[attr-defined]
+    @on(DecisionPanel.Acknowledged)
+    def _acknowledged(self) -> None:
+        self.app.dismiss_info()  # type: ignore[attr-defined]
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:

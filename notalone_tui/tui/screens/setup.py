@@ -21,12 +21,15 @@ from textual.widgets import (
     Static,
 )
 
+from notalone_tui.bots import LEVELS
 from notalone_tui.engine import GameConfig
 
 from .base import BaseScreen
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 RANDOM = -1
+HUMAN = "human"
+PLAYER_KINDS = [("Human", HUMAN)] + [(f"Computer ({level})", level) for level in LEVELS]
 
 
 class SeatRow(Horizontal):
@@ -40,6 +43,8 @@ class SeatRow(Horizontal):
         yield Label(f"Seat {self.index + 1}", classes="seat-label")
         yield Input(DEFAULT_NAMES[self.index], id=f"name-{self.index}", max_length=16,
                     classes="seat-name", compact=True)
+        yield Select(PLAYER_KINDS, value=HUMAN, id=f"who-{self.index}", allow_blank=False,
+                     compact=True, classes="seat-who")
 
 
 class SetupScreen(BaseScreen):
@@ -166,7 +171,12 @@ class SetupScreen(BaseScreen):
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         config = GameConfig(names=names, creature_seat=creature, board_side=side,
                             expert_variant=expert)
-        self.app.start_game(config, seed)  # type: ignore[attr-defined]
+        bots = {}
+        for i in range(len(names)):
+            who = self.query_one(f"#who-{i}", Select).value
+            if isinstance(who, str) and who != HUMAN:
+                bots[i] = who
+        self.app.start_game(config, seed, bots)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
         self.app.pop_screen()

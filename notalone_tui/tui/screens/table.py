@@ -57,6 +57,7 @@ class TableScreen(BaseScreen):
                 acting: str = "", review: tuple[str, ...] = ()) -> None:
         self.payload = (view, log, decision, acting)
         self.review = review
+        self.version += 1
         if self.is_current:
             self.render_payload()
 
@@ -70,12 +71,17 @@ class TableScreen(BaseScreen):
         self.ready = True
         self.render_payload()
 
+    version = 0
+    rendered = -1
+
     def on_screen_resume(self) -> None:
-        self.render_payload()
+        if self.rendered != self.version:
+            self.render_payload()
 
     def render_payload(self) -> None:
         if self.payload is None or not self.ready:
             return
+        self.rendered = self.version
         view, log, decision, acting = self.payload
         self.query_one("#status", Static).update(status_line(view, acting))
         self.query_one(ArtemiaGrid).show(view)
@@ -83,6 +89,7 @@ class TableScreen(BaseScreen):
         self.query_one(PlayersPanel).show(view)
         self.query_one(GameLog).show_lines(log)
         panel = self.query_one(DecisionPanel)
+        panel.decision = decision
         if self.review:
             panel.show_message("What just happened:", self.review, view)
             panel.focus_options()
