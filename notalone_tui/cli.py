@@ -10,11 +10,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from rich.console import Console
-from rich.markdown import Markdown
-
 from notalone_tui import __version__
-from notalone_tui.assets import read_asset_text
 
 
 def _cmd_play(_args: argparse.Namespace) -> int:
@@ -25,6 +21,11 @@ def _cmd_play(_args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(_args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from notalone_tui.assets import read_asset_text
+
     Console().print(Markdown(read_asset_text("rules.md")))
     return 0
 
@@ -32,6 +33,7 @@ def _cmd_rules(_args: argparse.Namespace) -> int:
 def _cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
+    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
     from rich.table import Table
 
@@ -113,13 +115,12 @@ def build_parser() -> argparse.ArgumentParser:
         "rules", help="print the rules summary and the rulings this program follows"
     )
     rules.set_defaults(handler=_cmd_rules)
-    from notalone_tui.bots import LEVELS
-
+    levels = ("random", "standard")  # notalone_tui.bots.LEVELS, without importing the bots
     sim = sub.add_parser("simulate", help="play headless bot games and print statistics")
     sim.add_argument("--players", type=_player_count, default=4, help="2 to 7 (default 4)")
     sim.add_argument("--games", type=_positive, default=100, help="number of games (default 100)")
-    sim.add_argument("--creature", choices=LEVELS, default="standard", help="Creature bot level")
-    sim.add_argument("--hunted", choices=LEVELS, default="standard", help="Hunted bot level")
+    sim.add_argument("--creature", choices=levels, default="standard", help="Creature bot level")
+    sim.add_argument("--hunted", choices=levels, default="standard", help="Hunted bot level")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--side", type=int, choices=(1, 2), default=None,
                      help="board side (default: alternate 1 and 2)")

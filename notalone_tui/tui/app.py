@@ -8,23 +8,25 @@ may look at them and nothing else.
 
 from __future__ import annotations
 
-from typing import TypeVar
+import gc
+from typing import TYPE_CHECKING, TypeVar
 
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from notalone_tui.bots import make_bot
-from notalone_tui.engine import Decision, Game, GameConfig, Option
-
-from .help_screen import HelpScreen
-from .hotseat import HotSeat, Step
-from .screens.game_over import GameOverScreen
-from .screens.handoff import HandoffScreen
-from .screens.private import CreatureScreen, HuntedScreen, PrivateScreen
-from .screens.setup import SetupScreen
-from .screens.table import TableScreen
 from .screens.title import TitleScreen
+
+# The title screen needs none of the game: the engine, the bots and the game
+# screens are imported when a game starts, which keeps start-up close to a bare
+# Textual app's.
+if TYPE_CHECKING:
+    from notalone_tui.engine import Decision, Game, GameConfig, Option
+
+    from .hotseat import HotSeat
+    from .screens.handoff import HandoffScreen
+    from .screens.private import PrivateScreen
+    from .screens.table import TableScreen
 
 S = TypeVar("S", bound=Screen[None])
 
@@ -57,8 +59,8 @@ class NotAloneApp(App[None]):
         self.handoff_seat: int | None = None
         self._installed: list[str] = []
         self._game_number = 0
-        self.table = TableScreen()
-        self.handoff = HandoffScreen()
+        self.table: TableScreen
+        self.handoff: HandoffScreen
         self.private: dict[int, PrivateScreen] = {}
         self._bot_waiting: Decision | None = None
 
@@ -69,10 +71,15 @@ class NotAloneApp(App[None]):
 
     # ------------------------------------------------------------ navigation
     def action_help(self, topic: str = "rules") -> None:
+        from .help_screen import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(topic))
 
     def new_game(self) -> None:
+        from .screens.game_over import GameOverScreen
+        from .screens.setup import SetupScreen
+
         self._drop_game_screens()
         if isinstance(self.screen, GameOverScreen):
             self.switch_screen(SetupScreen())
@@ -90,9 +97,18 @@ class NotAloneApp(App[None]):
 
     def start_game(self, config: GameConfig, seed: int,
                    bots: dict[int, str] | None = None) -> None:
+        from notalone_tui.engine import Game
+
         self.start(Game.new(config, seed=seed), bots or {})
 
     def start(self, game: Game, bots: dict[int, str] | None = None) -> None:
+        from notalone_tui.bots import make_bot
+
+        from .hotseat import HotSeat
+        from .screens.handoff import HandoffScreen
+        from .screens.private import CreatureScreen, HuntedScreen
+        from .screens.table import TableScreen
+
         self._drop_game_screens()
         seed = game.state.seed
         self.session = HotSeat(
@@ -128,6 +144,9 @@ class NotAloneApp(App[None]):
 
     def advance(self) -> None:
         """Show whatever the controller says comes next."""
+        from .hotseat import Step
+        from .screens.game_over import GameOverScreen
+
         session = self.session
         assert session is not None
         step = session.current()
@@ -137,6 +156,7 @@ class NotAloneApp(App[None]):
             self.handoff_seat = step.seat
             self.handoff.set_player(session.name(step.seat), session.role(step.seat))
             self._show(self.handoff)
+            self.call_after_refresh(self._tidy_memory)
         elif step.step in (Step.PRIVATE, Step.INFO):
             assert step.seat is not None
             screen = self.private[step.seat]
@@ -166,7 +186,17 @@ class NotAloneApp(App[None]):
             self.switch_screen(GameOverScreen(game.state))
             self.call_after_refresh(self._drop_game_screens)
 
+    @staticmethod
+    def _tidy_memory() -> None:
+        """Collect garbage while the keyboard changes hands, then freeze what is
+        left: later full collections then scan only the young heap, so they never
+        stall a key press mid-game."""
+        gc.collect()
+        gc.freeze()
+
     def _bot_move(self) -> None:
+        from .hotseat import Step
+
         session = self.session
         if session is None:
             return
@@ -179,6 +209,8 @@ class NotAloneApp(App[None]):
         self.advance()
 
     def handoff_confirmed(self) -> None:
+        from .hotseat import Step
+
         assert self.session is not None
         if self.handoff_seat is None or self.session.current().step is not Step.HANDOFF:
             return

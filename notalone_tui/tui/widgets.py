@@ -193,7 +193,8 @@ class GameLog(RichLog):
     written = 0
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(wrap=True, markup=False, min_width=20, **kwargs)  # type: ignore[arg-type]
+        super().__init__(wrap=True, markup=False, min_width=20, max_lines=200,
+                         **kwargs)  # type: ignore[arg-type]
 
     def show_lines(self, lines: list[str]) -> None:
         if len(lines) < self.written:
