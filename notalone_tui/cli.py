@@ -40,7 +40,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from notalone_tui.bots.simulate import SimConfig, run, summarise
 
     config = SimConfig(players=args.players, games=args.games, creature=args.creature,
-                       hunted=args.hunted, seed=args.seed, side=args.side, jobs=args.jobs)
+                       hunted=args.hunted, seed=args.seed, side=args.side, jobs=args.jobs,
+                       expert_seconds=args.expert_seconds,
+                       expert_playouts=args.expert_playouts)
     console = Console(stderr=args.json)
     with Progress("[progress.description]{task.description}", BarColumn(),
                   MofNCompleteColumn(), TimeElapsedColumn(), console=console,
@@ -115,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
         "rules", help="print the rules summary and the rulings this program follows"
     )
     rules.set_defaults(handler=_cmd_rules)
-    levels = ("random", "standard")  # notalone_tui.bots.LEVELS, without importing the bots
+    levels = ("random", "standard", "expert")  # bots.LEVELS, without importing the bots
     sim = sub.add_parser("simulate", help="play headless bot games and print statistics")
     sim.add_argument("--players", type=_player_count, default=4, help="2 to 7 (default 4)")
     sim.add_argument("--games", type=_positive, default=100, help="number of games (default 100)")
@@ -125,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--side", type=int, choices=(1, 2), default=None,
                      help="board side (default: alternate 1 and 2)")
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    sim.add_argument("--expert-seconds", type=float, default=1.0,
+                     help="expert bot: thinking time per decision (default 1 s)")
+    sim.add_argument("--expert-playouts", type=_positive, default=None,
+                     help="expert bot: playouts per decision instead of a time limit")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.set_defaults(handler=_cmd_simulate)
     version = sub.add_parser("version", help="print the program version")

@@ -7,17 +7,22 @@ random stream; ``make_bot`` builds one by level name.
 from __future__ import annotations
 
 from .base import Bot, BotError, RandomBot
+from .expert import ExpertBot
 from .standard import StandardBot
 
-LEVELS: tuple[str, ...] = ("random", "standard")
+LEVELS: tuple[str, ...] = ("random", "standard", "expert")
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
+def make_bot(level: str, seed: int = 0, seconds: float = 1.0,
+             playouts: int | None = None) -> Bot:
+    """A bot by level; ``seconds`` / ``playouts`` bound the expert's search."""
     if level == "random":
         return RandomBot(seed)
     if level == "standard":
         return StandardBot(seed)
+    if level == "expert":
+        return ExpertBot(seed, seconds=seconds, playouts=playouts)
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Bot", "BotError", "RandomBot", "StandardBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "BotError", "ExpertBot", "RandomBot", "StandardBot", "make_bot"]

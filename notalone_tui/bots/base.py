@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
-from notalone_tui.engine import DecisionView, GameView, Option
+from notalone_tui.engine import DecisionView, Game, GameView, Option
 
 
 class BotError(RuntimeError):
@@ -30,8 +30,12 @@ class Bot(ABC):
         raise BotError(f"seat {view.viewer} has nothing to decide")
 
     @abstractmethod
-    def choose(self, view: GameView) -> Option:
-        """One of the legal options of the seat's pending decision."""
+    def choose(self, view: GameView, game: Game | None = None) -> Option:
+        """One of the legal options of the seat's pending decision.
+
+        ``game`` is offered only to search bots, which may use it solely through
+        :func:`notalone_tui.engine.determinize.determinize` (secrets resampled);
+        every other bot ignores it."""
 
 
 class RandomBot(Bot):
@@ -39,7 +43,7 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def choose(self, view: GameView) -> Option:
+    def choose(self, view: GameView, game: Game | None = None) -> Option:
         options = self.decision(view).options
         assert options
         return self.rng.choice(options)

@@ -30,6 +30,8 @@ class SimConfig:
     seed: int = 0
     side: int | None = None  # None: alternate sides 1 and 2
     jobs: int = 1
+    expert_seconds: float = 1.0
+    expert_playouts: int | None = None
 
 
 @dataclass(frozen=True)
@@ -65,13 +67,14 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     creature_seat = index % config.players
     game = Game.new(GameConfig(names=names, creature_seat=creature_seat, board_side=side), seed)
     bots = {
-        s: make_bot(config.creature if s == creature_seat else config.hunted, seed * 101 + s)
+        s: make_bot(config.creature if s == creature_seat else config.hunted, seed * 101 + s,
+                    seconds=config.expert_seconds, playouts=config.expert_playouts)
         for s in range(config.players)
     }
     state = game.state
     while state.winner is None:
         decision = state.pending[0]
-        option = bots[decision.seat].choose(game.view(decision.seat))
+        option = bots[decision.seat].choose(game.view(decision.seat), game)
         game.apply(Action(decision.seat, option))
     cards = {k: v for k, v in state.stats.items() if k in HUNT_CARDS or k in SURVIVAL_CARDS}
     return GameResult(seed, side, state.winner, state.turn.number, win_condition(state.end_reason),

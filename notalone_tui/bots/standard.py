@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from notalone_tui.engine import GameView, Kind, Option, Verb
+from notalone_tui.engine import Game, GameView, Kind, Option, Verb
 from notalone_tui.engine.board import ADJACENT
 
 from .base import Bot
@@ -36,7 +36,7 @@ HUNT_PRIORITY = {
 class StandardBot(Bot):
     level = "standard"
 
-    def choose(self, view: GameView) -> Option:
+    def choose(self, view: GameView, game: Game | None = None) -> Option:
         decision = self.decision(view)
         options = decision.options
         assert options

@@ -9,6 +9,7 @@ may look at them and nothing else.
 from __future__ import annotations
 
 import gc
+from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from textual.app import App
@@ -63,6 +64,8 @@ class NotAloneApp(App[None]):
         self.handoff: HandoffScreen
         self.private: dict[int, PrivateScreen] = {}
         self._bot_waiting: Decision | None = None
+        self._bot_answer: Option | None = None
+        self._bot_paced = False
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen())
@@ -169,11 +172,7 @@ class NotAloneApp(App[None]):
             self.table.present(game.view(None), game.log_for(None), None, acting)
             self._show(self.table)
             if self._bot_waiting is not step.decision:
-                self._bot_waiting = step.decision
-                if self.bot_delay > 0:
-                    self.set_timer(self.bot_delay, self._bot_move)
-                else:
-                    self.call_later(self._bot_move)
+                self._start_bot(step.seat, step.decision)
         elif step.step is Step.REVIEW:
             self.table.present(game.view(None), game.log_for(None), None, "", step.info)
             self._show(self.table)
@@ -194,18 +193,45 @@ class NotAloneApp(App[None]):
         gc.collect()
         gc.freeze()
 
-    def _bot_move(self) -> None:
-        from .hotseat import Step
+    def _start_bot(self, seat: int, decision: Decision) -> None:
+        """Let a bot think in a worker thread while a fixed pace runs: its answer is
+        applied when both are done, so the time it takes tells nothing (R23)."""
+        assert self.session is not None
+        bot = self.session.bots[seat]
+        self._bot_waiting = decision
+        self._bot_answer = None
+        self._bot_paced = False
+        pace = max(self.bot_delay, getattr(bot, "seconds", 0.0) if bot.level == "expert" else 0.0)
+        self.run_worker(partial(self._think, seat, decision), thread=True, group="bots")
+        if pace > 0:
+            self.set_timer(pace, partial(self._paced, decision))
+        else:
+            self._bot_paced = True
 
+    def _think(self, seat: int, decision: Decision) -> None:
+        assert self.session is not None
+        option = self.session.bot_choice(seat)
+        self.call_from_thread(self._thought, decision, option)
+
+    def _thought(self, decision: Decision, option: Option) -> None:
+        if decision is self._bot_waiting:
+            self._bot_answer = option
+            self._bot_move()
+
+    def _paced(self, decision: Decision) -> None:
+        if decision is self._bot_waiting:
+            self._bot_paced = True
+            self._bot_move()
+
+    def _bot_move(self) -> None:
         session = self.session
-        if session is None:
+        decision = self._bot_waiting
+        option = self._bot_answer
+        if session is None or decision is None or option is None or not self._bot_paced:
             return
-        step = session.current()
-        if step.step is not Step.BOT or step.decision is not self._bot_waiting:
-            return
-        assert step.seat is not None
         self._bot_waiting = None
-        session.answer(step.seat, session.bot_choice(step.seat))
+        self._bot_answer = None
+        session.answer(decision.seat, option)
         self.advance()
 
     def handoff_confirmed(self) -> None:

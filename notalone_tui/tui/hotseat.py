@@ -63,7 +63,7 @@ class HotSeat:
 
     def bot_choice(self, seat: int) -> Option:
         """The bot's answer, from its own seat's view only."""
-        return self.bots[seat].choose(self.game.view(seat))
+        return self.bots[seat].choose(self.game.view(seat), self.game)
 
     def role(self, seat: int) -> str:
         return "Creature" if seat == self.game.state.config.creature_seat else "Hunted"

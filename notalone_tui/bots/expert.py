@@ -1,0 +1,93 @@
+"""The expert bot: Monte Carlo search over imagined deals.
+
+For each decision it imagines the hidden cards many times (a determinization
+consistent with its own view, drawn from its own random stream), tries each of
+its options in each imagined game and plays it out with standard bots, then
+picks the option that won most often. Options are sampled with UCB1 so the
+promising ones get most of the budget. The budget is a time limit per decision
+(default 1 s) and/or a number of playouts.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+
+from notalone_tui.engine import CREATURE, HUNTED, Action, Game, GameView, Option
+from notalone_tui.engine.determinize import can_determinize, determinize
+
+from .base import Bot
+from .standard import StandardBot
+
+#: Returns a fresh imagined game for the bot's seat (see :func:`determinize`).
+Sampler = Callable[[], Game]
+
+
+class ExpertBot(Bot):
+    level = "expert"
+
+    def __init__(self, seed: int = 0, seconds: float = 1.0, playouts: int | None = None) -> None:
+        super().__init__(seed)
+        self.seconds = seconds
+        self.playouts = playouts
+        self.fallback = StandardBot(seed + 1)
+        self.rollout_bots = [StandardBot(seed * 7 + i) for i in range(8)]
+
+    def choose(self, view: GameView, game: Game | None = None) -> Option:
+        """``game`` is used only through :func:`determinize`, which replaces every
+        secret hidden from this seat before the search looks at it."""
+        decision = self.decision(view)
+        options = decision.options
+        assert options
+        if len(options) == 1:
+            return options[0]
+        seat = view.viewer
+        assert seat is not None
+        if game is None or not can_determinize(game.state, seat):
+            return self.fallback.choose(view)
+        side = CREATURE if seat == view.creature_seat else HUNTED
+        options = self._candidates(view, options)
+        if len(options) == 1:
+            return options[0]
+        wins = [0.0] * len(options)
+        tries = [0] * len(options)
+        deadline = time.perf_counter() + self.seconds
+        total = 0
+        limit = self.playouts if self.playouts is not None else 10**9
+        while total < limit and (self.playouts is not None or time.perf_counter() < deadline):
+            if total < len(options):
+                i = total
+            else:
+                log_total = math.log(total)
+                i = max(
+                    range(len(options)),
+                    key=lambda j: wins[j] / tries[j] + 0.7 * math.sqrt(log_total / tries[j]),
+                )
+            imagined = Game(determinize(game.state, seat, self.rng))
+            imagined.apply(Action(seat, options[i]))
+            wins[i] += self._playout(imagined) == side
+            tries[i] += 1
+            total += 1
+        best = max(range(len(options)), key=lambda j: (tries[j] > 0, wins[j] / max(1, tries[j])))
+        return options[best]
+
+    def _candidates(self, view: GameView, options: tuple[Option, ...]) -> tuple[Option, ...]:
+        """The options worth searching: those the standard policy would pick in a
+        few tries (its judgement prunes long lists such as 30 token placements)."""
+        if len(options) <= self.width:
+            return options
+        picks = {self.fallback.choose(view) for _ in range(3 * self.width)}
+        return tuple(o for o in options if o in picks)
+
+    width = 6
+
+    def _playout(self, game: Game) -> str | None:
+        bots = self.rollout_bots
+        state = game.state
+        for _ in range(5000):
+            if state.winner is not None:
+                break
+            d = state.pending[0]
+            game.apply(Action(d.seat, bots[d.seat % len(bots)].choose(game.view(d.seat))))
+        return state.winner

@@ -1,0 +1,103 @@
+"""The expert bot's search imagines hidden cards without ever using the real ones."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from notalone_tui.bots import ExpertBot, make_bot
+from notalone_tui.engine import Action, Game, GameConfig, Kind
+from notalone_tui.engine.determinize import can_determinize, determinize
+from notalone_tui.engine.invariants import check_invariants
+
+NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve")
+
+
+def game_at(kind: Kind, seat: int, seed: int = 4) -> Game:
+    """A 5-player game (Creature at 0) played with standard bots until ``seat``
+    faces a ``kind`` decision."""
+    for attempt in range(seed, seed + 30):
+        game = Game.new(GameConfig(names=NAMES), attempt)
+        bot = make_bot("standard", attempt)
+        while not game.is_over:
+            d = game.pending[0]
+            if (d.kind is kind and d.seat == seat and game.state.turn.number > 1
+                    and can_determinize(game.state, seat)):
+                return game
+            game.apply(Action(d.seat, bot.choose(game.view(d.seat))))
+    raise AssertionError(f"no {kind} for seat {seat}")
+
+
+def with_secrets_shuffled(game: Game, seat: int) -> Game:
+    """The same game as ``seat`` knows it, with every secret hidden from it changed."""
+    other = Game(copy.deepcopy(game.state))
+    st = other.state
+    others = [s for s in st.hunted if s != seat]
+    # Swap Survival hands between other Hunted (and the deck), reorder decks.
+    pool = st.survival_deck + [c for s in others for c in st.hunted[s].survival]
+    rng = random.Random(99)
+    rng.shuffle(pool)
+    for s in others:
+        n = len(st.hunted[s].survival)
+        st.hunted[s].survival, pool = pool[:n], pool[n:]
+    st.survival_deck = pool
+    if seat != st.creature.seat:
+        hunt = st.hunt_deck + st.creature.hand
+        rng.shuffle(hunt)
+        n = len(st.creature.hand)
+        st.creature.hand, st.hunt_deck = hunt[:n], hunt[n:]
+    else:
+        rng.shuffle(st.hunt_deck)
+    # Change which owned cards lie face down (before the reveal).
+    if not st.turn.revealed:
+        for s in others:
+            h = st.hunted[s]
+            swappable = [c for c in h.hand if c not in st.turn.force_field]
+            if h.played and swappable:
+                h.played[0], h.hand[h.hand.index(swappable[0])] = swappable[0], h.played[0]
+                h.hand.sort()
+    st.seed += 12345
+    return other
+
+
+def test_imagined_games_never_depend_on_the_hidden_truth() -> None:
+    for kind, seat in ((Kind.HUNT, 0), (Kind.EXPLORE, 3), (Kind.CARD_WINDOW, 2),
+                       (Kind.RESOLVE, 4)):
+        game = game_at(kind, seat)
+        other = with_secrets_shuffled(game, seat)
+        assert other.state != game.state  # the secrets really differ...
+        for seed in range(5):
+            a = determinize(game.state, seat, random.Random(seed))
+            b = determinize(other.state, seat, random.Random(seed))
+            assert a == b  # ...but what the seat imagines is identical
+
+
+def test_imagined_games_keep_what_the_seat_knows_and_stay_legal() -> None:
+    game = game_at(Kind.HUNT, 0)
+    imagined = determinize(game.state, 0, random.Random(1))
+    assert imagined.creature.hand == game.state.creature.hand
+    for seat, h in game.state.hunted.items():
+        mine = imagined.hunted[seat]
+        assert len(mine.survival) == len(h.survival)
+        assert sorted(mine.hand + mine.played) == sorted(h.hand + h.played)
+        assert mine.discard == h.discard
+    assert check_invariants(imagined) == []
+    assert imagined.pending == game.state.pending
+
+
+def test_expert_plays_legal_games_in_every_role() -> None:
+    for creature_level, hunted_level in (("expert", "standard"), ("standard", "expert")):
+        game = Game.new(GameConfig(names=NAMES[:3]), 2)
+        bots = {s: make_bot(creature_level if s == 0 else hunted_level, s, playouts=6)
+                for s in range(3)}
+        while not game.is_over:
+            d = game.pending[0]
+            game.apply(Action(d.seat, bots[d.seat].choose(game.view(d.seat), game)))
+        assert game.is_over
+
+
+def test_expert_without_a_game_falls_back_to_the_standard_policy() -> None:
+    game = game_at(Kind.HUNT, 0)
+    bot = ExpertBot(1, playouts=4)
+    option = bot.choose(game.view(0))
+    assert option in game.pending[0].options
