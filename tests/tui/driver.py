@@ -30,6 +30,8 @@ from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import CONFIRM_KINDS, DecisionPanel
 
+from ..engine.secrecy import secret_card_ids
+
 _TEXT = re.compile(r'<text[^>]*\by="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 
 
@@ -44,16 +46,7 @@ def screenshot_text(app: NotAloneApp) -> str:
 
 def secrets_hidden_from(game: Game, viewer: int | None) -> set[str]:
     """Names of cards whose holder the viewer may not know (hands, decks)."""
-    state = game.state
-    ids = set(state.survival_deck) | set(state.hunt_deck)
-    for seat, h in state.hunted.items():
-        if seat != viewer:
-            ids |= set(h.survival)
-    if viewer != state.creature.seat:
-        ids |= set(state.creature.hand)
-    else:
-        ids -= set(state.hunt_deck)
-    return {card_name(c) for c in ids}
+    return {card_name(c) for c in secret_card_ids(game, viewer)}
 
 
 @dataclass

@@ -41,3 +41,44 @@ class BaseScreen(Screen[None]):
         """Classes for the layout: too small to play, or roomy (120×40 and up)."""
         self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
         self.set_class(width >= LARGE_WIDTH and height >= LARGE_HEIGHT, "-large")
+
+
+class PayloadScreen(BaseScreen):
+    """A screen kept for the whole game and refreshed with new content.
+
+    :meth:`updated` is called after new content is stored: it renders at once
+    when the screen is on show, otherwise when it next becomes current (a
+    screen's content is never rendered twice for the same update, so keys typed
+    on it are not lost to a re-render).
+    """
+
+    ready = False
+    version = 0
+    rendered = -1
+
+    def updated(self) -> None:
+        self.version += 1
+        if self.is_current:
+            self.render_payload()
+
+    def on_mount(self) -> None:
+        # Nested containers mount their children after the screen's Mount event.
+        self.call_after_refresh(self._mounted)
+
+    def _mounted(self) -> None:
+        self.ready = True
+        self.render_payload()
+
+    def on_screen_resume(self) -> None:
+        if self.rendered != self.version:
+            self.render_payload()
+
+    def render_payload(self) -> None:
+        """Draw the stored content (overridden; starts with :meth:`begin_render`)."""
+
+    def begin_render(self) -> bool:
+        """Whether the screen can draw now; marks the current content as drawn."""
+        if not self.ready:
+            return False
+        self.rendered = self.version
+        return True

@@ -17,13 +17,13 @@ from notalone_tui.engine import Decision, GameView, Kind, Option, Verb
 from notalone_tui.engine.board import ADJACENT
 
 from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, HandPanel, PlaceCell
-from .base import BaseScreen
+from .base import PayloadScreen
 from .table import status_line
 
 PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
 
 
-class PrivateScreen(BaseScreen):
+class PrivateScreen(PayloadScreen):
     """A seat's private screen: their cards, their decision, their private log.
 
     One instance per seat is kept for the whole game and refreshed with
@@ -58,36 +58,16 @@ class PrivateScreen(BaseScreen):
         self.info = info
         self.view = view
         self.log_lines = log
-        self.version += 1
         self.reset()
-        if self.is_current:
-            self.render_payload()
+        self.updated()
 
     def reset(self) -> None:
         """Forget per-decision state (overridden by the Creature's screen)."""
 
-    ready = False
-
-    def on_mount(self) -> None:
-        # Nested containers mount their children after the screen's Mount event.
-        self.call_after_refresh(self._mounted)
-
-    def _mounted(self) -> None:
-        self.ready = True
-        self.render_payload()
-
-    version = 0
-    rendered = -1
-
-    def on_screen_resume(self) -> None:
-        if self.rendered != self.version:
-            self.render_payload()
-
     def render_payload(self) -> None:
         view = self.view
-        if view is None or not self.ready:
+        if view is None or not self.begin_render():
             return
-        self.rendered = self.version
         name = view.names[self.seat]
         self.query_one("#status", Static).update(
             status_line(view, f"{name}'s private screen ({self.role})")

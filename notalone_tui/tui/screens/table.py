@@ -13,7 +13,7 @@ from notalone_tui.engine import Decision, GameView
 from notalone_tui.engine.flow import PHASE_NAMES
 
 from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, PlayersPanel, TrackPanel
-from .base import BaseScreen
+from .base import PayloadScreen
 
 
 def status_line(view: GameView, extra: str = "") -> str:
@@ -32,7 +32,7 @@ def status_line(view: GameView, extra: str = "") -> str:
     return f"{text}{' · ' + extra if extra else ''}"
 
 
-class TableScreen(BaseScreen):
+class TableScreen(PayloadScreen):
     CSS_PATH = ["common.tcss", "table.tcss"]
     BINDINGS = [Binding("tab", "app.focus_next", "Next area", show=False)]
 
@@ -57,31 +57,11 @@ class TableScreen(BaseScreen):
                 acting: str = "", review: tuple[str, ...] = ()) -> None:
         self.payload = (view, log, decision, acting)
         self.review = review
-        self.version += 1
-        if self.is_current:
-            self.render_payload()
-
-    ready = False
-
-    def on_mount(self) -> None:
-        # Nested containers mount their children after the screen's Mount event.
-        self.call_after_refresh(self._mounted)
-
-    def _mounted(self) -> None:
-        self.ready = True
-        self.render_payload()
-
-    version = 0
-    rendered = -1
-
-    def on_screen_resume(self) -> None:
-        if self.rendered != self.version:
-            self.render_payload()
+        self.updated()
 
     def render_payload(self) -> None:
-        if self.payload is None or not self.ready:
+        if self.payload is None or not self.begin_render():
             return
-        self.rendered = self.version
         view, log, decision, acting = self.payload
         self.query_one("#status", Static).update(status_line(view, acting))
         self.query_one(ArtemiaGrid).show(view)
