@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import hunt, survival
 from .board import ADJACENT_PAIRS, ARTEMIA_DISTANCES, PLACE_NUMBERS
-from .cards import PLACES, card_name, place_name
+from .cards import place_name
 from .options import Decision, Kind, Option, Verb
 from .registry import answers, step
 from .state import Step, TurnState
@@ -443,10 +443,3 @@ def rescue_move(game: Game) -> None:
         game.log("stasis", "Stasis: the Rescue counter does not move this turn.")
         return
     game.move_rescue(1, "end of turn")
-
-
-def describe_card(card: str) -> str:
-    return card_name(card)
-
-
-__all__ = ["PHASES", "PLACES", "artemia_available", "explorable", "place_token"]

@@ -119,9 +119,6 @@ class Game:
     def log_for(self, seat: int | None) -> list[str]:
         return [e.text_for(seat) for e in self.state.log]
 
-    def copy(self) -> Game:
-        return Game(self.state.clone(), list(self.actions))
-
     # ----------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
         """Apply one action; return the events it caused.

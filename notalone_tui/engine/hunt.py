@@ -350,7 +350,3 @@ EFFECTS: dict[str, Callable[[Game], None]] = {
     "hunt-stasis": _stasis,
     "hunt-tracking": _tracking,
 }
-#: Cards whose whole effect is a rule the Reckoning or the token options read from
-#: ``turn.hunt_effects``: Fierceness, Interference, Persecution, Mutation, Virus,
-#: Clone, Mirage, Scream, Toxin.
-PASSIVE = frozenset(HUNT_CARDS) - set(EFFECTS) - {FLASHBACK}

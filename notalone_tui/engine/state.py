@@ -7,7 +7,6 @@ pending decisions, so that a state can be copied, compared and replayed.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -112,9 +111,6 @@ class GameState:
     end_reason: str = ""
     #: How often each card was played or each place power used, for summaries and coverage.
     stats: dict[str, int] = field(default_factory=dict)
-
-    def clone(self) -> GameState:
-        return copy.deepcopy(self)
 
     @property
     def rescue_left(self) -> int:

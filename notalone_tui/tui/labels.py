@@ -7,7 +7,7 @@ are testable without a terminal and cannot reach beyond what the seat may see.
 from __future__ import annotations
 
 from notalone_tui.engine import GameView, Kind, Option, Verb
-from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS, card_name
+from notalone_tui.engine.cards import PLACES, card_name
 
 TOKEN_NAMES = {"creature": "Creature token", "artemia": "Artemia token", "target": "Target token"}
 
@@ -18,12 +18,6 @@ def place(number: int) -> str:
 
 def places(numbers: tuple[int, ...]) -> str:
     return " and ".join(place(n) for n in numbers)
-
-
-def card_text(card_id: str) -> str:
-    if card_id in HUNT_CARDS:
-        return HUNT_CARDS[card_id].text
-    return SURVIVAL_CARDS[card_id].text
 
 
 def seat_name(view: GameView, seat: int) -> str:

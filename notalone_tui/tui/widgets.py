@@ -293,6 +293,7 @@ class DecisionPanel(Vertical):
         self.confirming = None
         self.acknowledging = False
         self.shown_at = monotonic()
+        self._prompt = prompt
         self.query_one("#decision-prompt", Label).update(prompt)
         self._fill([option_label(o, kind, view) for o in options] if kind else [])
 
@@ -333,6 +334,7 @@ class DecisionPanel(Vertical):
         self.post_message(self.Chosen(option))
 
     shown_at = 0.0
+    _prompt = ""
 
     @on(OptionList.OptionSelected, "#decision-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -354,11 +356,10 @@ class DecisionPanel(Vertical):
                 self.post_message(self.Chosen(option))
             else:
                 assert self.view is not None
-                self.show(str(self._prompt_before), self.kind, self.options, self.view)
+                self.show(self._prompt, self.kind, self.options, self.view)
             return
         if event.option_index >= len(self.options):
             return
-        self._prompt_before = self.query_one("#decision-prompt", Label).content
         self.choose(self.options[event.option_index])
 
     def focus_options(self) -> None:

@@ -6,6 +6,7 @@ Adrian and Valérie are the Hunted (seats 1..5, in play order).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 import pytest
@@ -98,7 +99,7 @@ def test_zoe_may_never_resist_away_her_last_will(will: int, allowed: set[int]) -
     offered = {o.n for o in t.options(ZOE, Verb.RESIST)}
     assert offered == allowed
     for n in {1, 2} - allowed:
-        before = t.game.state.clone()
+        before = copy.deepcopy(t.game.state)
         with pytest.raises(IllegalAction) as err:
             t.do(ZOE, Verb.RESIST, n=n)
         if allowed:
