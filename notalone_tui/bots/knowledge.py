@@ -7,6 +7,8 @@ spreads each Hunted's chance evenly over those places.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from notalone_tui.engine import GameView, HuntedView
 
 
@@ -19,18 +21,27 @@ def candidates(hv: HuntedView) -> set[int]:
     return left or owned
 
 
-def presence(view: GameView) -> dict[int, float]:
-    """Expected number of Hunted figures on each place, as the public sees it."""
+#: How a Hunted's expected figures spread over the places they may be:
+#: (Hunted, sorted candidate places, figure count) -> amount added to each place.
+Spread = Callable[[HuntedView, list[int], int], list[float]]
+
+
+def even_spread(hv: HuntedView, places: list[int], count: int) -> list[float]:
+    return [count / len(places)] * len(places)
+
+
+def presence(view: GameView, spread: Spread = even_spread) -> dict[int, float]:
+    """Expected number of Hunted figures on each place, as the public sees it
+    (revealed figures count fully; hidden ones spread over their candidates)."""
     weight = {p: 0.0 for p in range(1, 11)}
     for hv in view.hunted:
         if hv.revealed:
             for p in hv.positions:
                 weight[p] += 1.0
             continue
-        places = candidates(hv)
-        count = max(1, hv.played_count)
-        for p in places:
-            weight[p] += count / len(places)
+        places = sorted(candidates(hv))
+        for p, amount in zip(places, spread(hv, places, max(1, hv.played_count)), strict=True):
+            weight[p] += amount
     return weight
 
 

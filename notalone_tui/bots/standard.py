@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from notalone_tui.engine import Game, GameView, Kind, Option, Verb
+from notalone_tui.engine import Game, GameView, HuntedView, Kind, Option, Verb
 from notalone_tui.engine.board import ADJACENT
 
 from .base import Bot
@@ -104,21 +104,15 @@ class StandardBot(Bot):
         place against how likely it is to be hunted (as this bot would), blended
         with an even spread so that erratic Hunted are still covered."""
         danger = self._danger(view)
-        weight = {p: 0.0 for p in range(1, 11)}
-        for hv in view.hunted:
-            if hv.revealed:
-                for p in hv.positions:
-                    weight[p] += 1.0
-                continue
-            places = sorted(candidates(hv))
+
+        def guess(hv: HuntedView, places: list[int], count: int) -> list[float]:
             scores = [self._place_score(view, hv.will, p, danger) for p in places]
             top = max(scores)
             raw = [math.exp((x - top) / 0.6) for x in scores]
             total = sum(raw)
-            count = max(1, hv.played_count)
-            for p, r in zip(places, raw, strict=True):
-                weight[p] += count * (0.6 * r / total + 0.4 / len(places))
-        return weight
+            return [count * (0.6 * r / total + 0.4 / len(places)) for r in raw]
+
+        return presence(view, guess)
 
     def _place_score(self, view: GameView, will: int, place: int,
                      danger: dict[int, float]) -> float:
