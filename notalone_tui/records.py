@@ -7,12 +7,15 @@ game, so the same record serves as save file, replay and shareable log.
 
 from __future__ import annotations
 
+import json
+from datetime import datetime
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .engine import Action, Game, GameConfig, IllegalAction, Option, Verb
-from .engine.errors import ConfigError
+from .engine import Action, Game, GameConfig, Option, Verb
+from .engine.errors import ConfigError, EngineError
 
 FORMAT_VERSION = 1
 
@@ -69,13 +72,22 @@ class ConfigModel(BaseModel):
             raise RecordError(f"bad game configuration: {exc}") from exc
 
 
+#: Bot levels a record may name for the seats the computer plays.
+BotLevel = Literal["random", "standard", "expert"]
+
+
 class GameRecord(BaseModel):
+    """A whole game as data. ``bots`` (seat -> level) and ``saved_at`` let a
+    saved game resume with the same computer players; replays ignore them."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    format_version: Literal[1] = FORMAT_VERSION
+    format_version: Literal[1]
     config: ConfigModel
     seed: int
     actions: tuple[ActionModel, ...] = ()
+    bots: dict[int, BotLevel] = Field(default_factory=dict)
+    saved_at: datetime | None = None
 
     @field_validator("seed")
     @classmethod
@@ -84,10 +96,23 @@ class GameRecord(BaseModel):
             raise ValueError("seed must be between 0 and 2**63 - 1")
         return value
 
+    @field_validator("bots")
     @classmethod
-    def of(cls, game: Game) -> GameRecord:
+    def _bot_seats(cls, value: dict[int, str]) -> dict[int, str]:
+        if any(not 0 <= seat <= 6 for seat in value):
+            raise ValueError("bot seats must be between 0 and 6")
+        return value
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.config.names
+
+    @classmethod
+    def of(cls, game: Game, bots: dict[int, str] | None = None,
+           saved_at: datetime | None = None) -> GameRecord:
         cfg = game.state.config
         return cls(
+            format_version=FORMAT_VERSION,
             config=ConfigModel(
                 names=cfg.names,
                 creature_seat=cfg.creature_seat,
@@ -98,26 +123,99 @@ class GameRecord(BaseModel):
             actions=tuple(
                 ActionModel(seat=a.seat, option=OptionModel.of(a.option)) for a in game.actions
             ),
+            bots=dict(bots or {}),  # type: ignore[arg-type]
+            saved_at=saved_at,
         )
 
     def to_json(self) -> str:
-        return self.model_dump_json(indent=None, exclude_defaults=False)
+        """Compact JSON: option fields at their defaults are left out, which keeps
+        a long 7-player game's file small (the version is always written)."""
+        return self.model_dump_json(exclude_defaults=True)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
+        """Parse and validate; raises :class:`RecordError` with a one-line reason."""
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise RecordError("not a text file (it is not UTF-8)") from None
+        if not text.strip():
+            raise RecordError("the file is empty")
         try:
-            return cls.model_validate_json(text)
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"not valid JSON, truncated or damaged ({exc.msg} at line "
+                              f"{exc.lineno} column {exc.colno})") from None
+        except (RecursionError, ValueError) as exc:
+            raise RecordError(f"not valid JSON ({type(exc).__name__})") from None
+        if not isinstance(data, dict):
+            raise RecordError("not a notalone game record (expected a JSON object)")
+        if "format_version" not in data:
+            raise RecordError("not a notalone game record (no format_version)")
+        version = data["format_version"]
+        if version != FORMAT_VERSION or isinstance(version, bool):
+            raise RecordError(f"format version {version!r} is not supported "
+                              f"(this program reads version {FORMAT_VERSION})")
+        try:
+            return cls.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ())) or "record"
-            raise RecordError(f"{where}: {first.get('msg', 'invalid')}") from exc
+            msg = str(first.get("msg", "invalid")).splitlines()[0]
+            raise RecordError(f"{where}: {msg}") from None
+        except RecursionError:
+            raise RecordError("record: nested too deeply") from None
 
-    def replay(self) -> Game:
-        """Rebuild the game; raises :class:`RecordError` naming the first bad action."""
-        game = Game.new(self.config.to_config(), seed=self.seed)
-        for index, action in enumerate(self.actions):
+    def replay(self, upto: int | None = None) -> Game:
+        """Rebuild the game (its first ``upto`` actions); raises :class:`RecordError`
+        naming the first bad action."""
+        config = self.config.to_config()
+        if any(seat >= config.players for seat in self.bots):
+            raise RecordError(f"bots: there is no seat {max(self.bots)} at this table")
+        game = Game.new(config, seed=self.seed)
+        actions = self.actions if upto is None else self.actions[:upto]
+        for index, action in enumerate(actions):
             try:
                 game.apply(action.to_action())
-            except IllegalAction as exc:
-                raise RecordError(f"action {index + 1} is illegal in this game: {exc}") from exc
+            except EngineError as exc:
+                raise RecordError(
+                    f"action {index + 1} of {len(self.actions)} is illegal in this game: {exc}"
+                ) from None
         return game
+
+
+#: Larger than any real game's record by far; refusing bigger files keeps a
+#: mistaken path (a video, a disk image) from being read into memory.
+MAX_BYTES = 20_000_000
+
+
+def read_record(path: Path) -> GameRecord:
+    """Load a record file; every failure is a :class:`RecordError` whose one-line
+    message names the file. The file is only read, never changed."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise RecordError(f"{path}: too large for a game record ({size:,} bytes)")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path}: is a folder, not a game record") from None
+    except PermissionError:
+        raise RecordError(f"{path}: permission denied") from None
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        return GameRecord.from_json(data)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+
+
+def load_game(path: Path) -> tuple[GameRecord, Game]:
+    """Read a record file and rebuild its game (see :func:`read_record`)."""
+    record = read_record(path)
+    try:
+        return record, record.replay()
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None

@@ -14,7 +14,7 @@ import math
 import time
 from collections.abc import Callable
 
-from notalone_tui.engine import CREATURE, HUNTED, Action, Game, GameView, Option
+from notalone_tui.engine import CREATURE, HUNTED, Action, Game, GameView, Kind, Option, Verb
 from notalone_tui.engine.determinize import can_determinize, determinize
 
 from .base import Bot
@@ -47,6 +47,8 @@ class ExpertBot(Bot):
         if game is None or not can_determinize(game.state, seat):
             return self.fallback.choose(view)
         side = CREATURE if seat == view.creature_seat else HUNTED
+        if decision.kind is Kind.CARD_WINDOW and not self._can_play(game, seat):
+            return Option(Verb.PASS)
         options = self._candidates(view, options)
         if len(options) == 1:
             return options[0]
@@ -82,6 +84,20 @@ class ExpertBot(Bot):
 
     width = 6
 
+    def _can_play(self, game: Game, seat: int) -> bool:
+        """Whether opening the hand in this window would offer a card to play.
+
+        Windows are offered to everyone (their shape must not betray hands), so
+        most are empty for this seat; searching them would waste the budget. The
+        answer depends only on this seat's own hand, so a single imagined deal tells.
+        """
+        imagined = Game(determinize(game.state, seat, self.rng))
+        imagined.apply(Action(seat, Option(Verb.OPEN_HAND)))
+        pick = imagined.state.pending[0] if imagined.state.pending else None
+        return pick is not None and pick.seat == seat and any(
+            o.verb is Verb.PLAY for o in pick.options
+        )
+
     def _playout(self, game: Game) -> str | None:
         bots = self.rollout_bots
         state = game.state
@@ -89,5 +105,8 @@ class ExpertBot(Bot):
             if state.winner is not None:
                 break
             d = state.pending[0]
+            if len(d.options) == 1:
+                game.apply(Action(d.seat, d.options[0]))
+                continue
             game.apply(Action(d.seat, bots[d.seat % len(bots)].choose(game.view(d.seat))))
         return state.winner

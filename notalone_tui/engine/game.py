@@ -22,6 +22,7 @@ from .errors import GameOver, IllegalAction
 from .events import Event
 from .options import Action, Decision, Kind, Option, Visibility
 from .state import CreatureState, GameState, HuntedState, Step, TurnState
+from .undo import reveals_nothing, undo_mark
 
 HAND_SIZE = 3
 CREATURE = "creature"
@@ -137,11 +138,32 @@ class Game:
 
             raise IllegalAction(explain_illegal(self, decision, action.option))
         mark = len(state.log)
+        before = undo_mark(state)
         state.pending.remove(decision)
         self.actions.append(action)
         registry.ANSWERS[decision.kind](self, decision, action.option)
         self.run()
-        return state.log[mark:]
+        events = state.log[mark:]
+        state.undo_seat = action.seat if reveals_nothing(state, action.seat, before, events) else None
+        return events
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back the last action (it was theirs and nothing
+        has been revealed since; see :mod:`.undo`)."""
+        return self.state.undo_seat == seat and bool(self.actions)
+
+    def undo(self) -> Game:
+        """The game as it was before the last action, rebuilt from the record.
+
+        Raises :class:`IllegalAction` when the last action may not be taken back.
+        """
+        state = self.state
+        if state.undo_seat is None or not self.actions:
+            raise IllegalAction(
+                "nothing can be undone now: the last choice revealed something, "
+                "drew a card or passed play to another seat"
+            )
+        return Game.replay(state.config, state.seed, self.actions[:-1])
 
     def not_your_turn_rule(self, seat: int) -> str:
         if not 0 <= seat < self.state.config.players:

@@ -111,6 +111,8 @@ class GameState:
     end_reason: str = ""
     #: How often each card was played or each place power used, for summaries and coverage.
     stats: dict[str, int] = field(default_factory=dict)
+    #: The seat that may take back the last action (see :mod:`.undo`), or None.
+    undo_seat: int | None = None
 
     @property
     def rescue_left(self) -> int:

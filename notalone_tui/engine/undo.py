@@ -1,0 +1,41 @@
+"""When a choice may be taken back: only while nothing new has been revealed.
+
+Undo rebuilds the game from its record without the last action, so the state
+after an undo equals the state before the choice. What makes it fair is the
+test of "nothing revealed": the choice drew or shuffled nothing (the random
+stream is untouched), it did not end the phase or turn (no reveal of Place
+cards, no clean-up), it told no other seat anything in private, and the play
+stays with the chooser or at the public table (no handoff to another seat,
+who would then have seen the consequences). A later undo by the same seat may
+then take back the choice before, and so on, while each passes the test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .events import Event
+from .options import Visibility
+from .state import GameState
+
+
+class UndoMark(NamedTuple):
+    rng_draws: int
+    turn: int
+    phase: int
+    revealed: bool
+
+
+def undo_mark(state: GameState) -> UndoMark:
+    turn = state.turn
+    return UndoMark(state.rng_draws, turn.number, turn.phase, turn.revealed)
+
+
+def reveals_nothing(state: GameState, seat: int, before: UndoMark, events: Sequence[Event]) -> bool:
+    """Whether the action ``seat`` just took revealed nothing new to anybody."""
+    if state.winner is not None or undo_mark(state) != before:
+        return False
+    if any(s != seat for event in events for s, _ in event.private):
+        return False
+    return all(d.seat == seat or d.visibility is Visibility.PUBLIC for d in state.pending)

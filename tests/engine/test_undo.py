@@ -1,0 +1,103 @@
+"""Undo: a seat may take back its last choice while nothing new has been revealed."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from notalone_tui.engine import Action, Game, GameConfig, IllegalAction, Kind, Verb, Visibility
+
+from .scenario import Table
+
+NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_undo_round_trip_restores_the_exact_state(players: int) -> None:
+    """Over whole random games: whenever undo is offered, undoing gives back the
+    state before the choice, and it is never offered after a draw, a reveal, the
+    end of a phase or a handoff to another seat's private decision."""
+    undone = refused = 0
+    for seed in range(3):
+        game = Game.new(GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                                   board_side=1 + seed % 2), seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            d = rng.choice(game.pending)
+            before = copy.deepcopy(game.state)
+            events = game.apply(Action(d.seat, rng.choice(d.options)))
+            state = game.state
+            changed = (
+                state.rng_draws != before.rng_draws
+                or state.turn.phase != before.turn.phase
+                or any(e.kind in ("reveal", "game_over") for e in events)
+                or any(p.seat != d.seat and p.visibility is Visibility.PRIVATE
+                       for p in state.pending)
+            )
+            if game.can_undo(d.seat):
+                assert not changed
+                assert not any(s != d.seat for e in events for s, _ in e.private)
+                assert game.undo().state == before
+                undone += 1
+            else:
+                refused += 1
+            others = [s for s in range(players) if s != d.seat]
+            assert not any(game.can_undo(s) for s in others)
+    assert undone > 50 and refused > 50
+
+
+def test_a_placed_token_can_be_taken_back_before_the_hunt_ends() -> None:
+    t = Table(players=3)
+    hunt = t.advance(kind=Kind.HUNT)
+    token = next(o for o in hunt.options if o.verb is Verb.TOKEN and o.card == "creature")
+    t.do(0, Verb.TOKEN, card="creature", places=token.places)
+    assert t.game.can_undo(0)
+    assert not t.game.can_undo(1)
+    back = t.game.undo()
+    assert back.pending == (hunt,)
+    assert not any(where for _, where in back.view(None).tokens)
+
+
+def test_ending_the_hunt_reveals_the_places_and_cannot_be_undone() -> None:
+    t = Table(players=3)
+    t.plan.creature = 1
+    t.advance(kind=Kind.HUNT)
+    while Verb.DONE not in {o.verb for o in t.decision(0).options}:
+        t.game.apply(Action(0, t.default(t.decision(0))))
+    t.do(0, Verb.DONE)
+    t.advance(lambda d: t.turn.revealed)
+    assert not any(t.game.can_undo(s) for s in range(3))
+    with pytest.raises(IllegalAction, match="nothing can be undone"):
+        t.game.undo()
+
+
+def test_exploring_hands_the_keyboard_on_so_it_cannot_be_undone() -> None:
+    t = Table(players=4)
+    d = t.advance(kind=Kind.EXPLORE)
+    explore = next(o for o in d.options if o.verb is Verb.EXPLORE)
+    t.game.apply(Action(d.seat, explore))
+    nxt = t.game.pending[0]
+    assert nxt.seat != d.seat and nxt.private
+    assert not t.game.can_undo(d.seat)
+
+
+def test_undo_twice_walks_back_a_seat_s_own_sequence() -> None:
+    """Two choices in a row by one seat, neither revealing anything (say a Hunt card
+    and then a token): two undos restore the state before the first."""
+    for seed in range(40):
+        game = Game.new(GameConfig(names=NAMES[:4]), seed=seed)
+        rng = random.Random(seed)
+        history: list[tuple[int, object]] = []
+        while not game.is_over:
+            d = game.pending[0]
+            history.append((d.seat, copy.deepcopy(game.state)))
+            game.apply(Action(d.seat, rng.choice(d.options)))
+            if len(history) >= 2 and history[-2][0] == d.seat and game.can_undo(d.seat):
+                once = game.undo()
+                if once.can_undo(d.seat):
+                    assert once.state == history[-1][1]
+                    assert once.undo().state == history[-2][1]
+                    return
+    raise AssertionError("no seat made two undoable choices in a row")
