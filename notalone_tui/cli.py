@@ -1,22 +1,53 @@
 """The ``notalone`` command.
 
-``notalone`` alone (or ``notalone play``) starts the game; ``rules`` prints the
-rules summary; ``version`` the version. ``resume``, ``replay`` and ``simulate``
-arrive with saved games and bots.
+``notalone`` alone (or ``notalone play``) starts the game and ``--resume``
+continues the autosaved one; ``replay FILE`` opens a game record in the
+viewer; ``rules`` prints the rules summary; ``simulate`` plays bot games
+headless; ``version`` the version.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from notalone_tui import __version__
 
 
-def _cmd_play(_args: argparse.Namespace) -> int:
+def _fail(message: str) -> int:
+    print(f"notalone: {message}", file=sys.stderr)
+    return 2
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
     from notalone_tui.tui.app import NotAloneApp
 
+    if getattr(args, "resume", False):
+        from notalone_tui.saves import autosave_path, find_autosave
+
+        saved, problem = find_autosave()
+        if problem:
+            return _fail(problem)
+        if saved is None:
+            return _fail(f"there is no unfinished game to resume (looked for {autosave_path()})")
+        NotAloneApp(game=saved.game, bots=saved.bots).run()
+        return 0
     NotAloneApp().run()
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from notalone_tui.records import RecordError, load_game
+
+    try:
+        record, _game = load_game(Path(args.file))
+    except RecordError as exc:
+        return _fail(str(exc))
+    from notalone_tui.tui.app import NotAloneApp
+
+    NotAloneApp(replay=record).run()
     return 0
 
 
@@ -110,9 +141,16 @@ def build_parser() -> argparse.ArgumentParser:
         prog="notalone",
         description="Not Alone in the terminal: one Creature against 1-6 Hunted on one keyboard.",
     )
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the unfinished game saved automatically")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="start the game (the default)")
+    play.add_argument("--resume", action="store_true",
+                      help="continue the unfinished game saved automatically")
     play.set_defaults(handler=_cmd_play)
+    replay = sub.add_parser("replay", help="step through a saved or exported game record")
+    replay.add_argument("file", help="a game record (.json), e.g. one exported at game over")
+    replay.set_defaults(handler=_cmd_replay)
     rules = sub.add_parser(
         "rules", help="print the rules summary and the rulings this program follows"
     )

@@ -12,16 +12,29 @@ from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
 
 from .engine import Action, Game, GameConfig, Option, Verb
 from .engine.errors import ConfigError, EngineError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Literal[1] = 1
 
 
 class RecordError(ValueError):
     """A record that cannot be loaded: bad JSON, bad fields, or an illegal action."""
+
+
+def _one_line(text: str) -> str:
+    """``text`` with line breaks and other unprintable characters escaped (``\\n``).
+
+    Refusals quote the file's own text (player names in the engine's reason, JSON
+    keys in a field's location), and a record may put anything there; the message
+    must stay one line for ``notalone: ...`` and must not smuggle terminal
+    escape sequences onto the player's screen.
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 class OptionModel(BaseModel):
@@ -69,7 +82,7 @@ class ConfigModel(BaseModel):
                 expert_variant=self.expert_variant,
             )
         except ConfigError as exc:
-            raise RecordError(f"bad game configuration: {exc}") from exc
+            raise RecordError(_one_line(f"bad game configuration: {exc}")) from exc
 
 
 #: Bot levels a record may name for the seats the computer plays.
@@ -84,7 +97,7 @@ class GameRecord(BaseModel):
 
     format_version: Literal[1]
     config: ConfigModel
-    seed: int
+    seed: StrictInt
     actions: tuple[ActionModel, ...] = ()
     bots: dict[int, BotLevel] = Field(default_factory=dict)
     saved_at: datetime | None = None
@@ -137,7 +150,7 @@ class GameRecord(BaseModel):
         """Parse and validate; raises :class:`RecordError` with a one-line reason."""
         if isinstance(text, bytes):
             try:
-                text = text.decode("utf-8")
+                text = text.decode("utf-8-sig")  # Notepad writes a byte-order mark
             except UnicodeDecodeError:
                 raise RecordError("not a text file (it is not UTF-8)") from None
         if not text.strip():
@@ -163,7 +176,7 @@ class GameRecord(BaseModel):
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ())) or "record"
             msg = str(first.get("msg", "invalid")).splitlines()[0]
-            raise RecordError(f"{where}: {msg}") from None
+            raise RecordError(_one_line(f"{where}: {msg}")) from None
         except RecursionError:
             raise RecordError("record: nested too deeply") from None
 
@@ -179,9 +192,9 @@ class GameRecord(BaseModel):
             try:
                 game.apply(action.to_action())
             except EngineError as exc:
-                raise RecordError(
+                raise RecordError(_one_line(
                     f"action {index + 1} of {len(self.actions)} is illegal in this game: {exc}"
-                ) from None
+                )) from None
         return game
 
 
@@ -196,20 +209,29 @@ def read_record(path: Path) -> GameRecord:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise RecordError(f"{path}: too large for a game record ({size:,} bytes)")
+            raise _refuse(path, f"too large for a game record ({size:,} bytes)")
         data = path.read_bytes()
+    except RecordError:  # the size refusal: a ValueError, not the bad name below
+        raise
     except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
+        raise _refuse(path, "no such file") from None
     except IsADirectoryError:
-        raise RecordError(f"{path}: is a folder, not a game record") from None
+        raise _refuse(path, "is a folder, not a game record") from None
     except PermissionError:
-        raise RecordError(f"{path}: permission denied") from None
+        raise _refuse(path, "permission denied") from None
     except OSError as exc:
-        raise RecordError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise _refuse(path, f"cannot be read ({exc.strerror or exc})") from None
+    except ValueError:  # the OS refuses the name itself, e.g. an embedded NUL byte
+        raise _refuse(path, "not a usable file name") from None
     try:
         return GameRecord.from_json(data)
     except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from None
+        raise _refuse(path, str(exc)) from None
+
+
+def _refuse(path: Path, reason: str) -> RecordError:
+    """The error for ``path``: its name (escaped, see :func:`_one_line`), then why."""
+    return RecordError(_one_line(f"{path}: {reason}"))
 
 
 def load_game(path: Path) -> tuple[GameRecord, Game]:
@@ -218,4 +240,4 @@ def load_game(path: Path) -> tuple[GameRecord, Game]:
     try:
         return record, record.replay()
     except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from None
+        raise _refuse(path, str(exc)) from None

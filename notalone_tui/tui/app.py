@@ -9,10 +9,11 @@ may look at them and nothing else.
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -23,6 +24,7 @@ from .screens.title import TitleScreen
 # Textual app's.
 if TYPE_CHECKING:
     from notalone_tui.engine import Decision, Game, GameConfig, Option
+    from notalone_tui.records import GameRecord
 
     from .hotseat import HotSeat
     from .screens.handoff import HandoffScreen
@@ -44,14 +46,26 @@ class NotAloneApp(App[None]):
     BINDINGS = [
         Binding("question_mark", "help", "Help", key_display="?", show=False),
         Binding("f1", "help", "Help", show=False),
+        Binding("ctrl+z", "undo", "Undo", key_display="^z", priority=True),
     ]
 
     def __init__(self, game: Game | None = None, bots: dict[int, str] | None = None,
-                 bot_delay: float = BOT_DELAY, input_guard: float | None = None) -> None:
+                 bot_delay: float = BOT_DELAY, input_guard: float | None = None,
+                 replay: GameRecord | None = None, autosave: bool = True,
+                 resumed: bool = False) -> None:
         """``game``: open straight onto this game (tests, benchmarks, resumed games);
         ``bots``: seat -> bot level for the seats the computer plays; ``bot_delay``:
-        the fixed time a bot takes per decision (so its pace tells nothing, R23)."""
+        the fixed time a bot takes per decision (so its pace tells nothing, R23);
+        ``replay``: open the replay viewer on this record instead (``notalone
+        replay``); ``autosave``: save after every action (see :mod:`notalone_tui.saves`);
+        ``resumed``: ``game`` comes from a save, so it opens on a handoff, never on
+        somebody's private screen."""
         super().__init__()
+        self.replay_record = replay
+        self.autosave = autosave
+        self.initial_resumed = resumed
+        self.bot_levels: dict[int, str] = {}
+        self.autosave_error: str | None = None
         self.initial_game = game
         self.initial_bots = bots or {}
         self.bot_delay = bot_delay
@@ -68,9 +82,14 @@ class NotAloneApp(App[None]):
         self._bot_paced = False
 
     def on_mount(self) -> None:
+        if self.replay_record is not None:
+            from .screens.replay import ReplayScreen
+
+            self.push_screen(ReplayScreen(self.replay_record, standalone=True))
+            return
         self.push_screen(TitleScreen())
         if self.initial_game is not None:
-            self.start(self.initial_game, self.initial_bots)
+            self.start(self.initial_game, self.initial_bots, resumed=self.initial_resumed)
 
     # ------------------------------------------------------------ navigation
     def action_help(self, topic: str = "rules") -> None:
@@ -104,7 +123,8 @@ class NotAloneApp(App[None]):
 
         self.start(Game.new(config, seed=seed), bots or {})
 
-    def start(self, game: Game, bots: dict[int, str] | None = None) -> None:
+    def start(self, game: Game, bots: dict[int, str] | None = None,
+              resumed: bool = False) -> None:
         from notalone_tui.bots import make_bot
 
         from .hotseat import HotSeat
@@ -114,9 +134,11 @@ class NotAloneApp(App[None]):
 
         self._drop_game_screens()
         seed = game.state.seed
+        self.bot_levels = dict(bots or {})
         self.session = HotSeat(
             game,
-            bots={s: make_bot(level, seed * 7 + s) for s, level in (bots or {}).items()},
+            bots={s: make_bot(level, seed * 7 + s) for s, level in self.bot_levels.items()},
+            resumed=resumed,
         )
         config = game.state.config
         self.table = self._install("table", TableScreen())
@@ -126,6 +148,7 @@ class NotAloneApp(App[None]):
             role = self.session.role(seat)
             cls = CreatureScreen if role == "Creature" else HuntedScreen
             self.private[seat] = self._install(f"private-{seat}", cls(seat, role))
+        self.save()
         self.advance()
 
     def _install(self, name: str, screen: S) -> S:
@@ -182,8 +205,9 @@ class NotAloneApp(App[None]):
             self.table.present(game.view(None), game.log_for(None), step.decision, acting)
             self._show(self.table)
         else:
-            self.switch_screen(GameOverScreen(game.state))
+            self.switch_screen(GameOverScreen(game))
             self.call_after_refresh(self._drop_game_screens)
+        self.refresh_bindings()
 
     @staticmethod
     def _tidy_memory() -> None:
@@ -232,6 +256,7 @@ class NotAloneApp(App[None]):
         self._bot_waiting = None
         self._bot_answer = None
         session.answer(decision.seat, option)
+        self.save()
         self.advance()
 
     def handoff_confirmed(self) -> None:
@@ -256,6 +281,62 @@ class NotAloneApp(App[None]):
         if shown is not None and shown is not step.decision:
             return
         session.answer(step.seat, option)
+        self.save()
+        self.advance()
+
+    # ------------------------------------------------------- saves and undo
+    def save(self) -> None:
+        """Autosave after every applied action, before the screen shows its result,
+        so whatever the table has seen is on disk. A finished game is kept as the
+        last game instead of being offered to Continue."""
+        if not self.autosave or self.session is None:
+            return
+        from notalone_tui.saves import retire_autosave, save_game
+
+        try:
+            save_game(self.session.game, self.bot_levels)
+            if self.session.game.is_over:
+                retire_autosave()
+            _trace(self.session.game)
+        except OSError as exc:
+            message = f"Autosave failed: {exc.strerror or exc}"
+            if message != self.autosave_error:
+                self.autosave_error = message
+                self.notify(message, severity="error", timeout=8)
+        else:
+            self.autosave_error = None
+
+    def undo_seat(self) -> int | None:
+        """The human seat whose last choice may be taken back now, if any.
+
+        Only on that seat's own private screen or at the public table: never on a
+        handoff (someone else may hold the keyboard) nor while a bot thinks."""
+        from .hotseat import Step
+
+        session = self.session
+        if session is None or session.game.is_over or not session.game.actions:
+            return None
+        seat = session.game.actions[-1].seat
+        if session.is_bot(seat) or not session.game.can_undo(seat):
+            return None
+        step = session.current()
+        if step.step is Step.PUBLIC or (step.step is Step.PRIVATE and step.seat == seat):
+            return seat
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return self.undo_seat() is not None
+        return True
+
+    def action_undo(self) -> None:
+        seat = self.undo_seat()
+        session = self.session
+        if seat is None or session is None:
+            return
+        session.take_back()
+        self.save()
+        self.notify(f"{session.name(seat)}'s last choice was taken back.", timeout=3)
         self.advance()
 
     def acknowledge_review(self) -> None:
@@ -267,6 +348,66 @@ class NotAloneApp(App[None]):
         assert self.session is not None
         self.session.dismiss_info()
         self.advance()
+
+
+    # ------------------------------------------------------ command palette
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        from .screens.game_over import GameOverScreen
+
+        if self.session is not None and not isinstance(screen, GameOverScreen):
+            yield SystemCommand("Export game record",
+                                "Save this game so far as a JSON record (it holds hidden cards)",
+                                self.export_record)
+            yield SystemCommand("Replay the game so far",
+                                "Step through the public view of this game", self.replay_so_far)
+        if self.undo_seat() is not None:
+            yield SystemCommand("Undo", "Take back the last choice (nothing has been revealed "
+                                "since)", self.action_undo)
+
+    def export_record(self, game: Game | None = None) -> None:
+        """Ask where to write the record of ``game`` (default: the current game)."""
+        from .screens.export import ExportScreen
+
+        game = game or (self.session.game if self.session else None)
+        if game is None:
+            return
+        self.push_screen(ExportScreen(game, dict(self.bot_levels)))
+
+    def replay_so_far(self) -> None:
+        """The replay viewer on the current game: public view only while it runs."""
+        from notalone_tui.records import GameRecord
+
+        from .screens.replay import ReplayScreen
+
+        if self.session is not None:
+            self.push_screen(ReplayScreen(GameRecord.of(self.session.game)))
+
+
+#: Diagnostics: append "<actions> <state digest>" after every save to this file
+#: (the kill-and-resume test compares it with what a restart restores).
+TRACE_ENV = "NOTALONE_TRACE_FILE"
+
+
+def state_digest(game: Game) -> str:
+    """A fingerprint of the whole state; replay is exact, so equal games match."""
+    import hashlib
+
+    return hashlib.sha256(repr(game.state).encode()).hexdigest()[:24]
+
+
+def _trace(game: Game) -> None:
+    import os
+
+    path = os.environ.get(TRACE_ENV)
+    if not path:
+        return
+    line = f"{len(game.actions)} {state_digest(game)}\n".encode()
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        os.write(fd, line)
+    finally:
+        os.close(fd)
 
 
 def run() -> None:

@@ -53,6 +53,9 @@ class HotSeat:
     review: list[str] = field(default_factory=list)
     #: Seats played by the computer: they need no handoff and never show their secrets.
     bots: dict[int, Bot] = field(default_factory=dict)
+    #: Restored from a save: the first private screen waits behind a handoff even
+    #: with a single human, so a resumed game never opens on secrets.
+    resumed: bool = False
 
     @property
     def humans(self) -> list[int]:
@@ -82,7 +85,7 @@ class HotSeat:
         if self.info_queue:
             seat = self.info_queue[0][0]
             if self.owner != seat:
-                if len(self.humans) > 1:
+                if len(self.humans) > 1 or self.resumed:
                     return FlowStep(Step.HANDOFF, seat)
                 self.owner = seat
             texts = tuple(t for s, t in self.info_queue if s == seat)
@@ -96,7 +99,7 @@ class HotSeat:
             return FlowStep(Step.BOT, decision.seat, decision)
         if decision.private:
             if self.owner != decision.seat:
-                if len(self.humans) == 1:
+                if len(self.humans) == 1 and not self.resumed:
                     # Nobody else is at the table to look away.
                     self.owner = decision.seat
                 else:
@@ -107,6 +110,14 @@ class HotSeat:
     def take_keyboard(self, seat: int) -> None:
         """The handoff screen was confirmed by ``seat``."""
         self.owner = seat
+        self.resumed = False
+
+    def take_back(self) -> None:
+        """Undo the last action (see :meth:`Game.undo`). The keyboard stays where
+        it is: the seat that undoes holds it, or the table is public."""
+        self.game = self.game.undo()
+        self.review = []
+        self.info_queue = []
 
     def hide(self) -> None:
         self.owner = None

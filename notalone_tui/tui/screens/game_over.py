@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
-from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, GameState
+from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, Game, GameState
 
 from .base import BaseScreen
 
@@ -32,12 +32,15 @@ class GameOverScreen(BaseScreen):
     CSS_PATH = ["common.tcss", "game_over.tcss"]
     BINDINGS = [
         Binding("n", "new_game", "New game"),
+        Binding("e", "export", "Export record"),
+        Binding("r", "replay", "Replay"),
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, game: Game) -> None:
         super().__init__()
-        self.state = state
+        self.game = game
+        self.state = game.state
 
     def compose(self) -> ComposeResult:
         state = self.state
@@ -54,11 +57,32 @@ class GameOverScreen(BaseScreen):
             yield Static(summary(state), id="over-summary")
             with Center(), Horizontal(id="over-buttons"):
                 yield Button("New game", id="over-new", variant="primary")
+                yield Button("Export record", id="over-export")
+                yield Button("Replay", id="over-replay")
                 yield Button("Quit", id="over-quit", variant="error")
         yield Footer()
 
     def action_new_game(self) -> None:
         self.app.new_game()  # type: ignore[attr-defined]
+
+    def action_export(self) -> None:
+        self.app.export_record(self.game)  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        """The finished game in the viewer, where every hidden card may be shown."""
+        from notalone_tui.records import GameRecord
+
+        from .replay import ReplayScreen
+
+        self.app.push_screen(ReplayScreen(GameRecord.of(self.game)))
+
+    @on(Button.Pressed, "#over-export")
+    def _export(self) -> None:
+        self.action_export()
+
+    @on(Button.Pressed, "#over-replay")
+    def _replay(self) -> None:
+        self.action_replay()
 
     @on(Button.Pressed, "#over-new")
     def _new(self) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -9,6 +11,9 @@ from textual.containers import Center, Vertical
 from textual.widgets import Button, Footer, Static
 
 from .base import BaseScreen
+
+if TYPE_CHECKING:
+    from notalone_tui.saves import SavedGame
 
 BANNER = r"""
  _   _       _        _    _
@@ -22,6 +27,7 @@ BANNER = r"""
 class TitleScreen(BaseScreen):
     CSS_PATH = ["common.tcss", "title.tcss"]
     BINDINGS = [
+        Binding("c", "continue_game", "Continue"),
         Binding("n", "new_game", "New game"),
         Binding("r", "app.help('rules')", "Rules & cards"),
         Binding("q", "app.quit", "Quit"),
@@ -33,14 +39,68 @@ class TitleScreen(BaseScreen):
             yield Static(BANNER, id="banner")
             yield Static("Survive Artemia — a hot-seat game for 2 to 7 players", id="tagline")
             with Center(id="menu"):
-                # Continue / Load slot in here once saved games exist.
+                yield Button("Continue", id="continue", variant="success")
                 yield Button("New game", id="new-game", variant="primary")
                 yield Button("Rules & cards", id="rules")
                 yield Button("Quit", id="quit", variant="error")
+            yield Static("", id="saved-game")
         yield Footer()
 
+    saved: SavedGame | None = None
+
     def on_mount(self) -> None:
+        self.query_one("#continue", Button).display = False
         self.query_one("#new-game", Button).focus()
+        # Reading the save means the engine and pydantic: do it off the event loop
+        # so the title paints as fast as a bare app.
+        self.run_worker(self._look_for_save, thread=True, group="saves", exclusive=True)
+
+    def on_screen_resume(self) -> None:
+        """Back on the title (say after a game's setup was left): look again."""
+        if self.is_mounted:
+            self.run_worker(self._look_for_save, thread=True, group="saves", exclusive=True)
+
+    def _look_for_save(self) -> None:
+        from notalone_tui.saves import autosave_path, find_autosave
+
+        if not autosave_path().exists():
+            saved, problem = None, None
+        else:
+            saved, problem = find_autosave()
+        self.app.call_from_thread(self._show_save, saved, problem)
+
+    def _show_save(self, saved: SavedGame | None, problem: str | None) -> None:
+        self.saved = saved
+        button = self.query_one("#continue", Button)
+        note = self.query_one("#saved-game", Static)
+        button.display = saved is not None
+        if saved is not None:
+            note.update(f"Saved game: {saved.describe()}")
+            if self.focused is None or self.focused.id == "new-game":
+                button.focus()
+        elif problem:
+            note.update(f"The saved game cannot be continued: {problem}")
+        else:
+            note.update("")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue_game":
+            return self.saved is not None
+        return True
+
+    def action_continue_game(self) -> None:
+        saved = self.saved
+        if saved is None:
+            return
+        self.saved = None
+        self.query_one("#continue", Button).display = False
+        self.query_one("#saved-game", Static).update("")
+        self.app.start(saved.game, saved.bots, resumed=True)  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#continue")
+    def _continue(self) -> None:
+        self.action_continue_game()
 
     def action_new_game(self) -> None:
         self.app.new_game()  # type: ignore[attr-defined]

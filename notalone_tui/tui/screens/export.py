@@ -1,0 +1,87 @@
+"""Export a game record: ask where, write it atomically, say where it went."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Static
+
+from notalone_tui.engine import Game
+
+
+def default_export_path(game: Game) -> Path:
+    from platformdirs import user_documents_path
+
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    names = "-".join(n.lower().replace(" ", "_") for n in game.state.config.names)[:60]
+    return user_documents_path() / "notalone" / f"notalone-{stamp}-{names}.json"
+
+
+class ExportScreen(ModalScreen[Path | None]):
+    """Dismisses with the path written, or None when cancelled."""
+
+    DEFAULT_CSS = """
+    ExportScreen { align: center middle; }
+    #export-box {
+        width: 76; max-width: 100%; height: auto;
+        border: thick $primary; background: $surface; padding: 1 2;
+    }
+    #export-box Input { margin: 1 0; }
+    #export-error { color: $error; height: auto; }
+    #export-buttons { height: auto; align-horizontal: right; }
+    #export-buttons Button { margin-left: 1; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, game: Game, bots: dict[int, str]) -> None:
+        super().__init__()
+        self.game = game
+        self.bots = bots
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="export-box"):
+            yield Static("Export the game record (JSON). It holds every hidden card: "
+                         "share it after the game.", id="export-title")
+            yield Input(str(default_export_path(self.game)), id="export-path")
+            yield Static("", id="export-error")
+            with Horizontal(id="export-buttons"):
+                yield Button("Cancel", id="export-cancel")
+                yield Button("Save", id="export-save", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#export-cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#export-save")
+    def _save(self) -> None:
+        from notalone_tui.records import GameRecord
+        from notalone_tui.saves import write_atomic
+
+        text = self.query_one(Input).value.strip()
+        if not text:
+            self.query_one("#export-error", Static).update("Please type a file name.")
+            return
+        path = Path(text).expanduser()
+        if path.is_dir():
+            path = path / default_export_path(self.game).name
+        try:
+            write_atomic(path, GameRecord.of(self.game, self.bots).to_json())
+        except OSError as exc:
+            self.query_one("#export-error", Static).update(
+                f"Could not write {path}: {exc.strerror or exc}")
+            return
+        self.app.notify(f"Game record saved to {path}", timeout=6)
+        self.dismiss(path)

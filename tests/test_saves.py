@@ -1,0 +1,205 @@
+"""Saved games on disk: atomic writes, the autosave round trip and its refusals."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from notalone_tui import saves
+from notalone_tui.records import GameRecord
+from notalone_tui.saves import (
+    DATA_ENV,
+    autosave_path,
+    data_dir,
+    find_autosave,
+    last_game_path,
+    retire_autosave,
+    save_game,
+    write_atomic,
+)
+from tests.engine.test_records import random_game
+
+
+def leftovers(folder: Path) -> list[str]:
+    """Temporary files ``write_atomic`` may have left in ``folder``."""
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+# ------------------------------------------------------------------ write_atomic
+
+
+def test_write_atomic_creates_then_replaces_and_counts_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "folder" / "save.json"
+    assert write_atomic(path, "first") == 5
+    assert path.read_text(encoding="utf-8") == "first"
+    text = "second, with ünïcode ★"
+    assert write_atomic(path, text) == len(text.encode("utf-8"))
+    assert path.read_text(encoding="utf-8") == text
+    assert sorted(p.name for p in path.parent.iterdir()) == ["save.json"]
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace"])
+def test_a_failed_write_keeps_the_previous_file_and_no_temporary_file(
+    failing: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "save.json"
+    write_atomic(path, "the previous save")
+    before = path.stat().st_mtime_ns
+
+    def broken(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch, pytest.raises(OSError, match="No space left"):
+        patch.setattr(saves.os, failing, broken)
+        write_atomic(path, "a new save that never arrives " * 100)
+    assert path.read_text(encoding="utf-8") == "the previous save"
+    assert path.stat().st_mtime_ns == before
+    assert leftovers(tmp_path) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["save.json"]
+
+
+def test_a_failed_first_write_leaves_nothing(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*_args: object) -> None:
+        raise OSError("disk gone")
+
+    with monkeypatch.context() as patch, pytest.raises(OSError, match="disk gone"):
+        patch.setattr(saves.os, "replace", broken)
+        write_atomic(tmp_path / "save.json", "text")
+    assert list(tmp_path.iterdir()) == []
+
+
+# ------------------------------------------------------------------ the data folder
+
+
+def test_data_dir_honours_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "elsewhere"
+    monkeypatch.setenv(DATA_ENV, str(folder))
+    assert data_dir() == folder
+    assert autosave_path() == folder / saves.AUTOSAVE
+    assert last_game_path() == folder / saves.LAST_GAME
+
+
+def test_data_dir_without_the_override_is_a_notalone_folder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(DATA_ENV)
+    assert data_dir().name == "notalone"
+
+
+# ------------------------------------------------------------------ the autosave
+
+
+def test_save_and_find_autosave_round_trip() -> None:
+    game = random_game(4, seed=9, stop_after=45)
+    assert not game.is_over
+    bots = {1: "standard", 3: "expert"}
+    written = save_game(game, bots)
+    assert written == autosave_path().stat().st_size
+    assert leftovers(autosave_path().parent) == []
+
+    saved, problem = find_autosave()
+    assert problem is None and saved is not None
+    assert saved.path == autosave_path()
+    assert saved.game.state == game.state
+    assert saved.game.pending == game.pending
+    assert saved.bots == bots
+    assert saved.record.saved_at is not None
+    assert abs(saved.record.saved_at - datetime.now(UTC)) < timedelta(minutes=5)
+    text = saved.describe()
+    names = game.state.config.names
+    creature = names[game.state.config.creature_seat]
+    assert f"{creature} (Creature)" in text
+    assert all(name in text for name in names)
+    assert f"turn {game.state.turn.number}" in text
+    assert "saved " in text
+
+
+def test_save_game_to_a_chosen_path(tmp_path: Path) -> None:
+    game = random_game(3, seed=4, stop_after=20)
+    path = tmp_path / "exported.json"
+    assert save_game(game, path=path) == path.stat().st_size
+    assert not autosave_path().exists()
+    assert GameRecord.from_json(path.read_bytes()).replay().state == game.state
+
+
+def test_no_autosave_means_nothing_to_continue() -> None:
+    assert find_autosave() == (None, None)
+
+
+def test_a_finished_game_is_not_offered_to_continue() -> None:
+    game = random_game(2, seed=2)
+    assert game.is_over
+    save_game(game)
+    assert find_autosave() == (None, None)
+    assert autosave_path().exists()
+
+
+@pytest.mark.parametrize("data", [b"", b"{", b"\xff\xfe", b"[]", b'{"format_version": 7}'])
+def test_a_broken_autosave_is_reported_and_left_alone(data: bytes) -> None:
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    saved, problem = find_autosave()
+    assert saved is None
+    assert problem is not None and problem.startswith(f"{path}: ")
+    assert "\n" not in problem
+    assert path.read_bytes() == data
+    assert path.stat().st_mtime_ns == 1_000_000_000
+    assert sorted(path.parent.iterdir()) == [path]
+
+
+def test_an_autosave_with_an_illegal_action_is_reported() -> None:
+    game = random_game(3, seed=5, stop_after=12)
+    data = GameRecord.of(game).model_dump(mode="json")
+    data["actions"].insert(0, {"seat": 2, "option": {"verb": "give_up"}})
+    text = GameRecord.model_validate(data).to_json()
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(text, encoding="utf-8")
+    saved, problem = find_autosave()
+    assert saved is None
+    assert problem is not None and "action 1 of 13 is illegal" in problem
+    assert autosave_path().read_text(encoding="utf-8") == text
+
+
+def test_retire_autosave_keeps_it_as_the_last_game() -> None:
+    game = random_game(3, seed=6)
+    save_game(game)
+    text = autosave_path().read_text(encoding="utf-8")
+    retire_autosave()
+    assert not autosave_path().exists()
+    assert last_game_path().read_text(encoding="utf-8") == text
+    assert find_autosave() == (None, None)
+    retire_autosave()  # nothing to retire: no error, the last game stays
+    assert last_game_path().read_text(encoding="utf-8") == text
+
+
+def test_retire_autosave_replaces_an_older_last_game() -> None:
+    save_game(random_game(2, seed=7))
+    retire_autosave()
+    save_game(random_game(2, seed=8))
+    newer = autosave_path().read_text(encoding="utf-8")
+    retire_autosave()
+    assert last_game_path().read_text(encoding="utf-8") == newer
+
+
+# ------------------------------------------------------------------ records with extras
+
+
+@pytest.mark.parametrize("saved_at", [
+    datetime(2024, 5, 17, 20, 30, 5, tzinfo=UTC),
+    datetime(2024, 12, 1, 8, 0, tzinfo=timezone(timedelta(hours=-5))),
+    None,
+])
+def test_a_record_with_bots_and_saved_at_round_trips(saved_at: datetime | None) -> None:
+    game = random_game(5, seed=12, stop_after=70)
+    record = GameRecord.of(game, {0: "random", 2: "standard", 4: "expert"}, saved_at=saved_at)
+    again = GameRecord.from_json(record.to_json())
+    assert again == record
+    assert again.bots == {0: "random", 2: "standard", 4: "expert"}
+    assert again.saved_at == saved_at
+    assert again.replay().state == game.state
