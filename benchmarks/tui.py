@@ -97,6 +97,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections import defaultdict
@@ -736,6 +737,8 @@ def main() -> None:
     parser.add_argument("--skip-startup", action="store_true")
     parser.add_argument("--skip-latency", action="store_true")
     args = parser.parse_args()
+    # Games here autosave like real ones, into a scratch folder, not the player's saves.
+    os.environ.setdefault("NOTALONE_DATA_DIR", tempfile.mkdtemp(prefix="notalone-"))
     console.print(f"python {sys.version.split()[0]}, textual {_textual_version()}, "
                   f"{os.cpu_count()} CPUs, {_revision()}\n")
     if not args.skip_startup:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,6 +43,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots",
                         help="output folder (default: screenshots/)")
     args = parser.parse_args(argv)
+    # Games here autosave like real ones, into a scratch folder, not the player's saves.
+    os.environ.setdefault("NOTALONE_DATA_DIR", tempfile.mkdtemp(prefix="notalone-"))
     unknown = [n for n in args.names if n not in RECIPES]
     if unknown:
         parser.error(f"unknown screen {', '.join(unknown)}; choose from {', '.join(RECIPES)}")
