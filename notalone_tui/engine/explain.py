@@ -27,6 +27,30 @@ SENSIBLE: dict[Kind, frozenset[Verb]] = {
 }
 
 
+#: Option fields and their "not given" values.
+FIELD_DEFAULTS = {"card": "", "place": 0, "places": (), "seat": -1, "n": 0}
+
+
+def _stray_field(decision: Decision, option: Option) -> str:
+    """A field this verb never carries in this decision (say a card id on an
+    Explore, or ``place=3`` where a token takes ``places=(3,)``): naming it is
+    clearer than blaming whichever rule the junk value happens to break."""
+    same = [o for o in decision.options if o.verb is option.verb]
+    if not same:
+        return ""
+    for name, default in FIELD_DEFAULTS.items():
+        value = getattr(option, name)
+        if value != default and all(getattr(o, name) == default for o in same):
+            hint = ""
+            if name == "place" and any(o.places for o in same):
+                hint = f"; did you mean places=({value},)?"
+            elif name == "places" and any(o.place for o in same) and len(value) == 1:
+                hint = f"; did you mean place={value[0]}?"
+            return (f"'{option.verb.value}' takes no {name} in '{decision.kind.value}' "
+                    f"(got {value!r}){hint}")
+    return ""
+
+
 def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
     state = game.state
     verb = option.verb
@@ -36,6 +60,9 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
             f"{game.name(decision.seat)} must answer '{decision.kind.value}' now; "
             f"'{verb.value}' is not an answer to it (allowed: {', '.join(allowed)})"
         )
+    stray = _stray_field(decision, option)
+    if stray:
+        return stray
     seat = decision.seat
     if verb is Verb.PLAY:
         if option.card in HUNT_CARDS:

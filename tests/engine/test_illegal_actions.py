@@ -755,7 +755,21 @@ CASES: list[Case] = [
         creature_window,
         CREATURE,
         o(Verb.PASS, n=5),
-        "that is not one of the legal options for 'creature_window'",
+        "'pass' takes no n in 'creature_window' (got 5)",
+    ),
+    Case(
+        "explore-with-a-stray-card-id",
+        exploring,
+        ZOE,
+        o(Verb.EXPLORE, places=(1,), card="junk"),
+        "'explore' takes no card in 'explore' (got 'junk')",
+    ),
+    Case(
+        "token-with-place-instead-of-places",
+        hunting,
+        CREATURE,
+        o(T, card="creature", place=3),
+        "'token' takes no place in 'hunt' (got 3); did you mean places=(3,)?",
     ),
     # ---- after the end (GameOver is an IllegalAction)
     Case(
