@@ -1,0 +1,380 @@
+"""The replay viewer: a finished or saved game, one action at a time.
+
+It shows what the whole table saw at every step (the public view and the
+public log, with the table's own widgets), so a replay never tells more than
+the players watching the table knew. Only when the record's game is over may
+the viewer turn every hidden card face up; an unfinished record (an autosave
+of a game still in progress) keeps its secrets, since its players may resume it.
+
+Stepping must feel instant even in a 7-player game of a couple of thousand
+actions: forward applies one action to the game on show, and any other move
+rebuilds from the nearest checkpoint (a copy of the game every
+:data:`CHECKPOINT_EVERY` actions, taken in the one pass over the record made
+when the screen opens) instead of replaying from the first action.
+Checkpoints are kept pickled without the game's log and action list, which
+only ever grow: a game after ``k`` actions has the first ``k`` actions and the
+first entries of the whole game's log (events are immutable, so they are
+shared). A restored game is then a few hundred small objects, not tens of
+thousands, which keeps a step back to a few milliseconds and spares the
+garbage collector.
+"""
+
+from __future__ import annotations
+
+import gc
+import pickle
+from bisect import bisect_left, bisect_right
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Footer, Static
+
+from notalone_tui.engine import CREATURE, Action, Game, GameView
+from notalone_tui.engine.cards import card_name
+from notalone_tui.engine.errors import EngineError
+from notalone_tui.engine.flow import PHASE_NAMES
+from notalone_tui.records import GameRecord
+
+from ..widgets import ArtemiaGrid, GameLog, PlayersPanel, TrackPanel, short_name
+from .base import BaseScreen
+
+#: Actions between two stored copies of the game: going back replays at most
+#: this many actions onto a copy (about a millisecond), whatever the game's length.
+CHECKPOINT_EVERY = 100
+#: Log entries written again when the log is redrawn (a step back, a jump), at
+#: least; more when the log area is taller than half of this.
+LOG_REWRITE = 40
+#: New log entries that are appended one by one; more are redrawn at once.
+LOG_APPEND = 8
+
+NOT_FINISHED = "Hidden cards stay hidden: this game is not finished"
+
+
+class ReplayLog(GameLog):
+    """The table's log widget, which in a replay also shrinks and jumps.
+
+    The table's log writes one entry at a time, and all of its scrollback (200
+    entries) again when the log gets shorter: tens of milliseconds, too slow
+    for a step back or a jump to the end. Here a step forward appends as
+    usual, and any other change redraws, as one text (same lines, same
+    wrapping), only as many of the newest entries as fill the log area twice
+    over; the scrollback grows back while stepping forward."""
+
+    def show_lines(self, lines: list[str]) -> None:
+        if self.written <= len(lines) <= self.written + LOG_APPEND:
+            super().show_lines(lines)
+            return
+        self.clear()
+        recent = lines[-max(LOG_REWRITE, 2 * self.size.height):]
+        if recent:
+            self.write(Text("\n".join(recent)), scroll_end=False)
+        self.written = len(lines)
+        self.call_after_refresh(self.scroll_end, animate=False)
+
+
+class StepButton(Button):
+    """A button that takes every click: Button ignores clicks during its 0.2 s
+    press effect, and stepping through a replay is clicked fast."""
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        event.prevent_default()
+        self.press()
+
+
+class ReplayScreen(BaseScreen):
+    """Step through a :class:`GameRecord` as the table saw it.
+
+    ``standalone``: the screen is the whole app (``notalone replay FILE``), so
+    closing it quits; otherwise closing returns to the screen below.
+    """
+
+    CSS_PATH = ["common.tcss", "replay.tcss"]
+    # Priority: the log and scroll areas bind the same keys for scrolling, and
+    # stepping must work wherever the focus happens to be.
+    BINDINGS = [
+        Binding("right,l,space", "forward", "Fwd", key_display="→",
+                tooltip="Forward one action (also l or space)", priority=True),
+        Binding("left,h", "back", "Back", key_display="←",
+                tooltip="Back one action (also h)", priority=True),
+        Binding("pagedown,right_square_bracket", "next_turn", "Turn ▸",
+                key_display="PgDn", tooltip="To the start of the next turn (also ])",
+                priority=True),
+        Binding("pageup,left_square_bracket", "previous_turn", "◂ Turn",
+                key_display="PgUp",
+                tooltip="To the start of this turn, or of the one before (also [)",
+                priority=True),
+        Binding("home", "start", "Start", key_display="Home",
+                tooltip="To the set-up, before any action", priority=True),
+        Binding("end", "end", "End", key_display="End",
+                tooltip="To the last action of the record", priority=True),
+        Binding("s", "toggle_secrets", "Cards",
+                tooltip="Show or hide every hidden card (finished games only)"),
+        Binding("q,escape", "close", "Close", key_display="q",
+                tooltip="Close the replay (also Escape)"),
+    ]
+
+    def __init__(self, record: GameRecord, *, standalone: bool = False) -> None:
+        super().__init__()
+        self.record = record
+        self.standalone = standalone
+        self.actions: list[Action] = [a.to_action() for a in record.actions]
+        #: Whether the hidden-card panel is open; it shows cards only for a
+        #: finished game, and otherwise says why it cannot.
+        self.revealing = False
+        #: Why the replay stops early: an action the engine refused, or "".
+        self.problem = ""
+        self._scan()
+        #: The action count on show and the game after that many actions.
+        self.k = 0
+        self.game = self._unpack(0)
+
+    # ------------------------------------------------------------ the record
+    def _scan(self) -> None:
+        """Replay the whole record once: whether it ends the game (which decides
+        if hidden cards may ever be shown), the checkpoints, and per step the
+        turn, phase and log length (for turn jumps and step descriptions)."""
+        game = Game.new(self.record.config.to_config(), seed=self.record.seed)
+        self.checkpoints: dict[int, bytes] = {0: self._pack(game)}
+        state = game.state
+        turns = [state.turn.number]
+        #: The length of the log after each number of actions.
+        self.log_sizes = [len(state.log)]
+        for index, action in enumerate(self.actions):
+            try:
+                game.apply(action)
+            except EngineError as exc:
+                self.problem = f"action {index + 1} is illegal ({exc}); the replay stops before it"
+                del self.actions[index:]
+                break
+            state = game.state
+            turns.append(state.turn.number)
+            self.log_sizes.append(len(state.log))
+            if (index + 1) % CHECKPOINT_EVERY == 0:
+                self.checkpoints[index + 1] = self._pack(game)
+        self.total = len(self.actions)
+        #: The whole game's log: the log after ``k`` actions is its first ``log_sizes[k]``.
+        self.events = state.log
+        self.finished = game.is_over
+        #: Action counts at which a new turn has begun (0: the first turn's start).
+        self.turn_starts = [0] + [k for k in range(1, self.total + 1)
+                                  if turns[k] != turns[k - 1]]
+
+    @staticmethod
+    def _pack(game: Game) -> bytes:
+        """The game as bytes, without its log and actions (see the module's notes)."""
+        state = game.state
+        log, actions = state.log, game.actions
+        state.log, game.actions = [], []
+        try:
+            return pickle.dumps(game, pickle.HIGHEST_PROTOCOL)
+        finally:
+            state.log, game.actions = log, actions
+
+    def _unpack(self, k: int) -> Game:
+        """The checkpoint after ``k`` actions, as a new game (our own bytes, never a file's)."""
+        game: Game = pickle.loads(self.checkpoints[k])
+        game.state.log = self.events[: self.log_sizes[k]]
+        game.actions = self.actions[:k]
+        return game
+
+    def game_at(self, k: int) -> Game:
+        """The game after ``k`` actions, from the game on show when it is on the
+        way, else from the nearest checkpoint at or before ``k``."""
+        if self.k <= k and k - self.k <= CHECKPOINT_EVERY:
+            game = self.game
+            start = self.k
+        else:
+            start = k - k % CHECKPOINT_EVERY
+            game = self._unpack(start)
+        for action in self.actions[start:k]:
+            game.apply(action)
+        return game
+
+    # ------------------------------------------------------------ the layout
+    def compose(self) -> ComposeResult:
+        yield from self.compose_too_small()
+        yield Static("", id="status")
+        yield ArtemiaGrid(id="grid")
+        with Horizontal(id="lower"):
+            with Vertical(id="left"):
+                yield TrackPanel(id="tracks")
+                with Horizontal(id="controls"):
+                    for label, action, tip in (
+                        ("|◀", "start", "Start (Home)"),
+                        ("◀◀", "previous_turn", "Previous turn start (PgUp)"),
+                        ("◀ Back", "back", "Back one action (←)"),
+                        ("Fwd ▶", "forward", "Forward one action (→)"),
+                        ("▶▶", "next_turn", "Next turn start (PgDn)"),
+                        ("▶|", "end", "End (End)"),
+                    ):
+                        button = StepButton(label, id=f"btn-{action.replace('_', '-')}",
+                                            tooltip=tip, compact=True)
+                        # Keys belong to the replay: a focused button would take space.
+                        button.can_focus = False
+                        yield button
+                with VerticalScroll(id="step-scroll") as scroll:
+                    scroll.can_focus = False
+                    yield Static("", id="step")
+                with VerticalScroll(id="secrets-scroll") as scroll:
+                    scroll.can_focus = False
+                    yield Static("", id="secrets")
+            with Vertical(id="right"):
+                with VerticalScroll(id="players-scroll") as scroll:
+                    scroll.can_focus = False
+                    yield PlayersPanel(id="players")
+                log = ReplayLog(id="log")
+                # Nothing here takes the focus: the footer then lists the replay's
+                # keys in order, and the mouse wheel still scrolls every area.
+                log.can_focus = False
+                yield log
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        # Nested containers mount their children after the screen's Mount event.
+        self.call_after_refresh(self._first_render)
+
+    def _first_render(self) -> None:
+        self.render_step()
+        self.call_after_refresh(self._tidy_memory)
+
+    @staticmethod
+    def _tidy_memory() -> None:
+        """Collect garbage once, then freeze what is left (as the app does at each
+        handoff): every step allocates a little, and the full collections that
+        follow would otherwise rescan the whole app and stall a key press."""
+        gc.collect()
+        gc.freeze()
+
+    # ------------------------------------------------------------ rendering
+    def render_step(self) -> None:
+        view = self.game.view(None)
+        log = self.game.log_for(None)
+        self.query_one("#status", Static).update(self.status_text(view))
+        self.query_one(ArtemiaGrid).show(view)
+        self.query_one(TrackPanel).show(view)
+        self.query_one(PlayersPanel).show(view)
+        self.query_one(ReplayLog).show_lines(log)
+        self.query_one("#step", Static).update(self.step_text(log))
+        self.set_class(self.revealing, "-revealing")
+        secrets = self.query_one("#secrets", Static)
+        if not self.revealing:
+            secrets.update("")
+        elif self.finished:
+            secrets.update(self.secrets_text())
+        else:
+            secrets.update(Text(f"{NOT_FINISHED}.", style="italic"))
+        for name, enabled in (("start", self.k > 0), ("previous-turn", self.k > 0),
+                              ("back", self.k > 0), ("forward", self.k < self.total),
+                              ("next-turn", self.k < self.total), ("end", self.k < self.total)):
+            self.query_one(f"#btn-{name}", Button).disabled = not enabled
+
+    def status_text(self, view: GameView) -> str:
+        text = (f"Replay · action {self.k} of {self.total} · turn {view.turn}, "
+                f"phase {view.phase} ({PHASE_NAMES.get(view.phase, '')})")
+        if view.smokescreen:
+            text += " · Smokescreen"
+        if view.despair:
+            text += " · Despair"
+        if view.winner is not None:
+            text += " · " + ("the Creature wins" if view.winner == CREATURE else "the Hunted win")
+        elif self.k == self.total:
+            text += " · end of the record"
+        if self.revealing and self.finished:
+            text += " · hidden cards shown"
+        return text
+
+    def step_text(self, log: list[str]) -> Text:
+        """What the last step did, in the table's words: the public text of the
+        events it caused (never the chosen option, which may have been private)."""
+        k = self.k
+        text = Text()
+        if k == 0:
+            text.append("Set-up\n", style="bold")
+            caused = log[: self.log_sizes[0]]
+        else:
+            seat = self.actions[k - 1].seat
+            text.append(f"Action {k}: {self.record.names[seat]}\n", style="bold")
+            caused = log[self.log_sizes[k - 1]: self.log_sizes[k]]
+        for line in caused:
+            text.append(f"• {line}\n")
+        if not caused:
+            text.append("A choice the table does not see.\n", style="italic dim")
+        if self.problem and k == self.total:
+            text.append(f"This record cannot go on: {self.problem}.\n", style="bold red")
+        return text
+
+    def secrets_text(self) -> Text:
+        """Every hidden card at this step, read from each seat's own view.
+
+        Only called for a finished game: an unfinished one may be resumed."""
+        assert self.finished, "hidden cards of an unfinished game must stay hidden"
+        game = self.game
+        text = Text()
+        text.append("Hidden cards\n", style="bold underline")
+        for seat in game.state.config.hunted_seats:
+            me = next(hv for hv in game.view(seat).hunted if hv.seat == seat)
+            text.append(f"{me.name}:", style="bold green")
+            hand = ", ".join(short_name(c) for c in me.hand or ()) or "—"
+            text.append(f" hand {hand}")
+            if me.played:
+                where = "played" if me.revealed else "face down"
+                text.append(f"; {where}: " + ", ".join(short_name(c) for c in me.played))
+            survival = ", ".join(card_name(c) for c in me.survival or ()) or "—"
+            text.append(f"; Survival {survival}\n")
+        creature = game.view(game.state.config.creature_seat).creature
+        text.append(f"{creature.name}:", style="bold red")
+        hunt = ", ".join(card_name(c) for c in creature.hand or ()) or "—"
+        text.append(f" Hunt cards {hunt}")
+        return text
+
+    # ------------------------------------------------------------ moving
+    def goto(self, k: int) -> None:
+        k = max(0, min(self.total, k))
+        if k == self.k:
+            return
+        self.game = self.game_at(k)
+        self.k = k
+        self.render_step()
+
+    def action_forward(self) -> None:
+        self.goto(self.k + 1)
+
+    def action_back(self) -> None:
+        self.goto(self.k - 1)
+
+    def action_next_turn(self) -> None:
+        index = bisect_right(self.turn_starts, self.k)
+        self.goto(self.turn_starts[index] if index < len(self.turn_starts) else self.total)
+
+    def action_previous_turn(self) -> None:
+        index = bisect_left(self.turn_starts, self.k)
+        self.goto(self.turn_starts[index - 1] if index > 0 else 0)
+
+    def action_start(self) -> None:
+        self.goto(0)
+
+    def action_end(self) -> None:
+        self.goto(self.total)
+
+    def action_toggle_secrets(self) -> None:
+        self.revealing = not self.revealing
+        if self.revealing and not self.finished:
+            self.notify(NOT_FINISHED, severity="warning")
+        self.render_step()
+
+    def action_close(self) -> None:
+        if self.standalone:
+            self.app.exit()
+        else:
+            self.app.pop_screen()
+
+    @on(Button.Pressed)
+    def _button(self, event: Button.Pressed) -> None:
+        event.stop()
+        name = (event.button.id or "").removeprefix("btn-").replace("-", "_")
+        getattr(self, f"action_{name}")()
