@@ -21,11 +21,13 @@ from textual.widget import Widget
 from textual.widgets import Input, OptionList, TextArea
 
 from notalone_tui.engine import Action, Decision, Game, GameConfig, Kind, Verb
+from notalone_tui.records import GameRecord
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
+from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
@@ -255,6 +257,14 @@ async def prepare_game_over(pilot: Pilot[None]) -> None:
     await finish(pilot)
 
 
+async def prepare_replay(pilot: Pilot[None]) -> None:
+    """A finished game in the replay viewer, a few turns in, every hidden card shown."""
+    pilot.app.theme = THEME
+    await wait_for_screen(pilot, ReplayScreen)
+    await press(pilot, "pagedown", "pagedown", "pagedown", "right", "right", "s")
+    await finish(pilot)
+
+
 @dataclass(frozen=True)
 class Recipe:
     name: str
@@ -283,4 +293,6 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
            _on_new_game, prepare_reckoning),
     Recipe("game-over", "The end of a game: who won, why, and a summary.",
            lambda: NotAloneApp(finished_game()), prepare_game_over),
+    Recipe("replay", "The replay viewer on a finished game, with every hidden card shown.",
+           lambda: NotAloneApp(replay=GameRecord.of(finished_game())), prepare_replay),
 )}
