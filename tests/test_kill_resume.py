@@ -79,6 +79,16 @@ def wait_for_trace(trace: Path, term: Terminal, timeout: float = 60.0) -> list[s
                          + term.output[-800:].decode(errors="replace"))
 
 
+def start_from_the_title(term: Terminal, trace: Path) -> None:
+    """Title: ``n`` for a new game; set-up: ``ctrl+s`` starts it with the defaults."""
+    end = time.monotonic() + 60
+    while not (trace.exists() and trace.read_text().strip()):
+        assert time.monotonic() < end, term.output[-800:].decode(errors="replace")
+        term.drain(0.5)
+        screen = term.output.decode(errors="replace")
+        term.send("\x13" if "Start" in screen[-4000:] else "n")
+
+
 def trace_lines(trace: Path) -> list[tuple[int, str]]:
     lines = []
     for line in trace.read_text().splitlines():
@@ -96,10 +106,15 @@ def test_sigkill_at_a_random_instant_loses_no_applied_action(run: int, tmp_path:
     save_game(start)
     env = {**os.environ, DATA_ENV: str(data), "TERM": "xterm-256color"}
 
-    # 1. Play random keys, then SIGKILL at a random instant.
+    # 1. Play random keys, then SIGKILL at a random instant. The first run starts
+    # like a player would: the title screen, New game, the set-up's defaults.
     trace = tmp_path / "trace-1"
-    term = Terminal([*program(), "--resume"], {**env, TRACE_ENV: str(trace)})
+    fresh = run == 0
+    term = Terminal([*program()] if fresh else [*program(), "--resume"],
+                    {**env, TRACE_ENV: str(trace)})
     try:
+        if fresh:
+            start_from_the_title(term, trace)
         wait_for_trace(trace, term)
         # Type until the first action is applied, then on for a random while.
         give_up = time.monotonic() + 60
