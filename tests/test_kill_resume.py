@@ -102,14 +102,15 @@ def test_sigkill_at_a_random_instant_loses_no_applied_action(run: int, tmp_path:
     rng = random.Random(run)
     data = Path(os.environ[DATA_ENV])
     names = ("Ada", "Ben", "Cyd", "Dee", "Eve")[: 3 + run % 3]
-    start = Game.new(GameConfig(names=names, creature_seat=run % len(names)), seed=run)
-    save_game(start)
+    fresh = run == 0
+    if not fresh:
+        start = Game.new(GameConfig(names=names, creature_seat=run % len(names)), seed=run)
+        save_game(start)
     env = {**os.environ, DATA_ENV: str(data), "TERM": "xterm-256color"}
 
     # 1. Play random keys, then SIGKILL at a random instant. The first run starts
     # like a player would: the title screen, New game, the set-up's defaults.
     trace = tmp_path / "trace-1"
-    fresh = run == 0
     term = Terminal([*program()] if fresh else [*program(), "--resume"],
                     {**env, TRACE_ENV: str(trace)})
     try:

@@ -15,10 +15,12 @@ from notalone_tui.records import GameRecord, load_game, read_record
 from notalone_tui.saves import autosave_path, last_game_path, save_game
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import HotSeat, Step
+from notalone_tui.tui.screens.confirm import ConfirmScreen
 from notalone_tui.tui.screens.export import ExportScreen
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import PrivateScreen
+from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.title import TitleScreen
 
 from .driver import play_game, press, screenshot_text
@@ -217,3 +219,26 @@ def test_records_name_the_players_and_keep_the_bots() -> None:
     record = GameRecord.from_json(GameRecord.of(game, {3: "expert"}).to_json())
     assert record.names == NAMES[:4] and record.bots == {3: "expert"}
     assert record.replay().state == game.state
+
+
+async def test_a_new_game_asks_before_it_will_replace_the_saved_one() -> None:
+    save_game(played(3, 8, 12))
+    app = NotAloneApp()
+    async with app.run_test(size=(100, 32)) as pilot:
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if app.screen.query_one("#continue", Button).display:
+                break
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "replace" in screenshot_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#confirm-yes", Button).press()
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+    assert autosave_path().exists()  # untouched until the new game starts

@@ -103,7 +103,22 @@ class TitleScreen(BaseScreen):
         self.action_continue_game()
 
     def action_new_game(self) -> None:
-        self.app.new_game()  # type: ignore[attr-defined]
+        """A new game will overwrite the autosave: ask first when one is waiting."""
+        if self.saved is None:
+            self.app.new_game()  # type: ignore[attr-defined]
+            return
+        from .confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.new_game()  # type: ignore[attr-defined]
+
+        self.app.push_screen(
+            ConfirmScreen(f"A game is saved ({self.saved.describe()}). A new game will "
+                          "replace it once it starts. Set up a new game anyway?",
+                          yes="New game"),
+            answered,
+        )
 
     @on(Button.Pressed, "#new-game")
     def _new(self) -> None:

@@ -1,0 +1,51 @@
+"""A yes/no question before something that cannot be taken back."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Dismisses with True for the confirming button, False for Back or Escape."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    #confirm-box {
+        width: 64; max-width: 100%; height: auto;
+        border: thick $warning; background: $surface; padding: 1 2;
+    }
+    #confirm-buttons { height: auto; margin-top: 1; align-horizontal: right; }
+    #confirm-buttons Button { margin-left: 1; }
+    """
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def __init__(self, question: str, yes: str = "Yes") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="confirm-question")
+            with Horizontal(id="confirm-buttons"):
+                yield Button("Back", id="confirm-back")
+                yield Button(self.yes, id="confirm-yes", variant="warning")
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-back", Button).focus()
+
+    def action_back(self) -> None:
+        self.dismiss(False)
+
+    @on(Button.Pressed, "#confirm-back")
+    def _back(self) -> None:
+        self.dismiss(False)
+
+    @on(Button.Pressed, "#confirm-yes")
+    def _yes(self) -> None:
+        self.dismiss(True)
