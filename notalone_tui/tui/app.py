@@ -14,6 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -47,6 +48,8 @@ class NotAloneApp(App[None]):
         Binding("question_mark", "help", "Help", key_display="?", show=False),
         Binding("f1", "help", "Help", show=False),
         Binding("ctrl+z", "undo", "Undo", key_display="^z", priority=True),
+        Binding("pagedown", "unmeasured_page", show=False, priority=True),
+        Binding("pageup", "unmeasured_page", show=False, priority=True),
     ]
 
     def __init__(self, game: Game | None = None, bots: dict[int, str] | None = None,
@@ -168,13 +171,54 @@ class NotAloneApp(App[None]):
         assert self.session is not None
         return self.session.game
 
+    _advance_pending = False
+
+    def _overlay_on_top(self) -> bool:
+        """Whether something the player opened (help, the command palette, a
+        replay, an export) covers the game screens."""
+        from .screens.game_over import GameOverScreen
+        from .screens.setup import SetupScreen
+
+        screen = self.screen
+        if type(screen) is Screen or isinstance(screen, TitleScreen | SetupScreen | GameOverScreen):
+            return False
+        return not (self.session is not None and (
+            screen is self.table or screen is self.handoff or screen in self.private.values()))
+
+    def pop_screen(self) -> AwaitComplete:
+        session = self.session
+        if session is not None and (self.screen is self.table or self.screen is self.handoff
+                                    or self.screen in self.private.values()):
+            # The game screens are only ever switched, never popped: a pop here is
+            # a stray second dismissal (Textual's palette can dismiss twice when a
+            # click lands as its command starts) and would leave a blank screen.
+            return AwaitComplete.nothing()
+        result = super().pop_screen()
+        if self._advance_pending:
+            self.call_after_refresh(self._advance_when_uncovered)
+        return result
+
+    def _advance_when_uncovered(self) -> None:
+        if self._advance_pending and not self._overlay_on_top():
+            self._advance_pending = False
+            self.advance()
+
     def advance(self) -> None:
-        """Show whatever the controller says comes next."""
+        """Show whatever the controller says comes next.
+
+        While the player has help, the palette or a replay open on top, the game
+        waits (bots included) and moves on once it is closed: switching screens
+        would replace the open one instead of the game screen below it.
+        """
         from .hotseat import Step
         from .screens.game_over import GameOverScreen
 
         session = self.session
         assert session is not None
+        if self._overlay_on_top():
+            self._advance_pending = True
+            return
+        self._advance_pending = False
         step = session.current()
         game = session.game
         if step.step is Step.HANDOFF:
@@ -238,11 +282,15 @@ class NotAloneApp(App[None]):
         self.call_from_thread(self._thought, decision, option)
 
     def _thought(self, decision: Decision, option: Option) -> None:
+        if self._exit:
+            return  # the app is closing: the table's widgets may be gone already
         if decision is self._bot_waiting:
             self._bot_answer = option
             self._bot_move()
 
     def _paced(self, decision: Decision) -> None:
+        if self._exit:
+            return
         if decision is self._bot_waiting:
             self._bot_paced = True
             self._bot_move()
@@ -327,7 +375,23 @@ class NotAloneApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
             return self.undo_seat() is not None
+        if action == "unmeasured_page":
+            return self._unmeasured_list()
         return True
+
+    def _unmeasured_list(self) -> bool:
+        """Whether Page Up/Down would reach an option list not laid out yet (the
+        command palette's or a dropdown's, the instant it opens): Textual 8 then
+        looks up lines it never measured and crashes, so the key is dropped."""
+        from textual.widgets import OptionList
+
+        lists = [w for w in (self.focused,) if isinstance(w, OptionList)]
+        if type(self.screen).__name__ == "CommandPalette":
+            lists += list(self.screen.query(OptionList))
+        return any(w.scrollable_content_region.height == 0 for w in lists)
+
+    def action_unmeasured_page(self) -> None:
+        """Swallow the key (see :meth:`_unmeasured_list`)."""
 
     def action_undo(self) -> None:
         seat = self.undo_seat()

@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.widgets import Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 
-from notalone_tui.engine import GameView, Kind, Option, Verb
+from notalone_tui.engine import Decision, GameView, Kind, Option, Verb
 from notalone_tui.engine.board import ARTEMIA_DISTANCES
 from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
 
@@ -264,13 +264,30 @@ def _why(card: str, phase: int, view: GameView, playable: set[str]) -> str:
 CONFIRM_KINDS = {Verb.EXPLORE, Verb.GIVE_UP, Verb.RESIST, Verb.DONE}
 
 
+class DecisionOptions(OptionList):
+    """The decision's options. Page Up/Down need the list laid out: while the
+    terminal is too small the list is hidden and has no size, and Textual's
+    OptionList would then look up lines it never measured (a KeyError)."""
+
+    def action_page_up(self) -> None:
+        if self.scrollable_content_region:
+            super().action_page_up()
+
+    def action_page_down(self) -> None:
+        if self.scrollable_content_region:
+            super().action_page_down()
+
+
 class DecisionPanel(Vertical):
     """A decision's prompt and its options; irreversible choices ask for confirmation."""
 
     class Chosen(Message):
-        def __init__(self, option: Option) -> None:
+        def __init__(self, option: Option, decision: Decision | None) -> None:
             super().__init__()
             self.option = option
+            #: The decision on show when the option was picked: the screen may have
+            #: moved on to the next one before this message reaches it.
+            self.decision = decision
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
@@ -279,11 +296,11 @@ class DecisionPanel(Vertical):
         self.view: GameView | None = None
         self.confirming: Option | None = None
         #: The engine decision on show, set by the screen (for stale-input checks).
-        self.decision: object | None = None
+        self.decision: Decision | None = None
 
     def compose(self) -> ComposeResult:
         yield Label("", id="decision-prompt")
-        yield OptionList(id="decision-options")
+        yield DecisionOptions(id="decision-options")
 
     def show(self, prompt: str, kind: Kind | None, options: tuple[Option, ...],
              view: GameView) -> None:
@@ -331,7 +348,7 @@ class DecisionPanel(Vertical):
             self._fill(["Confirm", "Back"])
             return
         self.confirming = None
-        self.post_message(self.Chosen(option))
+        self.post_message(self.Chosen(option, self.decision))
 
     shown_at = 0.0
     _prompt = ""
@@ -353,7 +370,7 @@ class DecisionPanel(Vertical):
             option = self.confirming
             if event.option_index == 0:
                 self.confirming = None
-                self.post_message(self.Chosen(option))
+                self.post_message(self.Chosen(option, self.decision))
             else:
                 assert self.view is not None
                 self.show(self._prompt, self.kind, self.options, self.view)

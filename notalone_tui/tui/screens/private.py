@@ -89,7 +89,10 @@ class PrivateScreen(PayloadScreen):
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        self.app.choose(event.option, self.decision)  # type: ignore[attr-defined]
+        # The decision the option was picked from, not the one on show now: two
+        # quick Enters may pick twice before the screen moves to the next decision.
+        if event.decision is not None:
+            self.app.choose(event.option, event.decision)  # type: ignore[attr-defined]
 
 
 class HuntedScreen(PrivateScreen):
@@ -170,7 +173,9 @@ class CreatureScreen(PrivateScreen):
 
     def action_place(self, number: int) -> None:
         self.cursor = number
-        option = self._option_for(number)
+        # No decision while a private message shows (Phobia's reveal): a click on
+        # the grid, or Enter on it, only moves the cursor.
+        option = self._option_for(number) if self.decision is not None else None
         if option is not None:
             self.query_one(DecisionPanel).choose(option)
         else:

@@ -12,6 +12,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
 from textual.widgets import (
     Button,
     Footer,
@@ -25,6 +26,7 @@ from notalone_tui.bots import LEVELS
 from notalone_tui.engine import GameConfig
 
 from .base import BaseScreen
+from .title import TitleScreen
 
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 RANDOM = -1
@@ -179,7 +181,14 @@ class SetupScreen(BaseScreen):
         self.app.start_game(config, seed, bots)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
-        self.app.pop_screen()
+        stack = self.app.screen_stack
+        if len(stack) > 2 and type(stack[-2]) is not Screen:
+            self.app.pop_screen()
+        else:
+            # Nothing of ours below (a game opened without the title, as `--resume`
+            # does, then a new game from its end): back to the title, not to
+            # Textual's blank default screen.
+            self.app.switch_screen(TitleScreen())
 
     @on(Button.Pressed, "#start")
     def _start(self) -> None:

@@ -85,5 +85,7 @@ class TableScreen(PayloadScreen):
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        shown = self.payload[2] if self.payload else None
-        self.app.choose(event.option, shown)  # type: ignore[attr-defined]
+        # The decision the option was picked from, not the one on show now: two
+        # quick Enters may pick twice before the table moves to the next decision.
+        if event.decision is not None:
+            self.app.choose(event.option, event.decision)  # type: ignore[attr-defined]

@@ -70,6 +70,8 @@ class TitleScreen(BaseScreen):
         self.app.call_from_thread(self._show_save, saved, problem)
 
     def _show_save(self, saved: SavedGame | None, problem: str | None) -> None:
+        if not self.is_attached or not self.is_current:
+            return  # a game replaced the title while the save was being read
         self.saved = saved
         button = self.query_one("#continue", Button)
         note = self.query_one("#saved-game", Static)
