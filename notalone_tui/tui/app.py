@@ -182,13 +182,19 @@ class NotAloneApp(App[None]):
         screen = self.screen
         if type(screen) is Screen or isinstance(screen, TitleScreen | SetupScreen | GameOverScreen):
             return False
-        return not (self.session is not None and (
-            screen is self.table or screen is self.handoff or screen in self.private.values()))
+        return not self._is_game_screen(screen)
+
+    @staticmethod
+    def _is_game_screen(screen: Screen[object]) -> bool:
+        """The table, a handoff or a private screen (of this game or the last)."""
+        from .screens.handoff import HandoffScreen
+        from .screens.private import PrivateScreen
+        from .screens.table import TableScreen
+
+        return isinstance(screen, TableScreen | HandoffScreen | PrivateScreen)
 
     def pop_screen(self) -> AwaitComplete:
-        session = self.session
-        if session is not None and (self.screen is self.table or self.screen is self.handoff
-                                    or self.screen in self.private.values()):
+        if self.session is not None and self._is_game_screen(self.screen):
             # The game screens are only ever switched, never popped: a pop here is
             # a stray second dismissal (Textual's palette can dismiss twice when a
             # click lands as its command starts) and would leave a blank screen.
