@@ -5,14 +5,12 @@ closing quits or returns depending on how the viewer was opened."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
-from notalone_tui.engine import Action, Game, GameConfig
 from notalone_tui.engine.cards import card_name
 from notalone_tui.records import GameRecord
 from notalone_tui.tui.app import NotAloneApp
@@ -21,22 +19,10 @@ from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import TrackPanel, short_name
 
 from ..engine.secrecy import secret_card_ids
+from ..engine.test_records import random_game
 from .driver import press, screenshot_text
 
-NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 SIZE = (100, 32)
-
-
-def random_game(players: int, seed: int, stop_after: int | None = None) -> Game:
-    game = Game.new(
-        GameConfig(names=NAMES[:players], creature_seat=seed % players, board_side=1 + seed % 2),
-        seed=seed,
-    )
-    rng = random.Random(seed)
-    while not game.is_over and (stop_after is None or len(game.actions) < stop_after):
-        d = rng.choice(game.pending)
-        game.apply(Action(d.seat, rng.choice(d.options)))
-    return game
 
 
 @pytest.fixture(scope="module")
