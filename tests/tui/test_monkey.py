@@ -149,9 +149,6 @@ PROGRESS: dict[type[Screen[object]] | None, list[tuple[str, float]]] = {
     None: [("escape", 8), ("enter", 1), ("down", 1), ("a", 0.5)],  # the palette, the rest
 }
 GAME_FLOW = (HandoffScreen, PrivateScreen, TableScreen)
-#: Crashes already reported (see the notes at the end), by a part of their repr:
-#: the run notes them and goes on with a fresh app.
-KNOWN_CRASHES: dict[str, str] = {}
 
 
 def key_event(key: str) -> events.Key:
@@ -210,7 +207,6 @@ class Monkey:
     actions: int = 0
     finished_in_ui: int = 0
     finished_in_engine: int = 0
-    known_crashes: list[str] = field(default_factory=list)
 
     def where(self) -> str:
         return (f"run {self.run.name!r}, seed {self.run.seed}, app #{self.apps}, "
@@ -221,7 +217,7 @@ class Monkey:
             "events": self.events, "apps": self.apps, "seconds": round(seconds, 1),
             "games": self.games, "games over": self.games_over, "UI actions": self.actions,
             "finished in UI": self.finished_in_ui, "finished in engine": self.finished_in_engine,
-            "known crashes": self.known_crashes, "screens": dict(self.screens),
+            "screens": dict(self.screens),
         }
 
 
@@ -455,10 +451,7 @@ async def test_monkey(run: Run) -> None:
         except AssertionError:
             raise
         except Exception as error:  # an app exception, re-raised by run_test
-            known = [why for part, why in KNOWN_CRASHES.items() if part in repr(error)]
-            if not known:
-                raise AssertionError(f"{error!r}; {monkey.where()}") from error
-            monkey.known_crashes.append(f"{known[0]} (app #{monkey.apps})")
+            raise AssertionError(f"{error!r}; {monkey.where()}") from error
     EVENT_TOTAL += monkey.events
     RESULTS[run.name] = monkey.summary(time.perf_counter() - started)
     print(f"\nmonkey {run.name}: {RESULTS[run.name]}")

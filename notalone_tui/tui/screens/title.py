@@ -51,14 +51,13 @@ class TitleScreen(BaseScreen):
     def on_mount(self) -> None:
         self.query_one("#continue", Button).display = False
         self.query_one("#new-game", Button).focus()
-        # Reading the save means the engine and pydantic: do it off the event loop
-        # so the title paints as fast as a bare app.
-        self.run_worker(self._look_for_save, thread=True, group="saves", exclusive=True)
 
     def on_screen_resume(self) -> None:
-        """Back on the title (say after a game's setup was left): look again."""
-        if self.is_mounted:
-            self.run_worker(self._look_for_save, thread=True, group="saves", exclusive=True)
+        """Look for a saved game each time the title shows, the first time included.
+
+        Reading the save means the engine and pydantic: it runs off the event loop
+        so the title paints as fast as a bare app."""
+        self.run_worker(self._look_for_save, thread=True, group="saves", exclusive=True)
 
     def _look_for_save(self) -> None:
         from notalone_tui.saves import autosave_path, find_autosave
