@@ -6,6 +6,12 @@ its options in each imagined game and plays it out with standard bots, then
 picks the option that won most often. Options are sampled with UCB1 so the
 promising ones get most of the budget. The budget is a time limit per decision
 (default 1 s) and/or a number of playouts.
+
+The standard policy's own pick is the *anchor*: it is always searched, and the
+expert departs from it only when another option's win rate beats it by more
+than one standard error. Without that, a small budget spread over several
+candidates picks almost at random among them, rare blunders included (giving up
+early, say), and the expert played worse than the policy it searches with.
 """
 
 from __future__ import annotations
@@ -49,7 +55,10 @@ class ExpertBot(Bot):
         side = CREATURE if seat == view.creature_seat else HUNTED
         if decision.kind is Kind.CARD_WINDOW and not self._can_play(game, seat):
             return Option(Verb.PASS)
+        anchor = self.fallback.choose(view)
         options = self._candidates(view, options)
+        if anchor not in options:
+            options = (anchor, *options)
         if len(options) == 1:
             return options[0]
         wins = [0.0] * len(options)
@@ -71,8 +80,7 @@ class ExpertBot(Bot):
             wins[i] += self._playout(imagined) == side
             tries[i] += 1
             total += 1
-        best = max(range(len(options)), key=lambda j: (tries[j] > 0, wins[j] / max(1, tries[j])))
-        return options[best]
+        return options[pick(wins, tries, options.index(anchor))]
 
     def _candidates(self, view: GameView, options: tuple[Option, ...]) -> tuple[Option, ...]:
         """The options worth searching: those the standard policy would pick in a
@@ -110,3 +118,23 @@ class ExpertBot(Bot):
                 continue
             game.apply(Action(d.seat, bots[d.seat % len(bots)].choose(game.view(d.seat))))
         return state.winner
+
+
+def smoothed(wins: float, tries: int) -> float:
+    """The win rate with one imagined win and one imagined loss added, so that
+    options tried once or never are neither certain winners nor certain losers."""
+    return (wins + 1) / (tries + 2)
+
+
+def pick(wins: list[float], tries: list[int], anchor: int, margin: float = 1.0) -> int:
+    """The index to play after a search: the best smoothed win rate, but only if
+    it beats the anchor's by more than ``margin`` combined standard errors."""
+    best = max(range(len(wins)), key=lambda j: (smoothed(wins[j], tries[j]), j == anchor))
+    if best == anchor:
+        return anchor
+    p_best = smoothed(wins[best], tries[best])
+    p_anchor = smoothed(wins[anchor], tries[anchor])
+    error = math.sqrt(
+        p_best * (1 - p_best) / (tries[best] + 2) + p_anchor * (1 - p_anchor) / (tries[anchor] + 2)
+    )
+    return best if p_best - p_anchor > margin * error else anchor

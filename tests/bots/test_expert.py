@@ -6,6 +6,8 @@ import copy
 import random
 
 from notalone_tui.bots import ExpertBot, make_bot
+from notalone_tui.bots.expert import pick, smoothed
+from notalone_tui.bots.standard import StandardBot
 from notalone_tui.engine import Action, Game, GameConfig, Kind
 from notalone_tui.engine.determinize import can_determinize, determinize
 from notalone_tui.engine.invariants import check_invariants
@@ -101,3 +103,29 @@ def test_expert_without_a_game_falls_back_to_the_standard_policy() -> None:
     bot = ExpertBot(1, playouts=4)
     option = bot.choose(game.view(0))
     assert option in game.pending[0].options
+
+
+def test_a_search_that_cannot_tell_keeps_the_standard_policy_s_pick() -> None:
+    """Two playouts prove nothing, so the expert must play what the standard
+    policy would (its anchor) rather than a near-random candidate."""
+    cases = ((Kind.HUNT, 0), (Kind.EXPLORE, 3), (Kind.CARD_WINDOW, 2), (Kind.RESOLVE, 4))
+    for kind, seat in cases:
+        game = game_at(kind, seat)
+        view = game.view(seat)
+        for seed in range(6):
+            expected = StandardBot(seed + 1).choose(view)
+            assert ExpertBot(seed, playouts=2).choose(view, game) == expected, (kind, seed)
+
+
+def test_pick_departs_from_the_anchor_only_on_clear_evidence() -> None:
+    assert pick([0, 1, 1], [1, 1, 1], anchor=0) == 0  # one try each: noise
+    assert pick([3, 5], [10, 10], anchor=0) == 0  # within one standard error
+    assert pick([2, 18], [20, 20], anchor=0) == 1  # far beyond it
+    assert pick([5, 5, 5], [10, 10, 10], anchor=2) == 2  # ties go to the anchor
+    assert pick([0, 0], [0, 0], anchor=1) == 1  # nothing tried at all
+    assert pick([2, 18], [20, 20], anchor=0, margin=10) == 0
+
+
+def test_smoothed_rates_stay_strictly_between_zero_and_one() -> None:
+    assert smoothed(0, 0) == 0.5
+    assert 0 < smoothed(0, 50) < smoothed(50, 50) < 1
