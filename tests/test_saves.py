@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 from notalone_tui import saves
+from notalone_tui.engine import Action, Game
 from notalone_tui.records import GameRecord
 from notalone_tui.saves import (
     DATA_ENV,
+    Autosaver,
     autosave_path,
     data_dir,
     find_autosave,
@@ -203,3 +205,61 @@ def test_a_record_with_bots_and_saved_at_round_trips(saved_at: datetime | None) 
     assert again.bots == {0: "random", 2: "standard", 4: "expert"}
     assert again.saved_at == saved_at
     assert again.replay().state == game.state
+
+
+# ---------------------------------------------------------------------- Autosaver
+
+
+def test_the_autosaver_writes_exactly_what_a_full_record_would() -> None:
+    """Saved after every action, through undo, a bot change and a new game, the
+    incremental text always equals the record built from scratch."""
+    writer = Autosaver()
+    when = datetime(2026, 11, 29, 16, 30, 5, 123456, tzinfo=UTC)
+    checks = 0
+    for players, seed in ((2, 1), (4, 7), (7, 3)):
+        game = random_game(players, seed)
+        bots = {1: "expert"} if players > 2 else {}
+        partial = Game.new(game.state.config, game.state.seed)
+        for index, action in enumerate(game.actions):
+            partial.apply(action)
+            saved_at = None if index % 3 else when
+            got = writer.text(partial, bots, saved_at)
+            assert got == GameRecord.of(partial, bots, saved_at).to_json()
+            checks += 1
+            if partial.can_undo(action.seat) and index % 5 == 0:
+                partial = partial.undo()
+                assert writer.text(partial, bots) == GameRecord.of(partial, bots).to_json()
+                partial.apply(action)
+        assert writer.text(partial, {}) == GameRecord.of(partial, {}).to_json()
+    assert checks > 300
+
+
+def test_the_autosaver_notices_a_different_action_at_the_same_place() -> None:
+    """After an undo the next choice may differ: the old action's text must go."""
+    game = random_game(4, seed=11, stop_after=40)
+    writer = Autosaver()
+    writer.text(game)
+    for _ in range(40):
+        if game.can_undo(game.actions[-1].seat):
+            break
+        game = random_game(4, seed=11, stop_after=len(game.actions) + 1)
+        writer.text(game)
+    else:
+        pytest.skip("no undoable action in this game")
+    last = game.actions[-1]
+    undone = game.undo()
+    others = [o for o in undone.pending[0].options if o != last.option]
+    if not others:
+        pytest.skip("the undone decision had a single option")
+    undone.apply(Action(last.seat, others[0]))
+    assert writer.text(undone) == GameRecord.of(undone).to_json()
+
+
+def test_the_autosaver_saves_to_disk_and_loads_back(tmp_path: Path) -> None:
+    game = random_game(5, seed=2, stop_after=120)
+    path = tmp_path / "auto.json"
+    written = Autosaver(path).save(game, {2: "standard"})
+    assert written == path.stat().st_size
+    record = GameRecord.from_json(path.read_bytes())
+    assert record.replay().state == game.state
+    assert record.bots == {2: "standard"} and record.saved_at is not None

@@ -26,6 +26,7 @@ from .screens.title import TitleScreen
 if TYPE_CHECKING:
     from notalone_tui.engine import Decision, Game, GameConfig, Option
     from notalone_tui.records import GameRecord
+    from notalone_tui.saves import Autosaver
 
     from .hotseat import HotSeat
     from .screens.handoff import HandoffScreen
@@ -69,6 +70,8 @@ class NotAloneApp(App[None]):
         self.initial_resumed = resumed
         self.bot_levels: dict[int, str] = {}
         self.autosave_error: str | None = None
+        self._autosaver: Autosaver | None = None
+        self._undo_offered: int | None = None
         self.initial_game = game
         self.initial_bots = bots or {}
         self.bot_delay = bot_delay
@@ -257,7 +260,16 @@ class NotAloneApp(App[None]):
         else:
             self.switch_screen(GameOverScreen(game))
             self.call_after_refresh(self._drop_game_screens)
-        self.refresh_bindings()
+        self._offer_undo()
+
+    def _offer_undo(self) -> None:
+        """Refresh the footer's keys when ctrl+z comes or goes. Refreshing on every
+        step instead rebuilt the footer's widgets each time, a tenth of a key's time;
+        a screen switch refreshes its own footer anyway."""
+        offered = self.undo_seat()
+        if offered != self._undo_offered:
+            self._undo_offered = offered
+            self.refresh_bindings()
 
     @staticmethod
     def _tidy_memory() -> None:
@@ -345,10 +357,12 @@ class NotAloneApp(App[None]):
         last game instead of being offered to Continue."""
         if not self.autosave or self.session is None:
             return
-        from notalone_tui.saves import retire_autosave, save_game
+        from notalone_tui.saves import Autosaver, retire_autosave
 
+        if self._autosaver is None:
+            self._autosaver = Autosaver()
         try:
-            save_game(self.session.game, self.bot_levels)
+            self._autosaver.save(self.session.game, self.bot_levels)
             if self.session.game.is_over:
                 retire_autosave()
             _trace(self.session.game)

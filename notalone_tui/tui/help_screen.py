@@ -21,7 +21,6 @@ from textual.content import Content
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import (
-    Footer,
     Header,
     Input,
     MarkdownViewer,
@@ -32,6 +31,8 @@ from textual.widgets import (
 
 from notalone_tui.assets import read_asset_text
 from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+
+from .footer import SteadyFooter
 
 TOPICS = ("rules", "cards")
 """The tab ids, which are also the accepted ``topic`` values."""
@@ -171,7 +172,7 @@ class HelpScreen(Screen[None]):
                     for card in ALL_CARDS:
                         yield CardEntry(card)
                     yield Static("No card matches your search.", id="no-match")
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#no-match").display = False

@@ -6,10 +6,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, Game, GameState
 
+from ..footer import SteadyFooter
 from .base import BaseScreen
 
 
@@ -60,7 +61,7 @@ class GameOverScreen(BaseScreen):
                 yield Button("Export record", id="over-export")
                 yield Button("Replay", id="over-replay")
                 yield Button("Quit", id="over-quit", variant="error")
-        yield Footer()
+        yield SteadyFooter()
 
     def action_new_game(self) -> None:
         self.app.new_game()  # type: ignore[attr-defined]

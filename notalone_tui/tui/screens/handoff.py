@@ -5,8 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from ..footer import SteadyFooter
 from .base import BaseScreen
 
 
@@ -42,7 +43,7 @@ class HandoffScreen(BaseScreen):
                 yield Static(self._title(), id="handoff-title")
             with Center():
                 yield Static(self._hint(), id="handoff-hint")
-        yield Footer()
+        yield SteadyFooter()
 
     def action_continue(self) -> None:
         self.app.handoff_confirmed()  # type: ignore[attr-defined]

@@ -11,11 +11,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from notalone_tui.engine import Decision, GameView, Kind, Option, Verb
 from notalone_tui.engine.board import ADJACENT
 
+from ..footer import SteadyFooter
 from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, HandPanel, PlaceCell
 from .base import PayloadScreen
 from .table import status_line
@@ -50,7 +51,7 @@ class PrivateScreen(PayloadScreen):
                 yield HandPanel(id="hand")
             yield DecisionPanel(id="decision")
         yield GameLog(id="log")
-        yield Footer()
+        yield SteadyFooter()
 
     def present(self, decision: Decision | None, info: tuple[str, ...], view: GameView,
                 log: list[str]) -> None:

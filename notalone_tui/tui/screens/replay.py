@@ -30,7 +30,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Action, Game, GameView
 from notalone_tui.engine.cards import card_name
@@ -38,6 +38,7 @@ from notalone_tui.engine.errors import EngineError
 from notalone_tui.engine.flow import PHASE_NAMES
 from notalone_tui.records import GameRecord
 
+from ..footer import SteadyFooter
 from ..widgets import ArtemiaGrid, GameLog, PlayersPanel, TrackPanel, short_name
 from .base import BaseScreen
 
@@ -231,7 +232,7 @@ class ReplayScreen(BaseScreen):
                 # keys in order, and the mouse wheel still scrolls every area.
                 log.can_focus = False
                 yield log
-        yield Footer(compact=True, show_command_palette=False)
+        yield SteadyFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         super().on_mount()

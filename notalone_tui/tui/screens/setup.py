@@ -15,7 +15,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import (
     Button,
-    Footer,
     Input,
     Label,
     Select,
@@ -25,6 +24,7 @@ from textual.widgets import (
 from notalone_tui.bots import LEVELS
 from notalone_tui.engine import GameConfig
 
+from ..footer import SteadyFooter
 from .base import BaseScreen
 from .title import TitleScreen
 
@@ -93,7 +93,7 @@ class SetupScreen(BaseScreen):
             with Horizontal(id="setup-buttons"):
                 yield Button("Start game", id="start", variant="primary", compact=True)
                 yield Button("Back", id="back", compact=True)
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self._show_seats(4)

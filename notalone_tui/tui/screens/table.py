@@ -7,11 +7,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from notalone_tui.engine import Decision, GameView
 from notalone_tui.engine.flow import PHASE_NAMES
 
+from ..footer import SteadyFooter
 from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, PlayersPanel, TrackPanel
 from .base import PayloadScreen
 
@@ -48,7 +49,7 @@ class TableScreen(PayloadScreen):
                 with VerticalScroll(id="players-scroll"):
                     yield PlayersPanel(id="players")
                 yield GameLog(id="log")
-        yield Footer()
+        yield SteadyFooter()
 
     payload: tuple[GameView, list[str], Decision | None, str] | None = None
     review: tuple[str, ...] = ()

@@ -8,8 +8,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
+from ..footer import SteadyFooter
 from .base import BaseScreen
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ class TitleScreen(BaseScreen):
                 yield Button("Rules & cards", id="rules")
                 yield Button("Quit", id="quit", variant="error")
             yield Static("", id="saved-game")
-        yield Footer()
+        yield SteadyFooter()
 
     saved: SavedGame | None = None
 
