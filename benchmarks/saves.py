@@ -1,9 +1,11 @@
 """Autosave cost: size and write time of a 7-player game's save at turn 15.
 
 Plays 7-player games with standard bots until one reaches turn 15, then
-measures the record's size, the time to serialise it, the time of a full
-atomic autosave (write, flush, fsync, rename, fsync of the folder) and the
-time to load it back (parse, validate, replay). Run:
+measures the record's size, the time to serialise it (whole, as an export
+does, and incrementally, as the app's autosave does after each action), the
+time of a full atomic autosave as the app makes it (serialise one more action,
+write, flush, fsync, rename, fsync of the folder) and the time to load it back
+(parse, validate, replay). Run:
 
     python benchmarks/saves.py [--writes 50] [--turn 15]
 """
@@ -19,7 +21,7 @@ from pathlib import Path
 from notalone_tui.bots import make_bot
 from notalone_tui.engine import Action, Game, GameConfig
 from notalone_tui.records import GameRecord, load_game
-from notalone_tui.saves import save_game
+from notalone_tui.saves import Autosaver
 
 NAMES = ("Ada", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus")
 
@@ -55,15 +57,29 @@ def main() -> None:
         text = GameRecord.of(game, {}).to_json()
         serialise.append(time.perf_counter() - t)
     print(f"record size: {len(text.encode()):,} bytes")
-    print(f"serialise:   {ms(serialise)}")
+    print(f"serialise:   {ms(serialise)} (whole record)")
+    # The app's autosaver has written every earlier action; each save adds one.
+    before = Game.replay(game.state.config, game.state.seed, game.actions[:-1])
+    step = []
+    for _ in range(args.writes):
+        writer = Autosaver()
+        writer.text(before)
+        t = time.perf_counter()
+        incremental = writer.text(game)
+        step.append(time.perf_counter() - t)
+    assert incremental == text
+    print(f"             {ms(step)} (incremental: one new action)")
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "autosave.json"
+        writer = Autosaver(path)
+        writer.text(before)
         writes = []
         for _ in range(args.writes):
             t = time.perf_counter()
-            save_game(game, {}, path=path)
+            writer.save(game, {})
             writes.append(time.perf_counter() - t)
-        print(f"autosave:    {ms(writes)} (serialise + write + fsync + rename + fsync dir)")
+        print(f"autosave:    {ms(writes)} (incremental serialise + write + fsync + rename + "
+              f"fsync dir)")
         loads = []
         for _ in range(max(5, args.writes // 5)):
             t = time.perf_counter()
