@@ -43,6 +43,7 @@ class ExpertBot(Bot):
     def choose(self, view: GameView, game: Game | None = None) -> Option:
         """``game`` is used only through :func:`determinize`, which replaces every
         secret hidden from this seat before the search looks at it."""
+        started = time.perf_counter()
         decision = self.decision(view)
         options = decision.options
         assert options
@@ -63,10 +64,15 @@ class ExpertBot(Bot):
             return options[0]
         wins = [0.0] * len(options)
         tries = [0] * len(options)
-        deadline = time.perf_counter() + self.seconds
+        deadline = started + self.seconds
         total = 0
         limit = self.playouts if self.playouts is not None else 10**9
-        while total < limit and (self.playouts is not None or time.perf_counter() < deadline):
+        slowest = 0.0  # the longest playout so far: the next may take as long
+        while total < limit:
+            if self.playouts is None:
+                now = time.perf_counter()
+                if now + slowest >= deadline:
+                    break
             if total < len(options):
                 i = total
             else:
@@ -80,6 +86,8 @@ class ExpertBot(Bot):
             wins[i] += self._playout(imagined) == side
             tries[i] += 1
             total += 1
+            if self.playouts is None:
+                slowest = max(slowest, time.perf_counter() - now)
         return options[pick(wins, tries, options.index(anchor))]
 
     def _candidates(self, view: GameView, options: tuple[Option, ...]) -> tuple[Option, ...]:
