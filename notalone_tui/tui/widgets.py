@@ -234,17 +234,17 @@ class HandPanel(Static):
             if me.played:
                 text.append("face down: " + ", ".join(short_name(c) for c in me.played))
             text.append("\nYour Place cards\n", style="bold underline")
-            for card in me.hand or ():
-                text.append(f"[{card}] {short_name(card)}", style="bold")
-                text.append(f" — {SHORT_POWER[card]}\n", style="dim")
+            for place in me.hand or ():
+                text.append(f"[{place}] {short_name(place)}", style="bold")
+                text.append(f" — {SHORT_POWER[place]}\n", style="dim")
             discard = " ".join(str(c) for c in me.discard or ()) or "—"
             text.append(f"Discard pile: {discard}\n", style="dim")
             text.append("Your Survival cards\n", style="bold underline")
             for card in me.survival or ():
-                info = SURVIVAL_CARDS[card]
-                mark = "playable now" if card in playable else f"P{info.phase}"
-                text.append(f"• {info.name} ({mark})\n", style="bold")
-                text.append(f"  {info.text}\n", style="dim")
+                survival = SURVIVAL_CARDS[card]
+                mark = "playable now" if card in playable else f"P{survival.phase}"
+                text.append(f"• {survival.name} ({mark})\n", style="bold")
+                text.append(f"  {survival.text}\n", style="dim")
             if not me.survival:
                 text.append("none\n", style="dim")
         self.update(text)

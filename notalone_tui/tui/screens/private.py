@@ -114,11 +114,11 @@ class CreatureScreen(PrivateScreen):
     def __init__(self, seat: int, role: str) -> None:
         super().__init__(seat, role)
         self.cursor = 1
-        self.anchor = 0
+        self.first_place = 0
         self.token = ""
 
     def reset(self) -> None:
-        self.anchor = 0
+        self.first_place = 0
         tokens = self._tokens()
         self.token = tokens[0] if tokens else ""
 
@@ -151,7 +151,9 @@ class CreatureScreen(PrivateScreen):
             self._draw()
 
     def _draw(self) -> None:
-        marked = (self.anchor,) if self.anchor else ()
+        if self.view is None:
+            return
+        marked = (self.first_place,) if self.first_place else ()
         hint = ""
         if self.token:
             hint = f" · {self.token} token"
@@ -166,7 +168,7 @@ class CreatureScreen(PrivateScreen):
         tokens = self._tokens()
         if tokens:
             self.token = tokens[(tokens.index(self.token) + 1) % len(tokens)]
-            self.anchor = 0
+            self.first_place = 0
             self.render_payload()
 
     def action_focus_grid(self) -> None:
@@ -195,12 +197,12 @@ class CreatureScreen(PrivateScreen):
                      and len(o.places) == 2]
             if not pairs:
                 return None
-            if self.anchor and number in ADJACENT[self.anchor]:
+            if self.first_place and number in ADJACENT[self.first_place]:
                 pair = Option(Verb.TOKEN, card=token,
-                              places=tuple(sorted((self.anchor, number))))
-                self.anchor = 0
+                              places=tuple(sorted((self.first_place, number))))
+                self.first_place = 0
                 return pair if pair in options else None
-            self.anchor = number
+            self.first_place = number
             return None
         matches = [o for o in options if o.verb is Verb.CHOOSE and o.place == number]
         return matches[0] if len(matches) == 1 else None
