@@ -11,7 +11,7 @@ hidden truth (a test proves it).
 
 from __future__ import annotations
 
-import copy
+import pickle
 from random import Random
 
 from .options import Kind
@@ -31,10 +31,17 @@ def can_determinize(state: GameState, seat: int) -> bool:
     return not (state.turn.smokescreen and seat == state.config.creature_seat)
 
 
+def _copy(state: GameState) -> GameState:
+    """A deep copy. A pickle round trip makes the same copy as ``copy.deepcopy``
+    about four times faster, and a search makes one per playout."""
+    copied: GameState = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+    return copied
+
+
 def determinize(state: GameState, seat: int, rng: Random) -> GameState:
     if not can_determinize(state, seat):
         raise CannotDeterminize("hidden choices of other seats are pending")
-    out = copy.deepcopy(state)
+    out = _copy(state)
     creature = out.creature
     # Survival cards: other Hunted's hands and the deck form one unknown pool.
     pool = sorted(out.survival_deck)
