@@ -11,9 +11,16 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from notalone_tui import __version__
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from notalone_tui.bots.simulate import Summary
 
 
 def _fail(message: str) -> int:
@@ -66,27 +73,81 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-    from rich.table import Table
 
-    from notalone_tui.bots.simulate import SimConfig, run, summarise
+    from notalone_tui.bots.simulate import SimConfig, pairings, parse_levels, run, summarise
 
-    config = SimConfig(players=args.players, games=args.games, creature=args.creature,
-                       hunted=args.hunted, seed=args.seed, side=args.side, jobs=args.jobs,
-                       expert_seconds=args.expert_seconds,
-                       expert_playouts=args.expert_playouts)
+    if args.matrix is not None:
+        if args.creature is not None or args.hunted is not None:
+            return _fail("simulate: --matrix plays every pairing of its levels; "
+                         "leave out --creature and --hunted")
+        try:
+            pairs = pairings(parse_levels(args.matrix))
+        except ValueError as exc:
+            return _fail(f"simulate: --matrix: {exc}")
+    else:
+        pairs = [(args.creature or "standard", args.hunted or "standard")]
+    configs = [
+        SimConfig(players=args.players, games=args.games, creature=creature, hunted=hunted,
+                  seed=args.seed, side=args.side, jobs=args.jobs,
+                  expert_seconds=args.expert_seconds, expert_playouts=args.expert_playouts,
+                  creature_playouts=args.creature_playouts,
+                  hunted_playouts=args.hunted_playouts)
+        for creature, hunted in pairs
+    ]
     console = Console(stderr=args.json)
+    summaries = []
     with Progress("[progress.description]{task.description}", BarColumn(),
                   MofNCompleteColumn(), TimeElapsedColumn(), console=console,
                   transient=args.json) as bar:
-        task = bar.add_task(f"{args.creature} Creature vs {args.hunted} Hunted", total=args.games)
-        results = run(config, progress=lambda n: bar.advance(task, n))
-    summary = summarise(config, results)
-    if args.json:
-        print(json.dumps(summary.to_json(), indent=2))
+        for config in configs:
+            task = bar.add_task(f"{config.creature} Creature vs {config.hunted} Hunted",
+                                total=config.games)
+            results = run(config, progress=partial(bar.advance, task))
+            summaries.append(summarise(config, results))
+    if args.matrix is not None:
+        if args.json:
+            print(json.dumps({"matrix": [s.to_json() for s in summaries]}, indent=2))
+        else:
+            Console().print(_matrix_table(summaries, args))
         return 0
+    if args.json:
+        print(json.dumps(summaries[0].to_json(), indent=2))
+        return 0
+    _print_summary(summaries[0], args)
+    return 0
+
+
+def _matrix_table(summaries: list[Summary], args: argparse.Namespace) -> Table:
+    """The Creature's win rate (and its 95% interval) for every pairing."""
+    from rich.table import Table
+
+    creatures = list(dict.fromkeys(s.config.creature for s in summaries))
+    hunted = list(dict.fromkeys(s.config.hunted for s in summaries))
+    table = Table(title=f"Creature win rate, {args.games} games per pairing, {args.players} "
+                        f"players (95% interval)")
+    table.add_column("Creature \\ Hunted")
+    for level in hunted:
+        table.add_column(level, justify="right")
+    cells = {(s.config.creature, s.config.hunted): s for s in summaries}
+    for creature in creatures:
+        row = []
+        for level in hunted:
+            rate, low, high = cells[creature, level].rate("creature")
+            row.append(f"{rate:.1%} ({low:.1%}–{high:.1%})")
+        table.add_row(creature, *row)
+    return table
+
+
+def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from notalone_tui.engine.cards import card_name
+
     out = Console()
-    table = Table(title=f"{args.games} games, {args.players} players, "
-                  f"{args.creature} Creature vs {args.hunted} Hunted")
+    config = summary.config
+    table = Table(title=f"{config.games} games, {config.players} players, "
+                  f"{config.creature} Creature vs {config.hunted} Hunted")
     table.add_column("side")
     table.add_column("wins", justify="right")
     table.add_column("win rate", justify="right")
@@ -108,12 +169,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     cards.add_column("card")
     cards.add_column("played", justify="right")
     cards.add_column("per game", justify="right")
-    from notalone_tui.engine.cards import card_name
-
     for card, count in sorted(summary.cards.items(), key=lambda kv: -kv[1]):
         cards.add_row(card_name(card), str(count), f"{count / max(1, summary.games):.2f}")
     out.print(cards)
-    return 0
 
 
 def _positive(text: str) -> int:
@@ -159,8 +217,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play headless bot games and print statistics")
     sim.add_argument("--players", type=_player_count, default=4, help="2 to 7 (default 4)")
     sim.add_argument("--games", type=_positive, default=100, help="number of games (default 100)")
-    sim.add_argument("--creature", choices=levels, default="standard", help="Creature bot level")
-    sim.add_argument("--hunted", choices=levels, default="standard", help="Hunted bot level")
+    sim.add_argument("--creature", choices=levels, default=None,
+                     help="Creature bot level (default standard)")
+    sim.add_argument("--hunted", choices=levels, default=None,
+                     help="Hunted bot level (default standard)")
+    sim.add_argument("--matrix", nargs="?", const=",".join(levels), default=None,
+                     metavar="LEVELS",
+                     help="play every Creature level against every Hunted level and print "
+                          "the Creature's win rates as a matrix (default: all levels; or a "
+                          "list such as random,standard)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--side", type=int, choices=(1, 2), default=None,
                      help="board side (default: alternate 1 and 2)")
@@ -169,6 +234,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="expert bot: thinking time per decision (default 1 s)")
     sim.add_argument("--expert-playouts", type=_positive, default=None,
                      help="expert bot: playouts per decision instead of a time limit")
+    sim.add_argument("--creature-playouts", type=_positive, default=None,
+                     help="expert Creature: playouts per decision (overrides --expert-playouts)")
+    sim.add_argument("--hunted-playouts", type=_positive, default=None,
+                     help="expert Hunted: playouts per decision (overrides --expert-playouts)")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.set_defaults(handler=_cmd_simulate)
     version = sub.add_parser("version", help="print the program version")

@@ -16,7 +16,7 @@ from typing import Any
 
 from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, Action, Game, GameConfig
 
-from . import make_bot
+from . import LEVELS, make_bot
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 
@@ -32,6 +32,14 @@ class SimConfig:
     jobs: int = 1
     expert_seconds: float = 1.0
     expert_playouts: int | None = None
+    #: Per-role playouts for an expert seat, overriding ``expert_playouts``: a
+    #: Creature decides for one seat and can afford more than three Hunted.
+    creature_playouts: int | None = None
+    hunted_playouts: int | None = None
+
+    def playouts(self, creature: bool) -> int | None:
+        own = self.creature_playouts if creature else self.hunted_playouts
+        return own if own is not None else self.expert_playouts
 
 
 @dataclass(frozen=True)
@@ -68,7 +76,7 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     game = Game.new(GameConfig(names=names, creature_seat=creature_seat, board_side=side), seed)
     bots = {
         s: make_bot(config.creature if s == creature_seat else config.hunted, seed * 101 + s,
-                    seconds=config.expert_seconds, playouts=config.expert_playouts)
+                    seconds=config.expert_seconds, playouts=config.playouts(s == creature_seat))
         for s in range(config.players)
     }
     state = game.state
@@ -149,11 +157,33 @@ class Summary:
             "creature_win_ci95": [c_lo, c_hi],
             "hunted_win_rate": h,
             "hunted_win_ci95": [h_lo, h_hi],
+            "expert_budget": {
+                "seconds": self.config.expert_seconds,
+                "creature_playouts": self.config.playouts(True),
+                "hunted_playouts": self.config.playouts(False),
+            },
             "turns": {"mean": self.turns_mean, "sd": self.turns_sd,
                       "min": self.turns_min, "max": self.turns_max},
             "cards_played": dict(sorted(self.cards.items())),
             "win_conditions": dict(sorted(self.conditions.items())),
         }
+
+
+def parse_levels(text: str) -> tuple[str, ...]:
+    """``"random,standard"`` -> the levels, in order, each once; ValueError names
+    the first unknown one."""
+    levels = tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    if not levels:
+        raise ValueError("name at least one level")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
+    return levels
+
+
+def pairings(levels: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Every (Creature level, Hunted level) pairing, row by row."""
+    return [(creature, hunted) for creature in levels for hunted in levels]
 
 
 def summarise(config: SimConfig, results: list[GameResult]) -> Summary:

@@ -63,3 +63,63 @@ def test_cli_refuses_bad_arguments(args: list[str], capsys: pytest.CaptureFixtur
         main(["simulate", *args])
     assert exc.value.code != 0
     assert "error" in capsys.readouterr().err
+
+
+def test_matrix_prints_every_pairing(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--matrix", "random,standard", "--players", "2", "--games", "2"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "Creature \\ Hunted" in out
+    rows = [line for line in out.splitlines() if line.startswith("│")]
+    assert [row.split("│")[1].strip() for row in rows] == ["random", "standard"]
+    assert all(row.count("%") == 6 for row in rows)  # two cells: rate and interval
+
+
+def test_matrix_json_holds_one_summary_per_pairing(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--matrix", "standard, random,standard", "--players", "3",
+                 "--games", "3", "--json"])
+    assert code == 0
+    cells = json.loads(capsys.readouterr().out)["matrix"]
+    assert [(c["creature_level"], c["hunted_level"]) for c in cells] == [
+        ("standard", "standard"), ("standard", "random"),
+        ("random", "standard"), ("random", "random"),
+    ]
+    assert all(c["games"] == 3 for c in cells)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--matrix", "random,genius"], "unknown level 'genius'"),
+        (["--matrix", ","], "name at least one level"),
+        (["--matrix", "--creature", "random"], "leave out --creature and --hunted"),
+    ],
+)
+def test_matrix_refusals(args: list[str], message: str,
+                         capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", *args]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("notalone: simulate:") and message in err
+
+
+def test_expert_playouts_per_role(monkeypatch: pytest.MonkeyPatch) -> None:
+    """--creature-playouts and --hunted-playouts reach the right seats."""
+    from notalone_tui.bots import simulate
+
+    asked: dict[int, int | None] = {}
+    real = simulate.make_bot
+
+    def spy(level: str, seed: int, seconds: float = 1.0, playouts: int | None = None):  # type: ignore[no-untyped-def]
+        asked[seed % 101] = playouts
+        return real("random", seed)
+
+    monkeypatch.setattr(simulate, "make_bot", spy)
+    config = SimConfig(players=3, games=1, creature="expert", hunted="expert",
+                       expert_playouts=7, creature_playouts=50)
+    simulate.play_one(config, 0)  # game 0: the Creature sits at seat 0
+    assert asked == {0: 50, 1: 7, 2: 7}
+    assert SimConfig(hunted_playouts=3).playouts(False) == 3
+    assert SimConfig(hunted_playouts=3).playouts(True) is None
+    assert summarise(config, []).to_json()["expert_budget"] == {
+        "seconds": 1.0, "creature_playouts": 50, "hunted_playouts": 7,
+    }
