@@ -77,8 +77,7 @@ def _fsync_dir(folder: Path) -> None:
 
 def save_game(game: Game, bots: dict[int, str] | None = None, path: Path | None = None) -> int:
     """Write ``game`` as a record (to the autosave unless ``path`` is given)."""
-    record = GameRecord.of(game, bots, saved_at=datetime.now(UTC))
-    return write_atomic(path or autosave_path(), record.to_json())
+    return Autosaver(path).save(game, bots)
 
 
 class Autosaver:

@@ -71,7 +71,6 @@ class NotAloneApp(App[None]):
         self.bot_levels: dict[int, str] = {}
         self.autosave_error: str | None = None
         self._autosaver: Autosaver | None = None
-        self._undo_offered: int | None = None
         self.initial_game = game
         self.initial_bots = bots or {}
         self.bot_delay = bot_delay
@@ -260,16 +259,8 @@ class NotAloneApp(App[None]):
         else:
             self.switch_screen(GameOverScreen(game))
             self.call_after_refresh(self._drop_game_screens)
-        self._offer_undo()
-
-    def _offer_undo(self) -> None:
-        """Refresh the footer's keys when ctrl+z comes or goes. Refreshing on every
-        step instead rebuilt the footer's widgets each time, a tenth of a key's time;
-        a screen switch refreshes its own footer anyway."""
-        offered = self.undo_seat()
-        if offered != self._undo_offered:
-            self._undo_offered = offered
-            self.refresh_bindings()
+        # ctrl+z may come or go; the footer rebuilds only if its keys change.
+        self.refresh_bindings()
 
     @staticmethod
     def _tidy_memory() -> None:
