@@ -32,7 +32,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from notalone_tui.tui.app import NotAloneApp
 
     if getattr(args, "resume", False):
-        from notalone_tui.saves import autosave_path, find_autosave
+        from notalone_tui.paths import autosave_path
+        from notalone_tui.saves import find_autosave
 
         saved, problem = find_autosave()
         if problem:

@@ -17,31 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .engine import Action, Game
+from .paths import autosave_path, last_game_path
 from .records import ActionModel, ConfigModel, GameRecord, OptionModel, RecordError, load_game
-
-#: Overrides the data folder (tests, portable installs).
-DATA_ENV = "NOTALONE_DATA_DIR"
-AUTOSAVE = "autosave.json"
-LAST_GAME = "last-game.json"
-
-
-def data_dir() -> Path:
-    """Where notalone keeps its saves: ``$NOTALONE_DATA_DIR`` or the platform's
-    user data folder (``~/.local/share/notalone`` on Linux)."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_data_path
-
-    return user_data_path("notalone", appauthor=False)
-
-
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE
-
-
-def last_game_path() -> Path:
-    return data_dir() / LAST_GAME
 
 
 def write_atomic(path: Path, text: str) -> int:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from notalone_tui.saves import DATA_ENV
+from notalone_tui.paths import DATA_ENV
 
 
 @pytest.fixture(autouse=True)

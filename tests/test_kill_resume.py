@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 from notalone_tui.engine import Game, GameConfig
+from notalone_tui.paths import DATA_ENV, autosave_path, last_game_path
 from notalone_tui.records import load_game
-from notalone_tui.saves import DATA_ENV, autosave_path, last_game_path, save_game
+from notalone_tui.saves import save_game
 from notalone_tui.tui.app import TRACE_ENV, state_digest
 
 pty = pytest.importorskip("pty")

@@ -23,7 +23,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from notalone_tui import records, saves
+from notalone_tui import paths, records
 from notalone_tui.cli import main
 from notalone_tui.engine import Action, Game, GameConfig, Option, Verb
 from notalone_tui.engine.cards import HUNT_CARDS, SURVIVAL_CARDS
@@ -297,12 +297,12 @@ def test_the_real_records_load() -> None:
 def test_resume_without_an_autosave_says_so_in_one_line(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert not saves.autosave_path().exists()
+    assert not paths.autosave_path().exists()
     assert main(["--resume"]) != 0
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("notalone: ")
     assert "no unfinished game to resume" in err
-    assert str(saves.autosave_path()) in err
+    assert str(paths.autosave_path()) in err
     assert "Traceback" not in err
 
 
@@ -311,7 +311,7 @@ def test_resume_without_an_autosave_says_so_in_one_line(
 def test_resume_with_a_broken_autosave_leaves_it_untouched(
     case: Case, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = saves.autosave_path()
+    path = paths.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(case.data)
     before = snapshot(path)
@@ -325,7 +325,7 @@ def test_resume_with_a_broken_autosave_leaves_it_untouched(
 
 
 def test_resume_with_an_autosave_that_is_a_folder(capsys: pytest.CaptureFixture[str]) -> None:
-    path = saves.autosave_path()
+    path = paths.autosave_path()
     path.mkdir(parents=True)
     assert main(["--resume"]) != 0
     err = capsys.readouterr().err

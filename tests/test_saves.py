@@ -8,16 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from notalone_tui import saves
+from notalone_tui import paths, saves
 from notalone_tui.engine import Action, Game
+from notalone_tui.paths import DATA_ENV, autosave_path, data_dir, last_game_path
 from notalone_tui.records import GameRecord
 from notalone_tui.saves import (
-    DATA_ENV,
     Autosaver,
-    autosave_path,
-    data_dir,
     find_autosave,
-    last_game_path,
     retire_autosave,
     save_game,
     write_atomic,
@@ -81,8 +78,8 @@ def test_data_dir_honours_the_environment(tmp_path: Path, monkeypatch: pytest.Mo
     folder = tmp_path / "elsewhere"
     monkeypatch.setenv(DATA_ENV, str(folder))
     assert data_dir() == folder
-    assert autosave_path() == folder / saves.AUTOSAVE
-    assert last_game_path() == folder / saves.LAST_GAME
+    assert autosave_path() == folder / paths.AUTOSAVE
+    assert last_game_path() == folder / paths.LAST_GAME
 
 
 def test_data_dir_without_the_override_is_a_notalone_folder(

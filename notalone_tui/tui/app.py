@@ -369,12 +369,14 @@ class NotAloneApp(App[None]):
         """The human seat whose last choice may be taken back now, if any.
 
         Only on that seat's own private screen or at the public table: never on a
-        handoff (someone else may hold the keyboard) nor while a bot thinks."""
-        from .hotseat import Step
-
+        handoff (someone else may hold the keyboard) nor while a bot thinks.
+        The footer asks on the title screen too, so the game modules load only
+        once there is a game (not before the first paint)."""
         session = self.session
         if session is None or session.game.is_over or not session.game.actions:
             return None
+        from .hotseat import Step
+
         seat = session.game.actions[-1].seat
         if session.is_bot(seat) or not session.game.can_undo(seat):
             return None

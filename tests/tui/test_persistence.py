@@ -11,8 +11,9 @@ import pytest
 from textual.widgets import Button, Input
 
 from notalone_tui.engine import Action, Game, GameConfig, Kind, Verb
+from notalone_tui.paths import autosave_path, last_game_path
 from notalone_tui.records import GameRecord, load_game, read_record
-from notalone_tui.saves import autosave_path, last_game_path, save_game
+from notalone_tui.saves import save_game
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import HotSeat, Step
 from notalone_tui.tui.screens.confirm import ConfirmScreen

@@ -56,16 +56,19 @@ class TitleScreen(BaseScreen):
     def on_screen_resume(self) -> None:
         """Look for a saved game each time the title shows, the first time included.
 
-        Reading the save means the engine and pydantic: it runs off the event loop
-        so the title paints as fast as a bare app."""
+        Reading a save means importing the engine and pydantic, which would hold
+        up the first paint even in a thread (they hold the GIL while they load):
+        so that happens, off the event loop, only when there is a save to read."""
         self.run_worker(self._look_for_save, thread=True, group="saves", exclusive=True)
 
     def _look_for_save(self) -> None:
-        from notalone_tui.saves import autosave_path, find_autosave
+        from notalone_tui.paths import autosave_path
 
         if not autosave_path().exists():
             saved, problem = None, None
         else:
+            from notalone_tui.saves import find_autosave
+
             saved, problem = find_autosave()
         self.app.call_from_thread(self._show_save, saved, problem)
 
