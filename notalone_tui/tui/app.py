@@ -290,15 +290,21 @@ class NotAloneApp(App[None]):
         option = self.session.bot_choice(seat)
         self.call_from_thread(self._thought, decision, option)
 
+    def _shutting_down(self) -> bool:
+        """The app is shutting down: its screens may be gone already. ``exit()``
+        sets ``_exit``, but a shutdown without it (a test harness ending, a
+        crash) only stops the app's message loop."""
+        return self._exit or not self.is_running
+
     def _thought(self, decision: Decision, option: Option) -> None:
-        if self._exit:
-            return  # the app is closing: the table's widgets may be gone already
+        if self._shutting_down():
+            return
         if decision is self._bot_waiting:
             self._bot_answer = option
             self._bot_move()
 
     def _paced(self, decision: Decision) -> None:
-        if self._exit:
+        if self._shutting_down():
             return
         if decision is self._bot_waiting:
             self._bot_paced = True

@@ -544,6 +544,26 @@ async def test_quitting_while_a_bot_thinks_ends_cleanly() -> None:
     assert app.return_code in (None, 0)
 
 
+async def test_a_bot_answer_after_shutdown_is_ignored() -> None:
+    """Found by the monkey on CI: a bot's answer can land while the app shuts
+    down without ``exit()`` (here, ``run_test`` ending), when the table's
+    widgets are already gone."""
+    game = Game.new(GameConfig(names=NAMES[:2], creature_seat=0), 1)
+    app = NotAloneApp(game, bots={0: "random"}, bot_delay=30)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(40):
+            await pilot.pause()
+            if app.session.current().step is Step.BOT:
+                break
+        decision = app._bot_waiting
+        assert decision is not None
+        option = app.session.bot_choice(decision.seat)
+    actions = len(app.game.actions)
+    app._paced(decision)
+    app._thought(decision, option)  # raised NoMatches on the pruned table
+    assert len(app.game.actions) == actions
+
+
 async def test_a_click_as_a_palette_command_starts() -> None:
     game = Game.new(GameConfig(names=NAMES[:2], creature_seat=0), 1)
     app = NotAloneApp(game, bots={0: "random"}, bot_delay=0)
