@@ -507,15 +507,22 @@ async def test_help_opened_while_a_choice_is_in_flight() -> None:
         assert isinstance(app.screen, HandoffScreen)
 
 
+async def until_a_bot_thinks(pilot: Pilot[None], app: NotAloneApp, *, enter: bool = False) -> None:
+    """Let the game run (pressing Enter between pauses if ``enter``) until a bot
+    seat is thinking, for at most 40 pauses."""
+    for _ in range(40):
+        await pilot.pause()
+        if app.session.current().step is Step.BOT:
+            return
+        if enter:
+            await pilot.press("enter")
+
+
 async def test_help_opened_while_a_bot_thinks_stays_until_closed() -> None:
     game = Game.new(GameConfig(names=NAMES[:2], creature_seat=0), 1)
     app = NotAloneApp(game, bots={1: "random"}, bot_delay=0.6)
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(40):
-            await pilot.pause()
-            if app.session.current().step is Step.BOT:
-                break
-            await pilot.press("enter")
+        await until_a_bot_thinks(pilot, app, enter=True)
         assert app.session.current().step is Step.BOT
         moves = len(app.game.actions)
         app.post_message(key_event("question_mark"))  # while the bot thinks
@@ -535,10 +542,7 @@ async def test_quitting_while_a_bot_thinks_ends_cleanly() -> None:
     game = Game.new(GameConfig(names=NAMES[:2], creature_seat=0), 1)
     app = NotAloneApp(game, bots={0: "random"}, bot_delay=0.05)
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(40):
-            await pilot.pause()
-            if app.session.current().step is Step.BOT:
-                break
+        await until_a_bot_thinks(pilot, app)
         app.exit()
         await pilot.pause(0.2)
     assert app.return_code in (None, 0)
@@ -551,10 +555,7 @@ async def test_a_bot_answer_after_shutdown_is_ignored() -> None:
     game = Game.new(GameConfig(names=NAMES[:2], creature_seat=0), 1)
     app = NotAloneApp(game, bots={0: "random"}, bot_delay=30)
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(40):
-            await pilot.pause()
-            if app.session.current().step is Step.BOT:
-                break
+        await until_a_bot_thinks(pilot, app)
         decision = app._bot_waiting
         assert decision is not None
         option = app.session.bot_choice(decision.seat)
