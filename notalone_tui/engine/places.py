@@ -43,18 +43,21 @@ def power_options(
     h = state.hunted[seat]
     P = Verb.POWER
     if place == 1:
-        if copying:
-            return []
+        # The Lair may be borrowed (by the Gate), with both its take-back-all and its
+        # copy of the Creature token's place; it never copies itself (nor the Artefact).
         out = []
-        if h.discard and not persecuted(game):
-            out.append(Option(P, place=1))
+        if h.discard:
+            if persecuted(game):
+                out += _persecuted_take_back(h.discard)
+            else:
+                out.append(Option(P, place=1))
         for where in set(tokens.creature_places(game)):
             if where != 1 and copyable(game, where):
                 out += power_options(game, seat, where, played, copying=True)
         return out
     if place == 2:
         if persecuted(game) or not h.discard:
-            return [Option(P, place=2)]
+            return [Option(P, place=2), *_persecuted_take_back(h.discard)]
         return [Option(P, place=2, places=(d,)) for d in h.discard]
     if place == 3:
         return [Option(P, place=3)] if not h.next_needs else []
@@ -69,7 +72,7 @@ def power_options(
         ]
     if place == 6:
         if persecuted(game) or not h.discard:
-            return [Option(P, place=6)]
+            return [Option(P, place=6), *_persecuted_take_back(h.discard)]
         # "Up to 2": the Swamp alone, with 1 discarded card, or with 2.
         cards = sorted(h.discard)
         return [Option(P, place=6, places=c) for k in (0, 1, 2) for c in combinations(cards, k)]
@@ -89,13 +92,17 @@ def power_options(
     raise ValueError(f"no place {place}")
 
 
+def _persecuted_take_back(discard: list[int]) -> list[Option]:
+    """Persecution: a power that returns Place cards returns only 1 (R18), so the
+    Jungle and the Swamp offer their own card *or* one discarded card, and the
+    Lair one discarded card, also when the Gate or the Lair borrows them."""
+    return [Option(Verb.TAKE_BACK, place=d) for d in discard]
+
+
 def power_usable(game: Game, seat: int, place: int, options: list[Option]) -> bool:
     """Whether the Hunted could use the place's power, which is what allows taking
-    back a card instead (max-1x places always allow it). Under Persecution the
-    Lair's take-all becomes "take back 1", which is the take-back itself."""
-    if options or PLACES[place].max_once_per_turn:
-        return True
-    return place == 1 and persecuted(game) and bool(game.state.hunted[seat].discard)
+    back a card instead (max-1x places always allow it)."""
+    return bool(options) or PLACES[place].max_once_per_turn
 
 
 def use_power(game: Game, seat: int, option: Option, played: int) -> None:

@@ -946,3 +946,70 @@ def test_double_back_only_in_phase4() -> None:
         assert open_hand(t, 1, phase) == [Option(Verb.CANCEL)]
         t.do(1, Verb.CANCEL)
     assert Option(Verb.PLAY, card=DOUBLE_BACK) in open_hand(t, 1, 4)
+
+
+# ------------------------------------------------- the Gate borrowing the Lair
+def gate_options(t: Table, seat: int) -> set[Option]:
+    to_resolve(t, seat)
+    t.do(seat, Verb.OPEN_HAND)
+    t.do(seat, Verb.PLAY, card=GATE)
+    d = t.decision(seat)
+    assert d.kind is Kind.RESOLVE
+    return set(d.options)
+
+
+def test_gate_may_use_the_lairs_take_back_all() -> None:
+    """From the Jungle (next to the Lair) the Gate borrows the Lair's take-back-all."""
+    t = make({1: (GATE,)}, explore={1: (2,)}, creature_token=10)
+    t.rig_places(1, hand=[1, 2, 5], discard=[3, 4])
+    options = gate_options(t, 1)
+    assert Option(Verb.POWER, place=1) in options
+    t.do(1, Verb.POWER, place=1)
+    h = t.hunted(1)
+    assert h.hand == [1, 3, 4, 5] and h.discard == []
+
+
+def test_gate_may_use_the_lairs_copy_of_the_creature_place() -> None:
+    """The Creature token on the Wreck: the Gate on the Jungle borrows the Lair,
+    which borrows the Wreck (the Wreck is not next to the Jungle)."""
+    t = make({1: (GATE,)}, explore={1: (2,)}, creature_token=8)
+    options = gate_options(t, 1)
+    assert Option(Verb.POWER, place=8) in options
+    rescue = t.state.rescue
+    t.do(1, Verb.POWER, place=8)
+    assert t.state.rescue == rescue + 1
+
+
+def test_gate_borrowing_the_lair_never_copies_the_lair_or_the_artefact() -> None:
+    for token in (1, 10):
+        t = make({1: (GATE,)}, explore={1: (2,)}, creature_token=token)
+        t.rig_places(1, hand=[1, 2, 5, 10] if token == 10 else [1, 2, 5], discard=[3, 4])
+        places = {o.place for o in gate_options(t, 1) if o.verb is Verb.POWER}
+        assert places == {1, 3, 7}, token  # the Lair's own power, the River, the Shelter
+
+
+@pytest.mark.parametrize("place", [2, 6])
+def test_gate_copying_jungle_or_swamp_under_persecution_offers_a_discarded_card(
+    place: int,
+) -> None:
+    """R18: under Persecution the Jungle and the Swamp return the card itself or 1
+    discarded card, also when the Gate borrows them (from the River next to the
+    Jungle, or the Shelter next to the Swamp)."""
+    where = 3 if place == 2 else 7
+    t = make(
+        {1: (GATE,)},
+        creature=("hunt-persecution", "hunt-stasis", "hunt-tracking"),
+        explore={1: (where,)},
+        creature_token=10,
+    )
+    t.plan.hunt_cards = ["hunt-persecution"]
+    t.rig_places(1, hand=[1, 2, 3, 5, 6, 7] if place == 6 else [1, 2, 3, 5], discard=[4])
+    options = gate_options(t, 1)
+    assert Option(Verb.POWER, place=place) in options, "the card itself"
+    assert Option(Verb.TAKE_BACK, place=4) in options, "or one discarded card"
+    assert not any(o.verb is Verb.POWER and o.place == place and o.places for o in options)
+    t.do(1, Verb.TAKE_BACK, place=4)
+    t.advance(kind=Kind.EXPLORE, seat=1)
+    h = t.hunted(1)
+    assert 4 in h.hand and 4 not in h.discard
+    assert where in h.discard, "the played card itself did not come back"
