@@ -5,15 +5,47 @@ legal options (the same policy as the playout tests) on one core, and prints
 games per second, actions per second and the cards exercised. Run:
 
     python benchmarks/engine.py [--seconds 3] [--players 2 3 4 5 6 7]
+
+``--playouts [N]`` measures the expert bot's search speed instead: seeded games
+driven by standard bots, where at every decision with more than one option an
+``ExpertBot(seed, playouts=N)`` (default N=40) searches it; prints playouts per
+second of search time (4 players unless ``--players`` says otherwise).
+
+``--compare REV`` measures an earlier revision against the working tree in one
+run: it checks REV out in a temporary ``git worktree`` (removed at the end) and
+runs each measurement in a fresh subprocess whose ``PYTHONPATH`` and working
+directory are that tree, so each imports its own ``notalone_tui`` (checked
+through ``notalone_tui.__file__``), while the measuring code and seeds are this
+file's in both. Runs alternate old, new, old, new for ``--rounds`` rounds
+(default 3); the table gives the medians, the ratio new/old of the medians and
+the range of the per-round ratios:
+
+    python benchmarks/engine.py --compare HEAD~3 [--seconds 2] [--players 2 4 7] [--rounds 3]
+    python benchmarks/engine.py --playouts [N] [--compare REV]
+
+The child side uses only API present in old revisions too (``Action``,
+``Game``, ``GameConfig``, ``game.state``, ``make_bot`` and ``ExpertBot``); the
+expert's call is in :func:`expert_search`, the one place to adapt if its
+signature changes.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
+import json
+import os
 import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
+from typing import Any
 
-from notalone_tui.engine import HUNT_CARDS, PLACES, SURVIVAL_CARDS, Action, Game, GameConfig
+from notalone_tui.engine import Action, Game, GameConfig
 
 NAMES = ("Ada", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus")
 
@@ -34,32 +66,217 @@ def play_random_game(players: int, seed: int) -> tuple[Game, int]:
     return game, actions
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per player count")
-    parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5, 6, 7])
-    args = parser.parse_args()
+# ------------------------------------------------------------ measurements
+# These run in whichever tree's ``notalone_tui`` is importable (the child of
+# ``--compare``), so they keep to API that old revisions have too.
+
+
+def games_per_second(players: int, seconds: float) -> dict[str, float]:
+    """Random games played back to back from seed 0 for ``seconds``."""
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        play_random_game(players, games)
+        games += 1
+    return {"rate": games / (time.perf_counter() - start), "games": games}
+
+
+def expert_search(game: Game, seat: int, seed: int, playouts: int) -> int:
+    """Let a fresh expert search ``seat``'s decision; return the playouts it ran.
+
+    The one place that knows the expert's API. Playouts are counted by wrapping
+    its ``_playout`` (early answers, such as a lone candidate, run none); if that
+    method is gone, a search is assumed to run all ``playouts``.
+    """
+    from notalone_tui.bots import ExpertBot
+
+    bot = ExpertBot(seed, playouts=playouts)
+    ran = 0
+    inner = getattr(bot, "_playout", None)
+    if inner is not None:
+        def counted(imagined: Game) -> Any:
+            nonlocal ran
+            ran += 1
+            return inner(imagined)
+
+        setattr(bot, "_playout", counted)  # noqa: B010 - mypy rejects assigning a method
+    view = game.view(seat)
+    if len(inspect.signature(bot.choose).parameters) >= 2:
+        bot.choose(view, game)
+    else:  # a bot that decides from its view alone
+        bot.choose(view)
+    return ran if inner is not None else playouts
+
+
+def playouts_per_second(players: int, seconds: float, playouts: int) -> dict[str, float]:
+    """Expert searches at every decision of seeded standard-bot games until
+    ``seconds`` of search time; the games follow the standard bots' picks, so
+    they do not depend on the expert or its budget."""
+    from notalone_tui.bots import make_bot
+
+    searched = 0.0
+    ran = decisions = 0
+    seed = 0
+    while searched < seconds:
+        config = GameConfig(
+            names=NAMES[:players], creature_seat=seed % players, board_side=1 + seed % 2
+        )
+        game = Game.new(config, seed=seed)
+        bots = {s: make_bot("standard", seed * 10 + s) for s in range(players)}
+        step = 0
+        while game.state.winner is None and searched < seconds:
+            d = game.state.pending[0]
+            option = d.options[0]
+            if len(d.options) > 1:
+                start = time.perf_counter()
+                n = expert_search(game, d.seat, seed * 10_000 + step, playouts)
+                elapsed = time.perf_counter() - start
+                if n:
+                    searched += elapsed
+                    ran += n
+                    decisions += 1
+                option = bots[d.seat].choose(game.view(d.seat))
+            game.apply(Action(d.seat, option))
+            step += 1
+        seed += 1
+    return {"rate": ran / searched, "playouts": ran, "decisions": decisions}
+
+
+def measure(players: int, seconds: float, playouts: int | None) -> dict[str, Any]:
+    import notalone_tui
+
+    if playouts is None:
+        result = games_per_second(players, seconds)
+    else:
+        result = playouts_per_second(players, seconds, playouts)
+    return {**result, "module": notalone_tui.__file__}
+
+
+# ------------------------------------------------------------------ report
+
+
+def report(seconds: float, players: list[int]) -> None:
+    """The default mode: games/s, actions/s, turns per game and cards used."""
+    from notalone_tui.engine import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+
     every_card = {c for c in HUNT_CARDS} | {c for c in SURVIVAL_CARDS}
     every_card |= {p.id for p in PLACES.values()}
     print(f"{'players':>7} {'games/s':>9} {'actions/s':>10} {'turns/game':>10} "
           f"{'cards used':>10}")
-    for players in args.players:
+    for n in players:
         seen: set[str] = set()
         games = actions = turns = 0
         start = time.perf_counter()
         seed = 0
-        while time.perf_counter() - start < args.seconds:
-            game, n = play_random_game(players, seed)
+        while time.perf_counter() - start < seconds:
+            game, acted = play_random_game(n, seed)
             seed += 1
             games += 1
-            actions += n
+            actions += acted
             turns += game.state.turn.number
             seen |= set(game.state.stats) & every_card
         elapsed = time.perf_counter() - start
         print(
-            f"{players:>7} {games / elapsed:>9.1f} {actions / elapsed:>10.0f} "
+            f"{n:>7} {games / elapsed:>9.1f} {actions / elapsed:>10.0f} "
             f"{turns / games:>10.1f} {len(seen):>7}/{len(every_card)}"
         )
+
+
+def report_playouts(seconds: float, players: list[int], playouts: int) -> None:
+    print(f"{'players':>7} {'playouts/decision':>17} {'decisions':>9} {'playouts':>8} "
+          f"{'playouts/s':>10}")
+    for n in players:
+        r = playouts_per_second(n, seconds, playouts)
+        print(f"{n:>7} {playouts:>17} {r['decisions']:>9} {r['playouts']:>8} "
+              f"{r['rate']:>10.1f}")
+
+
+# ----------------------------------------------------------------- compare
+
+
+def git(root: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=root, check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def run_child(tree: Path, players: int, seconds: float,
+              playouts: int | None) -> tuple[float, Path]:
+    """One measurement in a fresh interpreter importing ``tree``'s package."""
+    command = [sys.executable, str(Path(__file__).resolve()), "--child",
+               "--players", str(players), "--seconds", str(seconds)]
+    if playouts is not None:
+        command += ["--playouts", str(playouts)]
+    done = subprocess.run(command, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)},
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"measurement in {tree} failed:\n{done.stderr}")
+    result = json.loads(done.stdout.splitlines()[-1])
+    module = Path(result["module"]).resolve()
+    if not module.is_relative_to(tree.resolve()):
+        raise SystemExit(f"the child in {tree} imported {module}, not that tree's package")
+    return float(result["rate"]), module.parent
+
+
+def compare(rev: str, seconds: float, players: list[int], rounds: int,
+            playouts: int | None) -> None:
+    root = Path(git(Path(__file__).resolve().parent, "rev-parse", "--show-toplevel"))
+    old_hash = git(root, "rev-parse", "--short", f"{rev}^{{commit}}")
+    new_hash = git(root, "rev-parse", "--short", "HEAD")
+    changed = git(root, "status", "--porcelain", "--", "notalone_tui").splitlines()
+    dirty = f", {len(changed)} uncommitted under notalone_tui/" if changed else ""
+    scratch = Path(tempfile.mkdtemp(prefix="notalone-bench-"))
+    tree = scratch / "old"
+    git(root, "worktree", "add", "--detach", str(tree), old_hash)
+    try:
+        rates: dict[tuple[str, int], list[float]] = {}
+        imported: dict[str, Path] = {}
+        for r in range(rounds):
+            for n in players:
+                for label, where in (("old", tree), ("new", root)):
+                    rate, imported[label] = run_child(where, n, seconds, playouts)
+                    rates.setdefault((label, n), []).append(rate)
+                    print(f"round {r + 1}/{rounds}, {n} players, {label}: {rate:.1f}/s",
+                          file=sys.stderr)
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=root,
+                       capture_output=True)
+        shutil.rmtree(scratch, ignore_errors=True)
+        subprocess.run(["git", "worktree", "prune"], cwd=root, capture_output=True)
+    unit = "games/s" if playouts is None else "playouts/s"
+    what = "random games" if playouts is None else f"expert playouts ({playouts} per decision)"
+    print(f"{what}, {rounds} alternating rounds of {seconds:g} s each")
+    print(f"old: {old_hash} ({rev}; imported from {imported['old']}, removed since)")
+    print(f"new: {new_hash} (working tree{dirty}; imported from {imported['new']})")
+    print(f"{'players':>7} {'old ' + unit:>14} {'new ' + unit:>14} {'new/old':>8} "
+          f"{'per-round range':>16}")
+    for n in players:
+        old, new = rates["old", n], rates["new", n]
+        ratios = [b / a for a, b in zip(old, new, strict=True)]
+        spread = f"{min(ratios):.2f}-{max(ratios):.2f}x"
+        print(f"{n:>7} {statistics.median(old):>14.1f} {statistics.median(new):>14.1f} "
+              f"{statistics.median(new) / statistics.median(old):>7.2f}x {spread:>16}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--players", type=int, nargs="*",
+                        help="player counts (default 2-7; 4 with --playouts)")
+    parser.add_argument("--playouts", type=int, nargs="?", const=40, metavar="N",
+                        help="measure expert playouts per second, N per decision (40)")
+    parser.add_argument("--compare", metavar="REV", help="also measure this git revision")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (--compare)")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    players: list[int] = args.players or ([4] if args.playouts is not None else [2, 3, 4, 5, 6, 7])
+    if args.child:
+        print(json.dumps(measure(players[0], args.seconds, args.playouts)))
+    elif args.compare:
+        compare(args.compare, args.seconds, players, args.rounds, args.playouts)
+    elif args.playouts is not None:
+        report_playouts(args.seconds, players, args.playouts)
+    else:
+        report(args.seconds, players)
 
 
 if __name__ == "__main__":
