@@ -157,10 +157,10 @@ def measure(players: int, seconds: float, playouts: int | None) -> dict[str, Any
 
 def report(seconds: float, players: list[int]) -> None:
     """The default mode: games/s, actions/s, turns per game and cards used."""
-    from notalone_tui.engine import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+    from notalone_tui.engine import BASE
 
-    every_card = {c for c in HUNT_CARDS} | {c for c in SURVIVAL_CARDS}
-    every_card |= {p.id for p in PLACES.values()}
+    every_card = set(BASE.hunt_cards) | set(BASE.survival_cards)
+    every_card |= {p.id for p in BASE.places.values()}
     print(f"{'players':>7} {'games/s':>9} {'actions/s':>10} {'turns/game':>10} "
           f"{'cards used':>10}")
     for n in players:

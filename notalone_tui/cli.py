@@ -143,7 +143,7 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from notalone_tui.engine.cards import card_name
+    from notalone_tui.engine import BASE
 
     out = Console()
     config = summary.config
@@ -171,7 +171,7 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     cards.add_column("played", justify="right")
     cards.add_column("per game", justify="right")
     for card, count in sorted(summary.cards.items(), key=lambda kv: -kv[1]):
-        cards.add_row(card_name(card), str(count), f"{count / max(1, summary.games):.2f}")
+        cards.add_row(BASE.card_name(card), str(count), f"{count / max(1, summary.games):.2f}")
     out.print(cards)
 
 

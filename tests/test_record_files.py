@@ -25,10 +25,11 @@ from hypothesis import strategies as st
 
 from notalone_tui import paths, records
 from notalone_tui.cli import main
-from notalone_tui.engine import Action, Game, GameConfig, Option, Verb
-from notalone_tui.engine.cards import HUNT_CARDS, SURVIVAL_CARDS
+from notalone_tui.engine import BASE, Action, Game, GameConfig, Option, Verb
 from notalone_tui.records import GameRecord, RecordError, load_game, read_record
 from tests.engine.test_records import NAMES, random_game
+
+HUNT_CARDS, SURVIVAL_CARDS = BASE.hunt_cards, BASE.survival_cards
 
 # ------------------------------------------------------------------ real records
 

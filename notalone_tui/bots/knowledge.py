@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from notalone_tui.engine import GameView, HuntedView
+from notalone_tui.engine import GameView, HuntedView, get_ruleset
 
 
 def candidates(hv: HuntedView) -> set[int]:
     """Places the Hunted's played card (or hand) may be, from public facts."""
-    owned = set(hv.owned) or {1, 2, 3, 4, 5}
+    owned = set(hv.owned)
     if hv.discard is None:  # Smokescreen: only ownership is known
         return owned
     left = owned - set(hv.discard)
@@ -33,7 +33,7 @@ def even_spread(hv: HuntedView, places: list[int], count: int) -> list[float]:
 def presence(view: GameView, spread: Spread = even_spread) -> dict[int, float]:
     """Expected number of Hunted figures on each place, as the public sees it
     (revealed figures count fully; hidden ones spread over their candidates)."""
-    weight = {p: 0.0 for p in range(1, 11)}
+    weight = {p: 0.0 for p in get_ruleset(view.ruleset).place_numbers}
     for hv in view.hunted:
         if hv.revealed:
             for p in hv.positions:

@@ -14,7 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, Action, Game, GameConfig
+from notalone_tui.engine import CREATURE, Action, Game, GameConfig
 
 from . import LEVELS, make_bot
 
@@ -84,7 +84,10 @@ def play_one(config: SimConfig, index: int) -> GameResult:
         decision = state.pending[0]
         option = bots[decision.seat].choose(game.view(decision.seat), game)
         game.apply(Action(decision.seat, option))
-    cards = {k: v for k, v in state.stats.items() if k in HUNT_CARDS or k in SURVIVAL_CARDS}
+    rules = game.rules
+    cards = {
+        k: v for k, v in state.stats.items() if k in rules.hunt_cards or k in rules.survival_cards
+    }
     return GameResult(seed, side, state.winner, state.turn.number, win_condition(state.end_reason),
                       cards)
 

@@ -12,16 +12,21 @@ from __future__ import annotations
 
 import math
 
-from notalone_tui.engine import Game, GameView, HuntedView, Kind, Option, Verb
-from notalone_tui.engine.board import ADJACENT
+from notalone_tui.engine import (
+    BASE,
+    Game,
+    GameView,
+    HuntedView,
+    Kind,
+    Option,
+    RuleSet,
+    Verb,
+    get_ruleset,
+)
+from notalone_tui.engine.rulesets.base.tokens import ARTEMIA, CREATURE, TARGET
 
 from .base import Bot
 from .knowledge import candidates, own, presence
-
-#: How much a Hunted wants to be on each place, before tokens.
-PLACE_VALUE = {1: 1.2, 2: 1.4, 3: 1.0, 4: 1.8, 5: 1.9, 6: 1.7, 7: 1.5, 8: 2.6, 9: 1.6, 10: 1.1}
-#: How much a Hunted wants a card back in hand (or hates to lose it).
-CARD_VALUE = {1: 1.0, 2: 1.3, 3: 0.9, 4: 1.6, 5: 1.5, 6: 1.6, 7: 1.4, 8: 2.4, 9: 1.5, 10: 1.0}
 
 HUNT_PRIORITY = {
     "hunt-clone": 5.0, "hunt-fierceness": 4.0, "hunt-mutation": 3.5, "hunt-scream": 3.5,
@@ -34,7 +39,11 @@ HUNT_PRIORITY = {
 
 
 class StandardBot(Bot):
+    """Place values and power values come from the rule set's places (each place
+    says how much a Hunted wants to stand there and to hold its card)."""
+
     level = "standard"
+    rules: RuleSet = BASE
 
     def choose(self, view: GameView, game: Game | None = None) -> Option:
         decision = self.decision(view)
@@ -42,14 +51,25 @@ class StandardBot(Bot):
         assert options
         if len(options) == 1:
             return options[0]
+        self.rules = get_ruleset(view.ruleset)
         creature = view.viewer == view.creature_seat
-        handler = getattr(self, f"_{decision.kind.value}", None)
+        handler = getattr(self, f"_{decision.kind}", None)
         choice = handler(view, options, creature) if handler else None
         if choice is None or choice not in options:
             choice = self.rng.choice(options)
         return choice
 
     # ------------------------------------------------------------- helpers
+    def place_value(self, place: int) -> float:
+        """How much a Hunted wants to be on ``place``, before tokens."""
+        found = self.rules.places.get(place)
+        return found.bot_value if found else 1.0
+
+    def card_value(self, place: int) -> float:
+        """How much a Hunted wants a Place card back in hand (or hates to lose it)."""
+        found = self.rules.places.get(place)
+        return found.card_value if found else 1.0
+
     def _best(self, options: tuple[Option, ...], score: dict[Option, float],
               noise: float = 0.15) -> Option:
         return max(options, key=lambda o: score.get(o, 0.0) + self.rng.random() * noise)
@@ -83,16 +103,16 @@ class StandardBot(Bot):
         weight = self._predicted(view)
         taken = {p for _, where in view.tokens for p in where}
         tokens = [o for o in options if o.verb is Verb.TOKEN]
-        for token in ("creature", "artemia", "target"):
+        for token in (CREATURE, ARTEMIA, TARGET):
             mine = [o for o in tokens if o.card == token]
             if not mine:
                 continue
 
             def value(o: Option, token: str = token) -> float:
                 gain = sum(weight[p] for p in o.places)
-                if token != "creature":
+                if token != CREATURE:
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
-                if token == "target" and "hunt-mirage" in view.effects:
+                if token == TARGET and "hunt-mirage" in view.effects:
                     gain += sum(0.5 for p in o.places if p in (4, 8))
                 return gain + self.rng.random() * 0.3
 
@@ -116,7 +136,7 @@ class StandardBot(Bot):
 
     def _place_score(self, view: GameView, will: int, place: int,
                      danger: dict[int, float]) -> float:
-        value = PLACE_VALUE[place] - 5.0 * danger[place]
+        value = self.place_value(place) - 5.0 * danger[place]
         if place == 4 and view.marker_on_beach:
             value += 0.6
         if place == 9 and will < 3:
@@ -152,13 +172,13 @@ class StandardBot(Bot):
         score: dict[Option, float] = {}
         for o in options:
             here = sum(1 for hv in view.hunted for p in hv.positions if p == o.place)
-            score[o] = 0.0 if o.place in tokened else here * PLACE_VALUE[o.place]
+            score[o] = 0.0 if o.place in tokened else here * self.place_value(o.place)
         return self._best(options, score)
 
     def _detour(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         tokens = dict(view.tokens)
-        hunt = set(tokens.get("creature", ()))
-        artemia = set(tokens.get("artemia", ()))
+        hunt = set(view.creature_places)
+        artemia = set(tokens.get(ARTEMIA, ()))
         score: dict[Option, float] = {}
         for o in options:
             hv = next(h for h in view.hunted if h.seat == o.seat)
@@ -200,7 +220,7 @@ class StandardBot(Bot):
                 return any(p in (4, 8, 5) for hv in view.hunted for p in hv.positions)
             return card == "hunt-flashback"
         if view.phase == 4:
-            left = view.rescue_goal - view.rescue
+            left = view.track("rescue").left
             if card == "hunt-stasis":
                 return left <= 6 or self.rng.random() < 0.3
             if card == "hunt-tracking":
@@ -208,10 +228,10 @@ class StandardBot(Bot):
         return False
 
     def _detour_gain(self, view: GameView) -> bool:
-        tokens = dict(view.tokens)
-        hunt = set(tokens.get("creature", ()))
+        hunt = set(view.creature_places)
+        adjacent = self.rules.adjacent
         return any(
-            p not in hunt and any(q in hunt for q in ADJACENT[p])
+            p not in hunt and any(q in hunt for q in adjacent[p])
             for hv in view.hunted for p in hv.positions
         )
 
@@ -246,7 +266,7 @@ class StandardBot(Bot):
         danger = {p: w / total for p, w in guessed.items()}
         scores = []
         for o in explores:
-            value = sum(PLACE_VALUE[p] - 5.0 * danger[p] for p in o.places)
+            value = sum(self.place_value(p) - 5.0 * danger[p] for p in o.places)
             if 4 in o.places and view.marker_on_beach:
                 value += 0.6
             if 9 in o.places and me.will < 3:
@@ -254,7 +274,7 @@ class StandardBot(Bot):
             if 5 in o.places and all(k == 0 for n, k in view.reserve if n not in me.owned):
                 value -= 1.5
             if need == 1 and len(hand) > 1:
-                value -= 0.3 * CARD_VALUE[o.places[0]]
+                value -= 0.3 * self.card_value(o.places[0])
             scores.append(value)
         return self._softmax(explores, scores, temp=0.8)
 
@@ -265,10 +285,8 @@ class StandardBot(Bot):
     def _hunted_wants(self, view: GameView, card: str) -> bool:
         me = own(view)
         tokens = dict(view.tokens)
-        hunt = set(tokens.get("creature", ()))
-        if "hunt-clone" in view.effects:
-            hunt |= set(tokens.get("target", ()))
-        artemia = set(tokens.get("artemia", ()))
+        hunt = set(view.creature_places)
+        artemia = set(tokens.get(ARTEMIA, ()))
         on = set(me.positions) or set(me.played or ())
         phase = view.phase
         if phase == 1:
@@ -303,7 +321,7 @@ class StandardBot(Bot):
             if o.verb is Verb.POWER:
                 score[o] = self._power_value(view, o, me.will)
             elif o.verb is Verb.TAKE_BACK:
-                score[o] = 0.8 * CARD_VALUE[o.place]
+                score[o] = 0.8 * self.card_value(o.place)
             elif o.verb is Verb.OPEN_HAND:
                 score[o] = -1.0
             else:
@@ -311,28 +329,13 @@ class StandardBot(Bot):
         return self._best(options, score)
 
     def _power_value(self, view: GameView, o: Option, will: int) -> float:
-        p = o.place
-        if p == 1:
-            return 0.9 * len(own(view).discard or ())
-        if p in (2, 6):
-            return 1.2 + sum(CARD_VALUE[c] for c in o.places)
-        if p in (3, 10):
-            return 0.7
-        if p in (4, 8):
-            return 3.0
-        if p == 5:
-            return 2.0 + 0.1 * CARD_VALUE[o.n]
-        if p == 7:
-            return 1.8
-        if p == 9:
-            if o.seat >= 0:
-                target = next(hv for hv in view.hunted if hv.seat == o.seat)
-                return 1.0 + (3 - target.will) * 0.9
-            return 1.6
-        return 1.0
+        place = self.rules.places.get(o.place)
+        if place is None or place.bot_power_value is None:
+            return 1.0
+        return place.bot_power_value(view, o, will)
 
     def _pick_back(self, options: tuple[Option, ...]) -> Option:
-        return max(options, key=lambda o: CARD_VALUE.get(o.place, 1.0) + self.rng.random() * 0.2)
+        return max(options, key=lambda o: self.card_value(o.place) + self.rng.random() * 0.2)
 
     def _resist_pick(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         return self._pick_back(options)
@@ -344,7 +347,7 @@ class StandardBot(Bot):
     def _cheapest(self, options: tuple[Option, ...]) -> Option:
         def cost(o: Option) -> float:
             cards = o.places or (o.place,)
-            return sum(CARD_VALUE.get(c, 1.0) for c in cards) + self.rng.random() * 0.2
+            return sum(self.card_value(c) for c in cards) + self.rng.random() * 0.2
 
         return min(options, key=cost)
 
@@ -362,12 +365,12 @@ class StandardBot(Bot):
 
     def _ascendancy_discard(self, view: GameView, options: tuple[Option, ...],
                             creature: bool) -> Option:
-        return max(options, key=lambda o: sum(CARD_VALUE[c] for c in o.places)
+        return max(options, key=lambda o: sum(self.card_value(c) for c in o.places)
                    + self.rng.random() * 0.2)
 
     def _phobia_hide(self, view: GameView, options: tuple[Option, ...],
                      creature: bool) -> Option:
-        return max(options, key=lambda o: sum(CARD_VALUE[c] for c in o.places)
+        return max(options, key=lambda o: sum(self.card_value(c) for c in o.places)
                    + self.rng.random())
 
     def _scream(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
@@ -388,17 +391,17 @@ class StandardBot(Bot):
 
     def _river(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         tokens = dict(view.tokens)
-        bad = set(tokens.get("creature", ())) | set(tokens.get("artemia", ()))
+        bad = set(view.creature_places) | set(tokens.get(ARTEMIA, ()))
         safe = [o for o in options if o.place not in bad]
         pool = safe or list(options)
-        return max(pool, key=lambda o: PLACE_VALUE[o.place] + self.rng.random() * 0.3)
+        return max(pool, key=lambda o: self.place_value(o.place) + self.rng.random() * 0.3)
 
     def _vortex(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         tokens = dict(view.tokens)
-        bad = set(tokens.get("creature", ())) | set(tokens.get("artemia", ()))
+        bad = set(view.creature_places) | set(tokens.get(ARTEMIA, ()))
         safe = [o for o in options if o.place not in bad]
         pool = safe or list(options)
-        return max(pool, key=lambda o: PLACE_VALUE[o.place] + self.rng.random() * 0.3)
+        return max(pool, key=lambda o: self.place_value(o.place) + self.rng.random() * 0.3)
 
     def _move_token_away(self, view: GameView, options: tuple[Option, ...]) -> Option:
         figures: dict[int, int] = {}
@@ -416,11 +419,11 @@ class StandardBot(Bot):
 
     def _double_back(self, view: GameView, options: tuple[Option, ...],
                      creature: bool) -> Option:
-        return max(options, key=lambda o: CARD_VALUE[o.place])
+        return max(options, key=lambda o: self.card_value(o.place))
 
     def _artefact_order(self, view: GameView, options: tuple[Option, ...],
                         creature: bool) -> Option:
-        return max(options, key=lambda o: PLACE_VALUE[o.place])
+        return max(options, key=lambda o: self.place_value(o.place))
 
 
 __all__ = ["StandardBot", "Kind"]

@@ -4,22 +4,24 @@ No Textual, no I/O, no clock and no global randomness: ``(config, seed,
 actions)`` always replays to the same state. Start with :class:`Game`.
 """
 
-from .cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+from . import rulesets  # noqa: F401  (registers the rule sets)
 from .config import GameConfig
 from .errors import ConfigError, EngineError, GameOver, IllegalAction
 from .events import Event
 from .game import CREATURE, HUNTED, Game
 from .options import Action, Decision, Kind, Option, Verb, Visibility
+from .registry import get as get_ruleset
+from .ruleset import Card, Place, RuleSet, Token, Track
+from .rulesets.base import RULESET as BASE
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
 
 __all__ = [
+    "BASE",
     "CREATURE",
     "HUNTED",
-    "HUNT_CARDS",
-    "PLACES",
-    "SURVIVAL_CARDS",
     "Action",
+    "Card",
     "ConfigError",
     "CreatureView",
     "Decision",
@@ -34,7 +36,12 @@ __all__ = [
     "HuntedView",
     "IllegalAction",
     "Kind",
+    "get_ruleset",
     "Option",
+    "Place",
+    "RuleSet",
+    "Token",
+    "Track",
     "Verb",
     "Visibility",
 ]

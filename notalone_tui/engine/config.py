@@ -5,10 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from . import registry
 from .errors import ConfigError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
+
+#: The place sets (modes) a game is played with, and the Sanctuary's two forms.
+BASE = "base"
+FROZEN_LANDS = "frozen-lands"
+SANCTUARY_FORMS = ("", "full", "light")
+#: Rule sets the rulebooks describe that this program does not play yet.
+NOT_YET = {
+    FROZEN_LANDS: "Frozen Lands",
+    "sanctuary": "the Sanctuary expansion",
+    "sheets": "the Remastered character sheets",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,12 +31,21 @@ class GameConfig:
     ``board_side`` is the Creature's choice of board (R2). ``expert_variant``
     is the Board Game Arena option where a Hunted who loses their last Will
     recovers only 2 Will (R40).
+
+    ``ruleset`` names the places and mode played (``"base"``, ``"frozen-lands"``
+    or a registered rule set); ``sanctuary`` adds the Sanctuary expansion
+    (``"full"``) or its light variant (``"light"``); ``sheets`` adds the
+    Remastered character sheets. Combinations the rules forbid are refused
+    (rulings R31, R33).
     """
 
     names: tuple[str, ...]
     creature_seat: int = 0
     board_side: int = 1
     expert_variant: bool = False
+    ruleset: str = BASE
+    sanctuary: str = ""
+    sheets: bool = False
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.names) <= MAX_PLAYERS:
@@ -41,6 +62,27 @@ class GameConfig:
             raise ConfigError(f"creature_seat must be a seat from 0 to {len(self.names) - 1}")
         if self.board_side not in (1, 2):
             raise ConfigError("board_side must be 1 or 2")
+        self._check_rules()
+
+    def _check_rules(self) -> None:
+        if self.ruleset != FROZEN_LANDS and not registry.known(self.ruleset):
+            choices = ", ".join(sorted({*registry.names(), FROZEN_LANDS}))
+            raise ConfigError(f"there is no rule set {self.ruleset!r} (choose {choices})")
+        if self.sanctuary not in SANCTUARY_FORMS:
+            raise ConfigError("sanctuary must be '' (none), 'full' or 'light'")
+        if self.ruleset == FROZEN_LANDS:
+            if self.sanctuary == "full":
+                raise ConfigError("Frozen Lands and Sanctuary are never combined (R33)")
+            if self.sanctuary == "light":
+                raise ConfigError(
+                    "the Sanctuary light variant goes with the base game's places only (R33)"
+                )
+            if self.players < 4:
+                raise ConfigError(f"Frozen Lands needs at least 4 players, got {self.players} (R31)")
+        wanted = [self.ruleset, "sanctuary" if self.sanctuary else "", "sheets" if self.sheets else ""]
+        missing = [NOT_YET[w] for w in wanted if w in NOT_YET]
+        if missing:
+            raise ConfigError(f"{' and '.join(missing)} cannot be played yet")
 
     @property
     def players(self) -> int:
@@ -58,13 +100,21 @@ class GameConfig:
             "creature_seat": self.creature_seat,
             "board_side": self.board_side,
             "expert_variant": self.expert_variant,
+            "ruleset": self.ruleset,
+            "sanctuary": self.sanctuary,
+            "sheets": self.sheets,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameConfig:
+        """Also reads configurations written before rule sets existed (format 1),
+        which were all base games."""
         return cls(
             names=tuple(str(n) for n in data["names"]),
             creature_seat=int(data.get("creature_seat", 0)),
             board_side=int(data.get("board_side", 1)),
             expert_variant=bool(data.get("expert_variant", False)),
+            ruleset=str(data.get("ruleset", BASE)),
+            sanctuary=str(data.get("sanctuary", "")),
+            sheets=bool(data.get("sheets", False)),
         )

@@ -15,16 +15,15 @@ from random import Random
 from typing import Any
 
 from . import registry
-from .board import STARTING_HAND, assimilation_steps, rescue_steps, reserve_copies
-from .cards import HUNT_CARDS, SURVIVAL_CARDS, card_name
 from .config import GameConfig
 from .errors import GameOver, IllegalAction
 from .events import Event
-from .options import Action, Decision, Kind, Option, Visibility
+from .options import Action, Decision, Option, Visibility
+from .ruleset import RuleSet
 from .state import CreatureState, GameState, HuntedState, Step, TurnState
 from .undo import reveals_nothing, undo_mark
+from .views import GameView, make_view
 
-HAND_SIZE = 3
 CREATURE = "creature"
 HUNTED = "hunted"
 
@@ -32,58 +31,47 @@ HUNTED = "hunted"
 class Game:
     """A game in progress. Create one with :meth:`new` or :meth:`replay`."""
 
-    __slots__ = ("state", "actions")
+    __slots__ = ("state", "actions", "rules")
+    state: GameState
+    actions: list[Action]
+    rules: RuleSet
 
     def __init__(self, state: GameState, actions: list[Action] | None = None) -> None:
         self.state = state
-        self.actions: list[Action] = actions if actions is not None else []
+        self.actions = actions if actions is not None else []
+        #: The rule set the configuration selected: places, cards, phases, tracks...
+        self.rules = registry.get(state.config.ruleset)
+
+    def __reduce__(self) -> tuple[type[Game], tuple[GameState, list[Action]]]:
+        """Pickled as its state and actions: the rule set is found again by name."""
+        return (Game, (self.state, self.actions))
 
     # ------------------------------------------------------------------ set-up
     @classmethod
     def new(cls, config: GameConfig, seed: int = 0) -> Game:
+        rules = registry.get(config.ruleset)
         players = config.players
         hunted_seats = config.hunted_seats
-        copies = reserve_copies(len(hunted_seats))
         state = GameState(
             config=config,
             seed=int(seed),
             rng_draws=0,
-            rescue=0,
-            rescue_goal=rescue_steps(players),
-            assimilation=0,
-            assimilation_goal=assimilation_steps(players),
+            tracks={t.id: 0 for t in rules.tracks},
+            goals={t.id: t.length(players) for t in rules.tracks},
             marker_on_beach=False,
-            reserve={n: copies for n in range(6, 11)},
-            hunt_deck=sorted(HUNT_CARDS),
+            reserve=dict(rules.reserve(len(hunted_seats))),
+            hunt_deck=sorted(rules.hunt_cards),
             hunt_discard=[],
-            survival_deck=sorted(SURVIVAL_CARDS),
+            survival_deck=sorted(rules.survival_cards),
             survival_discard=[],
             creature=CreatureState(seat=config.creature_seat),
-            hunted={s: HuntedState(seat=s, hand=list(STARTING_HAND)) for s in hunted_seats},
+            hunted={s: HuntedState(seat=s, hand=list(rules.starting_hand)) for s in hunted_seats},
             turn=TurnState(number=0),
         )
         game = cls(state)
-        game.shuffle(state.hunt_deck)
-        game.shuffle(state.survival_deck)
-        game.log("setup", game.setup_text())
-        game.draw_hunt(HAND_SIZE)
-        for seat in hunted_seats:
-            game.draw_survival(seat, 1)
-        state.agenda.append(("turn_start",))
+        rules.setup(game)
         game.run()
         return game
-
-    def setup_text(self) -> str:
-        cfg = self.state.config
-        hunted = ", ".join(self.name(s) for s in cfg.hunted_seats)
-        text = (
-            f"{self.name(cfg.creature_seat)} plays the Creature against {hunted}. "
-            f"Board side {cfg.board_side}; Rescue needs {self.state.rescue_goal} spaces, "
-            f"Assimilation {self.state.assimilation_goal}."
-        )
-        if cfg.expert_variant:
-            text += " Expert variant: a Hunted who loses their last Will recovers only 2."
-        return text
 
     @classmethod
     def replay(cls, config: GameConfig, seed: int, actions: Iterable[Action]) -> Game:
@@ -111,11 +99,9 @@ class Game:
                 return d
         return None
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> GameView:
         """What ``seat`` may see (``None``: the public table). See :mod:`.views`."""
-        from .views import make_view
-
-        return make_view(self.state, seat)
+        return make_view(self, seat)
 
     def log_for(self, seat: int | None) -> list[str]:
         return [e.text_for(seat) for e in self.state.log]
@@ -134,14 +120,12 @@ class Game:
         if decision is None:
             raise IllegalAction(self.not_your_turn_rule(action.seat))
         if action.option not in decision.options:
-            from .explain import explain_illegal
-
-            raise IllegalAction(explain_illegal(self, decision, action.option))
+            raise IllegalAction(self.rules.explain(self, decision, action.option))
         mark = len(state.log)
         before = undo_mark(state)
         state.pending.remove(decision)
         self.actions.append(action)
-        registry.ANSWERS[decision.kind](self, decision, action.option)
+        self.rules.answers[decision.kind](self, decision, action.option)
         self.run()
         events = state.log[mark:]
         state.undo_seat = action.seat if reveals_nothing(state, action.seat, before, events) else None
@@ -175,7 +159,7 @@ class Game:
         """Run agenda steps until a decision is pending or the game has ended."""
         state = self.state
         agenda = state.agenda
-        steps = registry.STEPS
+        steps = self.rules.steps
         while state.winner is None and not state.pending and agenda:
             item = agenda.pop()
             steps[item[0]](self, *item[1:])
@@ -188,7 +172,7 @@ class Game:
     def ask(
         self,
         seat: int,
-        kind: Kind,
+        kind: str,
         options: Sequence[Option],
         *,
         private: bool,
@@ -221,7 +205,7 @@ class Game:
             ctx,
         )
         if auto and len(opts) == 1:
-            registry.ANSWERS[kind](self, decision, opts[0])
+            self.rules.answers[kind](self, decision, opts[0])
             return
         self.state.pending.append(decision)
 
@@ -248,6 +232,18 @@ class Game:
 
     def name(self, seat: int) -> str:
         return self.state.config.names[seat]
+
+    def hook(self, point: str, **context: Any) -> None:
+        """Run the abilities the rule set attached at ``point`` (see
+        :data:`.ruleset.HOOK_POINTS`); the base game attaches none."""
+        for ability in self.rules.hooks.get(point, ()):
+            ability(self, **context)
+
+    def card_name(self, card_id: str) -> str:
+        return self.rules.card_name(card_id)
+
+    def place_name(self, number: int) -> str:
+        return self.rules.places[number].name
 
     def stat(self, key: str, amount: int = 1) -> None:
         stats = self.state.stats
@@ -287,7 +283,7 @@ class Game:
         state.creature.hand.extend(drawn)
         if drawn:
             cseat = state.config.creature_seat
-            names = ", ".join(card_name(c) for c in drawn)
+            names = ", ".join(self.card_name(c) for c in drawn)
             self.log(
                 "draw",
                 f"{self.name(cseat)} draws {len(drawn)} Hunt card{'s' if len(drawn) > 1 else ''}.",
@@ -320,7 +316,7 @@ class Game:
         drawn = self.take_survival(count)
         self.state.hunted[seat].survival.extend(drawn)
         if drawn:
-            names = ", ".join(card_name(c) for c in drawn)
+            names = ", ".join(self.card_name(c) for c in drawn)
             self.log(
                 "draw",
                 f"{self.name(seat)} draws {len(drawn)} Survival card"
@@ -330,27 +326,19 @@ class Game:
         return drawn
 
     # --------------------------------------------------------------- counters
-    def move_rescue(self, steps: int, why: str) -> None:
+    def move_track(self, track_id: str, steps: int, why: str) -> None:
+        """Move a track's counter towards Victory; reaching it ends the game (R3)."""
         state = self.state
-        state.rescue = min(state.rescue_goal, state.rescue + steps)
+        track = self.rules.track(track_id)
+        goal = state.goals[track_id]
+        state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
         self.log(
-            "rescue",
-            f"The Rescue counter moves {steps} space{'s' if steps > 1 else ''} ({why}); "
-            f"{state.rescue_left} to go.",
+            track_id,
+            f"The {track.name} counter moves {steps} space{'s' if steps > 1 else ''} ({why}); "
+            f"{state.left(track_id)} to go.",
         )
-        if state.rescue >= state.rescue_goal:
-            self.end(HUNTED, f"The Rescue counter reached the Victory space ({why}).")
-
-    def move_assimilation(self, steps: int, why: str) -> None:
-        state = self.state
-        state.assimilation = min(state.assimilation_goal, state.assimilation + steps)
-        self.log(
-            "assimilation",
-            f"The Assimilation counter moves {steps} space{'s' if steps > 1 else ''} ({why}); "
-            f"{state.assimilation_left} to go.",
-        )
-        if state.assimilation >= state.assimilation_goal:
-            self.end(CREATURE, f"The Assimilation counter reached the Victory space ({why}).")
+        if state.tracks[track_id] >= goal:
+            self.end(track.winner, f"The {track.name} counter reached the Victory space ({why}).")
 
     def end(self, winner: str, reason: str) -> None:
         """End the game at once (R3): nothing after this resolves."""
@@ -395,9 +383,7 @@ class Game:
             hunted.hand.append(card)
         hunted.hand.sort()
         if cards:
-            from .cards import place_name
-
-            listed = ", ".join(place_name(c) for c in cards)
+            listed = ", ".join(self.place_name(c) for c in cards)
             n = len(cards)
             self.log_discards(
                 "take_back",
@@ -412,9 +398,7 @@ class Game:
             hunted.hand.remove(card)
             hunted.discard.append(card)
         if cards:
-            from .cards import place_name
-
-            listed = ", ".join(place_name(c) for c in cards)
+            listed = ", ".join(self.place_name(c) for c in cards)
             self.log_discards(
                 "discard",
                 f"{self.name(seat)} discards {len(cards)} Place card"
@@ -422,11 +406,3 @@ class Game:
                 f"{self.name(seat)} discards {listed} ({why}).",
             )
 
-
-def _load_rules() -> None:
-    """Import the modules that register steps and answers (kept out of the
-    import cycle by doing it once, here)."""
-    from . import flow, hunt, places, reckoning, survival  # noqa: F401
-
-
-_load_rules()

@@ -146,7 +146,8 @@ class Decision(NamedTuple):
     """
 
     seat: int
-    kind: Kind
+    #: A :class:`Kind` of the base game, or a kind a rule set adds (any string).
+    kind: str
     options: tuple[Option, ...]
     visibility: Visibility
     prompt: str

@@ -1,46 +1,41 @@
-"""Where step handlers and decision answers register themselves.
+"""The rule sets a configuration may select, found by name.
 
-The agenda holds plain tuples such as ``("explore", seat)``; the name picks
-the handler here. Answers are picked by the decision's kind. Keeping the
-lookup in data (not in closures) is what keeps the state serialisable.
+A rule set registers a factory under its id; the engine builds it once, the
+first time a game asks for it, and shares it between games. The base game
+registers itself when :mod:`notalone_tui.engine` is imported; a test (or a
+plug-in) may register its own the same way, without editing the engine.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
-from .options import Decision, Kind, Option
+from .ruleset import RuleSet
 
-if TYPE_CHECKING:
-    from .game import Game
-
-StepHandler = Callable[..., None]
-AnswerHandler = Callable[["Game", Decision, Option], None]
-
-STEPS: dict[str, StepHandler] = {}
-ANSWERS: dict[Kind, AnswerHandler] = {}
+_FACTORIES: dict[str, Callable[[], RuleSet]] = {}
+_BUILT: dict[str, RuleSet] = {}
 
 
-def step(name: str) -> Callable[[StepHandler], StepHandler]:
-    def register(fn: StepHandler) -> StepHandler:
-        if name in STEPS:
-            raise RuntimeError(f"step {name!r} registered twice")
-        STEPS[name] = fn
-        return fn
-
-    return register
+def register(ruleset_id: str, factory: Callable[[], RuleSet]) -> None:
+    """Make ``ruleset_id`` selectable; registering an id again replaces it."""
+    _FACTORIES[ruleset_id] = factory
+    _BUILT.pop(ruleset_id, None)
 
 
-def answers(kind: Kind) -> Callable[[AnswerHandler], AnswerHandler]:
-    def register(fn: AnswerHandler) -> AnswerHandler:
-        if kind in ANSWERS:
-            raise RuntimeError(f"answer for {kind!r} registered twice")
-        ANSWERS[kind] = fn
-        return fn
-
-    return register
+def known(ruleset_id: str) -> bool:
+    return ruleset_id in _FACTORIES
 
 
-def run_step(game: Game, item: tuple[Any, ...]) -> None:
-    STEPS[item[0]](game, *item[1:])
+def names() -> tuple[str, ...]:
+    return tuple(sorted(_FACTORIES))
+
+
+def get(ruleset_id: str) -> RuleSet:
+    """The rule set registered under ``ruleset_id`` (``KeyError`` if none)."""
+    built = _BUILT.get(ruleset_id)
+    if built is None:
+        built = _FACTORIES[ruleset_id]()
+        if built.id != ruleset_id:
+            raise ValueError(f"rule set {ruleset_id!r} built one named {built.id!r}")
+        _BUILT[ruleset_id] = built
+    return built

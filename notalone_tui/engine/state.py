@@ -83,6 +83,8 @@ class TurnState:
     phobia_seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
     stasis: bool = False
     tracking: bool = False
+    #: Turn-long state owned by rule sets other than the base game, by key.
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -90,10 +92,10 @@ class GameState:
     config: GameConfig
     seed: int
     rng_draws: int
-    rescue: int
-    rescue_goal: int
-    assimilation: int
-    assimilation_goal: int
+    #: Track id -> how far its counter has moved from the start.
+    tracks: dict[str, int]
+    #: Track id -> the spaces its counter must travel to reach Victory.
+    goals: dict[str, int]
     marker_on_beach: bool
     reserve: dict[int, int]
     hunt_deck: list[str]
@@ -113,11 +115,42 @@ class GameState:
     stats: dict[str, int] = field(default_factory=dict)
     #: The seat that may take back the last action (see :mod:`.undo`), or None.
     undo_seat: int | None = None
+    #: Game-long state owned by rule sets other than the base game, by key.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def left(self, track: str) -> int:
+        """Spaces the track's counter still has to travel to reach Victory."""
+        return self.goals[track] - self.tracks[track]
+
+    # The base game's two tracks by name: rules tests and bots read them a lot.
+    @property
+    def rescue(self) -> int:
+        return self.tracks["rescue"]
+
+    @rescue.setter
+    def rescue(self, value: int) -> None:
+        self.tracks["rescue"] = value
+
+    @property
+    def rescue_goal(self) -> int:
+        return self.goals["rescue"]
+
+    @property
+    def assimilation(self) -> int:
+        return self.tracks["assimilation"]
+
+    @assimilation.setter
+    def assimilation(self, value: int) -> None:
+        self.tracks["assimilation"] = value
+
+    @property
+    def assimilation_goal(self) -> int:
+        return self.goals["assimilation"]
 
     @property
     def rescue_left(self) -> int:
-        return self.rescue_goal - self.rescue
+        return self.left("rescue")
 
     @property
     def assimilation_left(self) -> int:
-        return self.assimilation_goal - self.assimilation
+        return self.left("assimilation")

@@ -10,9 +10,37 @@ Smokescreen. Deck order is never shown.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .options import Decision, Kind, Option
-from .state import GameState
+from .options import Decision, Option
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class TrackView:
+    """A track as the table sees it: how far its counter moved, and its goal."""
+
+    id: str
+    name: str
+    short: str
+    moved: int
+    goal: int
+    #: Distances from Victory of the spaces that carry the track's symbol (this board side).
+    symbols: frozenset[int]
+    #: The symbol those spaces carry ("artemia"), or "".
+    symbol: str
+    winner: str
+
+    @property
+    def left(self) -> int:
+        return self.goal - self.moved
+
+    @property
+    def on_symbol(self) -> bool:
+        """Whether the counter now stands on a space with the symbol."""
+        return self.left in self.symbols
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +79,9 @@ class CreatureView:
     hunt_played: int
     #: Only in the Creature's own view:
     hand: tuple[str, ...] | None = None
+    #: Why each Hunt card in hand can or cannot be played now, as the rule set
+    #: words it ("playable", "limit", "phase", ...): Creature's view only.
+    hand_status: tuple[tuple[str, str], ...] = ()
     #: Place cards Phobia showed the Creature this turn (Creature's view only).
     phobia_seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
@@ -60,7 +91,7 @@ class DecisionView:
     """A pending decision as a seat may see it: options only for the deciding seat."""
 
     seat: int
-    kind: Kind
+    kind: str
     prompt: str
     visibility: str
     options: tuple[Option, ...] | None
@@ -70,19 +101,19 @@ class DecisionView:
 class GameView:
     viewer: int | None
     role: str
+    #: The rule set played (look it up with :func:`notalone_tui.engine.get_ruleset`).
+    ruleset: str
     names: tuple[str, ...]
     creature_seat: int
     turn: int
     phase: int
     board_side: int
-    rescue: int
-    rescue_goal: int
-    assimilation: int
-    assimilation_goal: int
-    artemia_symbol: bool
+    tracks: tuple[TrackView, ...]
     marker_on_beach: bool
     reserve: tuple[tuple[int, int], ...]
     tokens: tuple[tuple[str, tuple[int, ...]], ...]
+    #: Where a Creature token acts: the token itself and, with Clone, the Target (R19).
+    creature_places: tuple[int, ...]
     force_field: tuple[int, ...]
     cataclysm: int
     effects: tuple[str, ...]
@@ -96,10 +127,16 @@ class GameView:
     winner: str | None
     end_reason: str
 
+    def track(self, track_id: str) -> TrackView:
+        for track in self.tracks:
+            if track.id == track_id:
+                return track
+        raise KeyError(track_id)
 
-def make_view(state: GameState, seat: int | None) -> GameView:
-    from .board import ARTEMIA_DISTANCES
 
+def make_view(game: Game, seat: int | None) -> GameView:
+    state = game.state
+    rules = game.rules
     cfg = state.config
     turn = state.turn
     creature_seat = cfg.creature_seat
@@ -141,26 +178,38 @@ def make_view(state: GameState, seat: int | None) -> GameView:
         hunt_limit=turn.hunt_limit,
         hunt_played=turn.hunt_played,
         hand=tuple(c.hand) if is_creature else None,
+        hand_status=rules.hand_status(game) if is_creature else (),
         phobia_seen=tuple(sorted(turn.phobia_seen.items())) if is_creature else (),
     )
     pending = tuple(_decision_view(d, seat) for d in state.pending)
     role = "public" if seat is None else "creature" if is_creature else "hunted"
+    tracks = tuple(
+        TrackView(
+            id=t.id,
+            name=t.name,
+            short=t.short,
+            moved=state.tracks[t.id],
+            goal=state.goals[t.id],
+            symbols=t.symbols.get(cfg.board_side, frozenset()),
+            symbol=t.symbol,
+            winner=t.winner,
+        )
+        for t in rules.tracks
+    )
     return GameView(
         viewer=seat,
         role=role,
+        ruleset=rules.id,
         names=cfg.names,
         creature_seat=creature_seat,
         turn=turn.number,
         phase=turn.phase,
         board_side=cfg.board_side,
-        rescue=state.rescue,
-        rescue_goal=state.rescue_goal,
-        assimilation=state.assimilation,
-        assimilation_goal=state.assimilation_goal,
-        artemia_symbol=state.rescue_left in ARTEMIA_DISTANCES[cfg.board_side],
+        tracks=tracks,
         marker_on_beach=state.marker_on_beach,
         reserve=tuple(sorted(state.reserve.items())),
         tokens=tuple(sorted(turn.tokens.items())),
+        creature_places=tuple(sorted(set(rules.hunting_places(state)))),
         force_field=turn.force_field,
         cataclysm=turn.cataclysm,
         effects=tuple(turn.hunt_effects),

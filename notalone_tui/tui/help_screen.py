@@ -30,7 +30,7 @@ from textual.widgets import (
 )
 
 from notalone_tui.assets import read_asset_text
-from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+from notalone_tui.engine import BASE, RuleSet
 
 from .footer import SteadyFooter
 
@@ -77,23 +77,24 @@ class CardInfo:
         return all(word in haystack for word in query.casefold().split())
 
 
-def _all_cards() -> tuple[CardInfo, ...]:
+def all_cards(rules: RuleSet) -> tuple[CardInfo, ...]:
+    """Every card of a rule set, places first, as the reference lists them."""
     cards: list[CardInfo] = []
-    for number in sorted(PLACES):
-        place = PLACES[number]
+    for number in rules.place_numbers:
+        place = rules.places[number]
         where = (
             "in every Hunted's starting hand" if place.starting_hand else "taken from the reserve"
         )
         cards.append(CardInfo(place.id, "Place", place.name, place.text, number=number, note=where))
-    for hunt in HUNT_CARDS.values():
+    for hunt in rules.hunt_cards.values():
         if hunt.phase == 0:
             phase = "phase of the copied card"
             symbol = "symbol of the copied card"
         else:
             phase = f"phase {hunt.phase}"
-            symbol = f"symbol: {hunt.symbol.value.capitalize()}" if hunt.symbol else "no symbol"
+            symbol = f"symbol: {hunt.symbol.capitalize()}" if hunt.symbol else "no symbol"
         cards.append(CardInfo(hunt.id, "Hunt", hunt.name, hunt.text, phase=phase, symbol=symbol))
-    for survival in SURVIVAL_CARDS.values():
+    for survival in rules.survival_cards.values():
         cards.append(
             CardInfo(
                 survival.id,
@@ -106,7 +107,8 @@ def _all_cards() -> tuple[CardInfo, ...]:
     return tuple(cards)
 
 
-ALL_CARDS: tuple[CardInfo, ...] = _all_cards()
+#: The base game's cards (the reference shown outside a game).
+ALL_CARDS: tuple[CardInfo, ...] = all_cards(BASE)
 
 
 class CardEntry(Static):
@@ -231,8 +233,8 @@ class HelpScreen(Screen[None]):
         total = len(ALL_CARDS)
         if shown == total:
             return (
-                f"All {total} cards: {len(PLACES)} places, {len(HUNT_CARDS)} Hunt, "
-                f"{len(SURVIVAL_CARDS)} Survival. Type to filter."
+                f"All {total} cards: {len(BASE.places)} places, {len(BASE.hunt_cards)} Hunt, "
+                f"{len(BASE.survival_cards)} Survival. Type to filter."
             )
         return f"{shown} of {total} cards match."
 

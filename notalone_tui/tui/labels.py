@@ -6,18 +6,12 @@ are testable without a terminal and cannot reach beyond what the seat may see.
 
 from __future__ import annotations
 
-from notalone_tui.engine import GameView, Kind, Option, Verb
-from notalone_tui.engine.cards import PLACES, card_name
-
-TOKEN_NAMES = {"creature": "Creature token", "artemia": "Artemia token", "target": "Target token"}
+from notalone_tui.engine import BASE, GameView, Kind, Option, RuleSet, Verb, get_ruleset
 
 
-def place(number: int) -> str:
-    return PLACES[number].name
-
-
-def places(numbers: tuple[int, ...]) -> str:
-    return " and ".join(place(n) for n in numbers)
+def rules_of(view: GameView | None) -> RuleSet:
+    """The rule set a view belongs to (the base game when there is no view)."""
+    return BASE if view is None else get_ruleset(view.ruleset)
 
 
 def seat_name(view: GameView, seat: int) -> str:
@@ -25,31 +19,24 @@ def seat_name(view: GameView, seat: int) -> str:
 
 
 def power_label(option: Option, view: GameView) -> str:
-    p = option.place
-    name = place(p)
-    if p == 1:
-        return f"{name}: take back every discarded Place card"
-    if p in (2, 6):
-        extra = f" and take back {places(option.places)}" if option.places else ""
-        return f"{name}: the played card returns to your hand{extra}"
-    if p == 3:
-        return f"{name}: next turn lay 2 cards and reveal one"
-    if p == 4:
-        return f"{name}: {'score the Marker (Rescue +1)' if view.marker_on_beach else 'put the Marker on the Beach'}"
-    if p == 5:
-        return f"{name}: take {place(option.n)} from the reserve"
-    if p == 7:
-        return f"{name}: draw 2 Survival cards, keep 1"
-    if p == 8:
-        return f"{name}: move the Rescue counter 1 space"
-    if p == 9:
-        if option.seat >= 0:
-            return f"{name}: {seat_name(view, option.seat)} regains 1 Will"
-        return f"{name}: draw 1 Survival card"
-    return f"{name}: next turn lay 2 cards and resolve both"
+    """The place's name and what its power does with this option (from the place)."""
+    found = rules_of(view).places[option.place]
+    return f"{found.name}: {found.label(option, view)}"
 
 
-def option_label(option: Option, kind: Kind, view: GameView) -> str:
+def option_label(option: Option, kind: str, view: GameView) -> str:
+    rules = rules_of(view)
+
+    def place(number: int) -> str:
+        return rules.place_name(number)
+
+    def places(numbers: tuple[int, ...]) -> str:
+        return " and ".join(place(n) for n in numbers)
+
+    def token(token_id: str) -> str:
+        return rules.token(token_id).name
+
+    card_name = rules.card_name
     v = option.verb
     if v is Verb.PASS:
         return "Pass" if kind is not Kind.RESOLVE else "Do nothing here"
@@ -84,12 +71,12 @@ def option_label(option: Option, kind: Kind, view: GameView) -> str:
     if v is Verb.HIDE:
         return f"Keep {places(option.places)} hidden, show the rest"
     if v is Verb.TOKEN:
-        return f"{TOKEN_NAMES[option.card]} on {places(option.places)}"
+        return f"{token(option.card)} on {places(option.places)}"
     if v is Verb.TARGET:
         return seat_name(view, option.seat)
     if v is Verb.MOVE:
         if option.card:
-            return f"Move the {TOKEN_NAMES[option.card]} to {place(option.place)}"
+            return f"Move the {token(option.card)} to {place(option.place)}"
         return f"Move {seat_name(view, option.seat)} to {place(option.place)}"
     if v is Verb.CHOOSE:
         if kind is Kind.RIVER:

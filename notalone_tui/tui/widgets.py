@@ -14,30 +14,13 @@ from textual.message import Message
 from textual.widgets import Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 
-from notalone_tui.engine import Decision, GameView, Kind, Option, Verb
-from notalone_tui.engine.board import ARTEMIA_DISTANCES
-from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+from notalone_tui.engine import Decision, GameView, Option, RuleSet, Verb
 
-from .labels import option_label
-
-SHORT_POWER = {
-    1: "all back/copy",
-    2: "self+1 back",
-    3: "lay 2 show 1",
-    4: "Marker/Rescue",
-    5: "take a 6-10",
-    6: "self+2 back",
-    7: "draw 2 keep 1",
-    8: "Rescue +1",
-    9: "Will+1 / draw",
-    10: "lay 2 both",
-}
-TOKEN_MARKS = {"creature": "[C]", "artemia": "[A]", "target": "[T]"}
-TOKEN_STYLES = {"creature": "bold red", "artemia": "bold magenta", "target": "bold yellow"}
+from .labels import option_label, rules_of
 
 
-def short_name(number: int) -> str:
-    return PLACES[number].name.removeprefix("The ")
+def short_name(rules: RuleSet, number: int) -> str:
+    return rules.place_name(number).removeprefix("The ")
 
 
 def will_marks(will: int) -> str:
@@ -76,7 +59,9 @@ class ArtemiaGrid(Grid):
     cursor = 0
 
     def compose(self) -> ComposeResult:
-        for n in range(1, 11):
+        # Every rule set so far lays its places on the same 2x5 grid (positions
+        # come from the rule set; the cells are laid in place-number order).
+        for n in rules_of(None).place_numbers:
             yield PlaceCell(n)
 
     def action_move(self, delta: int) -> None:
@@ -97,6 +82,7 @@ class ArtemiaGrid(Grid):
             self.post_message(PlaceCell.Clicked(self.cursor))
 
     def show(self, view: GameView, marked: tuple[int, ...] = ()) -> None:
+        rules = rules_of(view)
         tokens = dict(view.tokens)
         figures: dict[int, list[str]] = {}
         for hv in view.hunted:
@@ -105,12 +91,12 @@ class ArtemiaGrid(Grid):
         for cell in self.query(PlaceCell):
             n = cell.number
             text = Text()
-            text.append(f"{n} {short_name(n)}\n", style="bold")
-            text.append(f"{SHORT_POWER[n]}\n", style="dim")
+            text.append(f"{n} {short_name(rules, n)}\n", style="bold")
+            text.append(f"{rules.places[n].short}\n", style="dim")
             marks = Text()
-            for token, where in sorted(tokens.items()):
-                if n in where:
-                    marks.append(TOKEN_MARKS[token], style=TOKEN_STYLES[token])
+            for token in rules.tokens:
+                if n in tokens.get(token.id, ()):
+                    marks.append(f"[{token.mark}]", style=token.style)
             if n == 4 and view.marker_on_beach:
                 marks.append("◆M", style="bold cyan")
             if n in view.force_field:
@@ -145,16 +131,14 @@ def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Te
 
 
 class TrackPanel(Static):
-    """Both counters on their tracks, the start, Artemia symbol spaces and Victory."""
+    """Every counter on its track: the start, symbol spaces and Victory."""
 
     def show(self, view: GameView) -> None:
-        symbols = ARTEMIA_DISTANCES[view.board_side]
         text = Text()
-        text.append_text(track_line("Rescue", view.rescue, view.rescue_goal, symbols))
-        text.append("\n")
-        text.append_text(
-            track_line("Assim.", view.assimilation, view.assimilation_goal, frozenset())
-        )
+        for i, track in enumerate(view.tracks):
+            if i:
+                text.append("\n")
+            text.append_text(track_line(track.short, track.moved, track.goal, track.symbols))
         self.update(text)
 
 
@@ -178,7 +162,7 @@ class PlayersPanel(Static):
         c = view.creature
         text.append(f"{c.name[:7]:<8}", style="bold red")
         text.append(f"Creature {c.hand_size} cards deck {c.deck_size} disc {len(c.discard)}\n")
-        played = ", ".join(HUNT_CARDS[x].name for x in c.in_play) or "none"
+        played = ", ".join(rules_of(view).card_name(x) for x in c.in_play) or "none"
         text.append(f"  played {c.hunt_played}/{c.hunt_limit}: {played}\n", style="dim")
         reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
         text.append(f"Reserve {reserve}", style="dim")
@@ -212,36 +196,42 @@ class HandPanel(Static):
 
     def show(self, view: GameView, options: tuple[Option, ...] = ()) -> None:
         playable = {o.card for o in options if o.verb is Verb.PLAY}
+        rules = rules_of(view)
         seat = view.viewer
         text = Text()
         if view.role == "creature":
             hand = view.creature.hand or ()
             text.append("Your Hunt cards\n", style="bold underline")
+            status = dict(view.creature.hand_status)
             for card in hand:
-                info = HUNT_CARDS[card]
+                info = rules.hunt_cards[card]
                 phase = "any" if info.phase == 0 else f"P{info.phase}"
-                symbol = f" {info.symbol.value}" if info.symbol else ""
+                symbol = f" {info.symbol}" if info.symbol else ""
                 text.append(f"• {info.name}", style="bold")
                 text.append(f" ({phase}{symbol}) ")
-                text.append(_why(card, info.phase, view, playable) + "\n", style="italic")
+                why = "playable" if card in playable else status.get(card, "")
+                note = WHY.get(why, "")
+                if why == "phase" and info.phase:
+                    note = f"✗ only in Phase {info.phase}"
+                text.append(note + "\n", style="italic")
                 text.append(f"  {info.text}\n", style="dim")
             for hunted_seat, cards in view.creature.phobia_seen:
-                names = ", ".join(short_name(c) for c in cards)
+                names = ", ".join(short_name(rules, c) for c in cards)
                 text.append(f"Phobia showed you {view.names[hunted_seat]}'s: {names}\n")
         else:
             me = next(hv for hv in view.hunted if hv.seat == seat)
             text.append(f"Will {will_marks(me.will)} {me.will}    ", style="bold")
             if me.played:
-                text.append("face down: " + ", ".join(short_name(c) for c in me.played))
+                text.append("face down: " + ", ".join(short_name(rules, c) for c in me.played))
             text.append("\nYour Place cards\n", style="bold underline")
             for place in me.hand or ():
-                text.append(f"[{place}] {short_name(place)}", style="bold")
-                text.append(f" — {SHORT_POWER[place]}\n", style="dim")
+                text.append(f"[{place}] {short_name(rules, place)}", style="bold")
+                text.append(f" — {rules.places[place].short}\n", style="dim")
             discard = " ".join(str(c) for c in me.discard or ()) or "—"
             text.append(f"Discard pile: {discard}\n", style="dim")
             text.append("Your Survival cards\n", style="bold underline")
             for card in me.survival or ():
-                survival = SURVIVAL_CARDS[card]
+                survival = rules.survival_cards[card]
                 mark = "playable now" if card in playable else f"P{survival.phase}"
                 text.append(f"• {survival.name} ({mark})\n", style="bold")
                 text.append(f"  {survival.text}\n", style="dim")
@@ -250,15 +240,14 @@ class HandPanel(Static):
         self.update(text)
 
 
-def _why(card: str, phase: int, view: GameView, playable: set[str]) -> str:
-    if card in playable:
-        return "✓ playable now"
-    c = view.creature
-    if c.hunt_played >= c.hunt_limit:
-        return "✗ card limit reached"
-    if phase and phase != view.phase:
-        return f"✗ only in Phase {phase}"
-    return "✗ conditions not met"
+#: Why a Hunt card in hand can or cannot be played now (the engine says which).
+WHY = {
+    "playable": "✓ playable now",
+    "limit": "✗ card limit reached",
+    "blocked": "✗ Sacrifice: no Hunt card this turn",
+    "phase": "✗ not this phase",
+    "conditions": "✗ conditions not met",
+}
 
 
 CONFIRM_KINDS = {Verb.EXPLORE, Verb.GIVE_UP, Verb.RESIST, Verb.DONE}
@@ -292,7 +281,7 @@ class DecisionPanel(Vertical):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.options: tuple[Option, ...] = ()
-        self.kind: Kind | None = None
+        self.kind: str | None = None
         self.view: GameView | None = None
         self.confirming: Option | None = None
         #: The engine decision on show, set by the screen (for stale-input checks).
@@ -302,7 +291,7 @@ class DecisionPanel(Vertical):
         yield Label("", id="decision-prompt")
         yield DecisionOptions(id="decision-options")
 
-    def show(self, prompt: str, kind: Kind | None, options: tuple[Option, ...],
+    def show(self, prompt: str, kind: str | None, options: tuple[Option, ...],
              view: GameView) -> None:
         self.options = options
         self.kind = kind

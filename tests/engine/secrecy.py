@@ -8,8 +8,7 @@ text of the newest events as that viewer reads them.
 
 from __future__ import annotations
 
-from notalone_tui.engine import Game
-from notalone_tui.engine.cards import card_name
+from notalone_tui.engine import BASE, Game
 
 
 def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
@@ -54,7 +53,7 @@ def view_leaks(game: Game, viewer: int | None) -> list[str]:
 
 def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
     """Secret card names in the events logged since index ``since``, as ``viewer`` reads them."""
-    names = {card_name(c) for c in secret_card_ids(game, viewer)}
+    names = {BASE.card_name(c) for c in secret_card_ids(game, viewer)}
     problems = []
     for event in game.state.log[since:]:
         text = event.text_for(viewer)

@@ -13,9 +13,7 @@ from itertools import combinations
 
 import pytest
 
-from notalone_tui.engine import Decision, IllegalAction, Kind, Option, Verb
-from notalone_tui.engine.board import ADJACENT_PAIRS
-from notalone_tui.engine.cards import place_name
+from notalone_tui.engine import BASE, Decision, IllegalAction, Kind, Option, Verb
 
 from .scenario import Table
 
@@ -345,7 +343,7 @@ def test_force_field_lays_target_across_two_adjacent_places_neither_explorable()
     t.do(0, Verb.PLAY, card="hunt-force-field")
     d = t.decision(0)
     assert d.kind is Kind.FORCE_FIELD
-    assert {o.places for o in d.options} == set(ADJACENT_PAIRS)
+    assert {o.places for o in d.options} == set(BASE.adjacent_pairs)
     with pytest.raises(IllegalAction):
         t.do(0, Verb.TOKEN, card="target", places=(2, 4))  # not adjacent
     t.do(0, Verb.TOKEN, card="target", places=(2, 3))
@@ -660,7 +658,7 @@ def test_phobia_shows_the_creature_all_but_two_chosen_cards() -> None:
     assert dict(t.game.view(0).creature.phobia_seen) == {1: shown}
     for seat in (None, 1, 2, 3):
         assert t.game.view(seat).creature.phobia_seen == ()
-    names = [place_name(c) for c in shown]
+    names = [BASE.place_name(c) for c in shown]
     creature_text = "\n".join(e.text_for(0) for e in events)
     assert all(n in creature_text for n in names)
     for seat in (None, 2, 3):
@@ -683,7 +681,7 @@ def test_virus_artemia_token_covers_two_adjacent_places_and_hits_both() -> None:
     t = new_table("hunt-virus")
     t.plan.explore = {1: (2,), 2: (3,), 3: (4,)}
     play_in_hunt(t, "hunt-virus")
-    assert token_places(t, "artemia") == set(ADJACENT_PAIRS)
+    assert token_places(t, "artemia") == set(BASE.adjacent_pairs)
     with pytest.raises(IllegalAction):
         t.do(0, Verb.TOKEN, card="artemia", places=(2,))
     t.do(0, Verb.TOKEN, card="artemia", places=(2, 3))
@@ -766,7 +764,7 @@ def test_mirage_target_across_two_places_both_unusable() -> None:
     t.rig_places(3, hand=[1, 2, 3], discard=[4, 5])
     t.plan.explore = {1: (2,), 2: (3,), 3: (1,)}
     play_in_hunt(t, "hunt-mirage")
-    assert token_places(t, "target") == set(ADJACENT_PAIRS)
+    assert token_places(t, "target") == set(BASE.adjacent_pairs)
     with pytest.raises(IllegalAction):
         t.do(0, Verb.TOKEN, card="target", places=(2,))
     t.do(0, Verb.TOKEN, card="target", places=(2, 3))

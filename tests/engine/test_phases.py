@@ -9,10 +9,9 @@ from collections.abc import Callable
 import pytest
 
 from notalone_tui.engine import (
+    BASE,
     CREATURE,
-    HUNT_CARDS,
     HUNTED,
-    SURVIVAL_CARDS,
     Action,
     ConfigError,
     Decision,
@@ -27,6 +26,8 @@ from notalone_tui.engine import (
 )
 
 from .scenario import NAMES, Table
+
+HUNT_CARDS, SURVIVAL_CARDS = BASE.hunt_cards, BASE.survival_cards
 
 Answer = Callable[[Decision], Option | None]
 
@@ -274,7 +275,7 @@ def test_artemia_token_availability_by_board_side(side: int, distance: int) -> N
     expected = distance <= 6 if side == 1 else distance % 2 == 1 and distance <= 11
     artemia = {o.places for o in t.options(0, Verb.TOKEN) if o.card == "artemia"}
     assert artemia == ({(p,) for p in range(1, 11)} if expected else set())
-    assert t.game.view(None).artemia_symbol is expected
+    assert t.game.view(None).track("rescue").on_symbol is expected
 
 
 def test_artemia_token_available_when_the_rescue_counter_moves_onto_a_symbol() -> None:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from notalone_tui.engine import Action, Game, GameConfig, IllegalAction, Kind, Option, Verb
-from notalone_tui.engine.board import reserve_copies
-from notalone_tui.engine.cards import card_name
+from notalone_tui.engine import BASE, Action, Game, GameConfig, IllegalAction, Kind, Option, Verb
+from notalone_tui.engine.rulesets.base.board import reserve_copies
 
 from .scenario import NAMES, Table
 
@@ -493,17 +492,17 @@ def test_shelter_draws_two_and_keeps_one_privately() -> None:
     assert d.kind is Kind.SHELTER_KEEP and d.private
     drawn = [o.card for o in d.options]
     assert len(drawn) == 2 and len(t.state.survival_deck) == deck_before - 2
-    assert not any(card_name(c) in t.texts(events) for c in drawn), "the draw is private"
-    assert all(card_name(c) in events[0].text_for(1) for c in drawn)
+    assert not any(BASE.card_name(c) in t.texts(events) for c in drawn), "the draw is private"
+    assert all(BASE.card_name(c) in events[0].text_for(1) for c in drawn)
     keep, other = drawn
     events = t.do(1, Verb.KEEP, card=keep)
     assert t.hunted(1).survival == [keep]
     assert t.state.survival_discard[-1] == other
     assert len(t.state.survival_discard) == discard_before + 1
     (shelter,) = [e for e in events if e.kind == "shelter"]
-    assert card_name(keep) not in shelter.public, "the kept card stays secret"
-    assert card_name(other) in shelter.public
-    assert card_name(keep) in shelter.text_for(1)
+    assert BASE.card_name(keep) not in shelter.public, "the kept card stays secret"
+    assert BASE.card_name(other) in shelter.public
+    assert BASE.card_name(keep) in shelter.text_for(1)
 
 
 def test_shelter_blocked_by_despair() -> None:

@@ -15,9 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from notalone_tui.engine import (
-    HUNT_CARDS,
-    PLACES,
-    SURVIVAL_CARDS,
+    BASE,
     Action,
     Game,
     GameConfig,
@@ -28,6 +26,8 @@ from notalone_tui.engine import (
 from notalone_tui.engine.invariants import check_invariants
 
 from .secrecy import all_leaks
+
+HUNT_CARDS, PLACES, SURVIVAL_CARDS = BASE.hunt_cards, BASE.places, BASE.survival_cards
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 GAMES_PER_COUNT = 50  # x 6 player counts = 300 games

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from notalone_tui.engine import (
-    SURVIVAL_CARDS,
+    BASE,
     Action,
     Decision,
     Game,
@@ -21,8 +21,9 @@ from notalone_tui.engine import (
     Verb,
     Visibility,
 )
-from notalone_tui.engine.cards import card_name
 from tests.engine.scenario import NAMES, Table
+
+SURVIVAL_CARDS = BASE.survival_cards
 
 HUNTED = (1, 2, 3)
 #: Hunted 3 holds a card that is never playable in Phase 4, so their Phase 4 window keeps
@@ -522,9 +523,9 @@ def test_strike_back_sends_two_hunt_cards_to_the_bottom_of_the_deck() -> None:
     assert len(t.state.hunt_deck) == deck + 2
     public = t.texts(events)
     assert "Strike Back" in public and "bottom of the Hunt deck" in public
-    assert not any(card_name(c) in public for c in taken)
+    assert not any(BASE.card_name(c) in public for c in taken)
     mine = "\n".join(e.text_for(0) for e in events)
-    assert all(card_name(c) in mine for c in taken)
+    assert all(BASE.card_name(c) in mine for c in taken)
     t.finish_turn()
     assert len(t.creature.hand) == 3  # refilled in Phase 4
     assert set(t.state.hunt_deck[:2]) == taken  # still at the bottom

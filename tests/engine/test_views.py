@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from notalone_tui.engine import Game, GameConfig, Kind
+from notalone_tui.engine import game as game_module
 from notalone_tui.engine import views as views_module
 from notalone_tui.engine.events import Event
 
@@ -66,8 +67,9 @@ def test_the_leak_checker_catches_a_leaky_view(monkeypatch: pytest.MonkeyPatch) 
     """The secrecy checks used by the playouts must fail when a secret is rendered."""
     real = views_module.make_view
 
-    def leaky(state, seat):  # noqa: ANN001, ANN202
-        view = real(state, seat)
+    def leaky(game, seat):  # noqa: ANN001, ANN202
+        state = game.state
+        view = real(game, seat)
         hunted = tuple(
             dataclasses.replace(hv, hand=tuple(state.hunted[hv.seat].hand),
                                 survival=tuple(state.hunted[hv.seat].survival))
@@ -77,7 +79,7 @@ def test_the_leak_checker_catches_a_leaky_view(monkeypatch: pytest.MonkeyPatch) 
 
     game = Game.new(GameConfig(names=("A", "B", "C")), seed=1)
     assert view_leaks(game, 0) == []
-    monkeypatch.setattr(views_module, "make_view", leaky)
+    monkeypatch.setattr(game_module, "make_view", leaky)
     problems = view_leaks(game, 0)
     assert any("hidden cards" in p for p in problems)
     assert any("secret card survival-" in p for p in problems)
@@ -86,9 +88,9 @@ def test_the_leak_checker_catches_a_leaky_view(monkeypatch: pytest.MonkeyPatch) 
 def test_the_leak_checker_catches_a_leaky_log_line() -> None:
     game = Game.new(GameConfig(names=("A", "B", "C")), seed=1)
     secret = game.state.hunted[1].survival[0]
-    from notalone_tui.engine.cards import card_name
+    from notalone_tui.engine import BASE
 
     mark = len(game.state.log)
-    game.state.log.append(Event("oops", f"B is holding {card_name(secret)}."))
+    game.state.log.append(Event("oops", f"B is holding {BASE.card_name(secret)}."))
     assert log_leaks(game, 2, mark) != []
     assert log_leaks(game, 1, mark) == []

@@ -19,8 +19,7 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from notalone_tui.engine import Game, Verb
-from notalone_tui.engine.cards import card_name
+from notalone_tui.engine import BASE, Game, Verb
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
@@ -46,7 +45,7 @@ def screenshot_text(app: NotAloneApp) -> str:
 
 def secrets_hidden_from(game: Game, viewer: int | None) -> set[str]:
     """Names of cards whose holder the viewer may not know (hands, decks)."""
-    return {card_name(c) for c in secret_card_ids(game, viewer)}
+    return {BASE.card_name(c) for c in secret_card_ids(game, viewer)}
 
 
 @dataclass

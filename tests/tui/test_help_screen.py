@@ -7,8 +7,10 @@ from textual.app import App
 from textual.widgets import Input, Markdown, MarkdownViewer, Static, TabbedContent
 from textual.widgets.markdown import MarkdownBlock
 
-from notalone_tui.engine.cards import HUNT_CARDS, PLACES, SURVIVAL_CARDS
+from notalone_tui.engine import BASE
 from notalone_tui.tui.help_screen import ALL_CARDS, CardEntry, HelpScreen
+
+HUNT_CARDS, PLACES, SURVIVAL_CARDS = BASE.hunt_cards, BASE.places, BASE.survival_cards
 
 
 class HelpApp(App[None]):

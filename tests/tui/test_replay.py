@@ -11,7 +11,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
-from notalone_tui.engine.cards import card_name
+from notalone_tui.engine import BASE
 from notalone_tui.records import GameRecord
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.screens.replay import NOT_FINISHED, ReplayLog, ReplayScreen
@@ -76,8 +76,8 @@ def assert_shows_step(screen: ReplayScreen, record: GameRecord, k: int) -> None:
             f"phase {view.phase}") in status(screen)
     assert screen.game.view(None) == view
     tracks = str(screen.query_one(TrackPanel).content)
-    assert f"{view.rescue}/{view.rescue_goal}" in tracks
-    assert f"{view.assimilation}/{view.assimilation_goal}" in tracks
+    assert f"{view.track('rescue').moved}/{view.track('rescue').goal}" in tracks
+    assert f"{view.track('assimilation').moved}/{view.track('assimilation').goal}" in tracks
     log = expected.log_for(None)
     assert screen.query_one(ReplayLog).written == len(log)
     # The last step is told by the public text of the events it caused.
@@ -165,7 +165,7 @@ async def test_an_unfinished_record_never_shows_a_secret(unfinished: GameRecord)
         checked = 0
         while True:
             game = unfinished.replay(upto=screen.k)
-            names = {card_name(c) for c in secret_card_ids(game, None)}
+            names = {BASE.card_name(c) for c in secret_card_ids(game, None)}
             assert names
             await pilot.pause()
             text = screenshot_text(app)
@@ -194,17 +194,17 @@ async def test_a_finished_record_shows_every_hidden_card(finished: GameRecord) -
         for seat, hunted in game.state.hunted.items():
             assert finished.names[seat] in secrets
             for card in hunted.survival:
-                assert card_name(card) in secrets
+                assert BASE.card_name(card) in secrets
             for place in hunted.hand:
-                assert short_name(place) in secrets
+                assert short_name(BASE, place) in secrets
         for card in game.state.creature.hand:
-            assert card_name(card) in secrets
+            assert BASE.card_name(card) in secrets
         assert "Hidden cards" in screenshot_text(app)
         # The panel follows the steps, and hides again on a second press.
         await pilot.press("end")
         final = finished.replay()
         for card in final.state.creature.hand:
-            assert card_name(card) in text_of(screen, "#secrets")
+            assert BASE.card_name(card) in text_of(screen, "#secrets")
         await pilot.press("s")
         await pilot.pause()
         assert not screen.revealing and text_of(screen, "#secrets") == ""

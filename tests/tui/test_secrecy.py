@@ -11,7 +11,7 @@ import random
 import pytest
 from textual.widgets import Static
 
-from notalone_tui.engine.cards import card_name
+from notalone_tui.engine import BASE
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.screens import handoff, private
 
@@ -35,7 +35,7 @@ async def test_a_handoff_screen_showing_the_creatures_hand_is_caught(
 ) -> None:
     def leaky_hint(self: handoff.HandoffScreen) -> str:
         hand = self.app.game.state.creature.hand  # type: ignore[attr-defined]
-        return "Psst: " + ", ".join(card_name(c) for c in hand)
+        return "Psst: " + ", ".join(BASE.card_name(c) for c in hand)
 
     monkeypatch.setattr(handoff.HandoffScreen, "_hint", leaky_hint)
     leaks = await _leaks()
@@ -51,7 +51,7 @@ async def test_a_private_screen_showing_another_hand_is_caught(
         honest(self)
         state = self.app.game.state  # type: ignore[attr-defined]
         others = [c for s, h in state.hunted.items() if s != self.seat for c in h.survival]
-        self.query_one("#status", Static).update(", ".join(card_name(c) for c in others))
+        self.query_one("#status", Static).update(", ".join(BASE.card_name(c) for c in others))
 
     monkeypatch.setattr(private.PrivateScreen, "render_payload", leaky_render)
     leaks = await _leaks()

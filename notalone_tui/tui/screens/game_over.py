@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from notalone_tui.engine import CREATURE, HUNT_CARDS, SURVIVAL_CARDS, Game, GameState
+from notalone_tui.engine import CREATURE, Game, GameState, get_ruleset
 
 from ..footer import SteadyFooter
 from .base import BaseScreen
@@ -16,12 +16,14 @@ from .base import BaseScreen
 
 def summary(state: GameState) -> str:
     stats = state.stats
-    hunt = sum(v for k, v in stats.items() if k in HUNT_CARDS)
-    survival = sum(v for k, v in stats.items() if k in SURVIVAL_CARDS)
+    rules = get_ruleset(state.config.ruleset)
+    hunt = sum(v for k, v in stats.items() if k in rules.hunt_cards)
+    survival = sum(v for k, v in stats.items() if k in rules.survival_cards)
     lines = [
         f"Turns played: {state.turn.number}",
-        f"Rescue {state.rescue}/{state.rescue_goal} · "
-        f"Assimilation {state.assimilation}/{state.assimilation_goal}",
+        " · ".join(
+            f"{t.name} {state.tracks[t.id]}/{state.goals[t.id]}" for t in rules.tracks
+        ),
         f"Hunted caught by the Creature: {stats.get('catches', 0)}",
         f"Will lost: {stats.get('will_lost', 0)}",
         f"Hunt cards played: {hunt} · Survival cards played: {survival}",

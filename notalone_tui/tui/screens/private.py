@@ -14,9 +14,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from notalone_tui.engine import Decision, GameView, Kind, Option, Verb
-from notalone_tui.engine.board import ADJACENT
 
 from ..footer import SteadyFooter
+from ..labels import rules_of
 from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, HandPanel, PlaceCell
 from .base import PayloadScreen
 from .table import status_line
@@ -128,9 +128,8 @@ class CreatureScreen(PrivateScreen):
     def _tokens(self) -> list[str]:
         if self.decision is None:
             return []
-        order = ["creature", "artemia", "target"]
         present = {o.card for o in self.decision.options if o.verb is Verb.TOKEN}
-        return [t for t in order if t in present]
+        return [t.id for t in rules_of(self.view).tokens if t.id in present]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_token":
@@ -156,7 +155,7 @@ class CreatureScreen(PrivateScreen):
         marked = (self.first_place,) if self.first_place else ()
         hint = ""
         if self.token:
-            hint = f" · {self.token} token"
+            hint = f" · {rules_of(self.view).token(self.token).name}"
         grid = self.query_one(ArtemiaGrid)
         grid.set_cursor(self.cursor)
         grid.show(self.view, marked)
@@ -189,7 +188,7 @@ class CreatureScreen(PrivateScreen):
         options = self.decision.options
         kind = self.decision.kind
         if kind in (Kind.HUNT, Kind.FORCE_FIELD):
-            token = "target" if kind is Kind.FORCE_FIELD else self.token
+            token = self.token  # the token the options lay (Force Field: the Target)
             single = Option(Verb.TOKEN, card=token, places=(number,))
             if single in options:
                 return single
@@ -197,7 +196,8 @@ class CreatureScreen(PrivateScreen):
                      and len(o.places) == 2]
             if not pairs:
                 return None
-            if self.first_place and number in ADJACENT[self.first_place]:
+            adjacent = rules_of(self.view).adjacent
+            if self.first_place and number in adjacent[self.first_place]:
                 pair = Option(Verb.TOKEN, card=token,
                               places=tuple(sorted((self.first_place, number))))
                 self.first_place = 0

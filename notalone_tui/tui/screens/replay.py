@@ -33,12 +33,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Action, Game, GameView
-from notalone_tui.engine.cards import card_name
 from notalone_tui.engine.errors import EngineError
-from notalone_tui.engine.flow import PHASE_NAMES
 from notalone_tui.records import GameRecord
 
 from ..footer import SteadyFooter
+from ..labels import rules_of
 from ..widgets import ArtemiaGrid, GameLog, PlayersPanel, TrackPanel, short_name
 from .base import BaseScreen
 
@@ -276,7 +275,7 @@ class ReplayScreen(BaseScreen):
 
     def status_text(self, view: GameView) -> str:
         text = (f"Replay · action {self.k} of {self.total} · turn {view.turn}, "
-                f"phase {view.phase} ({PHASE_NAMES.get(view.phase, '')})")
+                f"phase {view.phase} ({rules_of(view).phase(view.phase).name})")
         if view.smokescreen:
             text += " · Smokescreen"
         if view.despair:
@@ -315,21 +314,22 @@ class ReplayScreen(BaseScreen):
         Only called for a finished game: an unfinished one may be resumed."""
         assert self.finished, "hidden cards of an unfinished game must stay hidden"
         game = self.game
+        rules = game.rules
         text = Text()
         text.append("Hidden cards\n", style="bold underline")
         for seat in game.state.config.hunted_seats:
             me = next(hv for hv in game.view(seat).hunted if hv.seat == seat)
             text.append(f"{me.name}:", style="bold green")
-            hand = ", ".join(short_name(c) for c in me.hand or ()) or "—"
+            hand = ", ".join(short_name(rules, c) for c in me.hand or ()) or "—"
             text.append(f" hand {hand}")
             if me.played:
                 where = "played" if me.revealed else "face down"
-                text.append(f"; {where}: " + ", ".join(short_name(c) for c in me.played))
-            survival = ", ".join(card_name(c) for c in me.survival or ()) or "—"
+                text.append(f"; {where}: " + ", ".join(short_name(rules, c) for c in me.played))
+            survival = ", ".join(rules.card_name(c) for c in me.survival or ()) or "—"
             text.append(f"; Survival {survival}\n")
         creature = game.view(game.state.config.creature_seat).creature
         text.append(f"{creature.name}:", style="bold red")
-        hunt = ", ".join(card_name(c) for c in creature.hand or ()) or "—"
+        hunt = ", ".join(rules.card_name(c) for c in creature.hand or ()) or "—"
         text.append(f" Hunt cards {hunt}")
         return text
 

@@ -10,26 +10,27 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from notalone_tui.engine import Decision, GameView
-from notalone_tui.engine.flow import PHASE_NAMES
 
 from ..footer import SteadyFooter
+from ..labels import rules_of
 from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, PlayersPanel, TrackPanel
 from .base import PayloadScreen
 
 
 def status_line(view: GameView, extra: str = "") -> str:
-    phase = PHASE_NAMES.get(view.phase, "")
+    rules = rules_of(view)
+    phase = rules.phase(view.phase).name if view.phase else ""
     text = f"Turn {view.turn} · Phase {view.phase}: {phase}"
     if view.effects:
-        from notalone_tui.engine.cards import HUNT_CARDS
-
-        text += " · in effect: " + ", ".join(HUNT_CARDS[e].name for e in view.effects)
+        text += " · in effect: " + ", ".join(rules.card_name(e) for e in view.effects)
     if view.smokescreen:
         text += " · Smokescreen"
     if view.despair:
         text += " · Despair"
-    if view.artemia_symbol and view.phase <= 2:
-        text += " · Artemia token ◎"
+    if view.phase <= 2:
+        for track in view.tracks:
+            if track.symbol and track.on_symbol:
+                text += f" · {rules.token(track.symbol).name} ◎"
     return f"{text}{' · ' + extra if extra else ''}"
 
 

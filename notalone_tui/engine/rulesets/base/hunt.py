@@ -1,24 +1,31 @@
 """The Creature's Hunt cards: when each may be played and what it does.
 
-Each effect is a small function registered by card id in ``EFFECTS``; a
-predicate in ``PLAYABLE`` says when the card may be played beyond its phase.
-Flashback is played as the card on top of the Hunt discard pile (R14).
+Each card's effect is a small function and a predicate says when it may be
+played beyond its phase; both are attached to the card's record in
+``HUNT_CARDS``. Flashback is played as the card on top of the Hunt discard
+pile (R14).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
 
-from .board import ADJACENT, ADJACENT_PAIRS, PLACE_NUMBERS
-from .cards import HUNT_CARDS, Symbol, card_name, place_name
-from .options import Decision, Kind, Option, Verb
-from .registry import answers
+from ...options import Decision, Kind, Option, Verb
+from ...ruleset import Card, CardEffect, Handlers, Playable
+from .cards import ARTEMIA, TARGET
+from .cards import HUNT_CARDS as HUNT_TEXTS
+from .tokens import ARTEMIA as ARTEMIA_TOKEN
+from .tokens import TARGET as TARGET_TOKEN
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ...game import Game
 
+handlers = Handlers()
+answers = handlers.answer
 FLASHBACK = "hunt-flashback"
+Back = tuple[Any, ...]
 
 
 def can_play(game: Game) -> bool:
@@ -41,21 +48,40 @@ def effect_of(game: Game, card: str) -> str | None:
     return discard[-1]
 
 
-def phase_of(effect: str) -> int:
-    return HUNT_CARDS[effect].phase
-
-
 def playable(game: Game, phase: int) -> list[str]:
     """Hunt cards in hand that could be played now in ``phase``."""
     out: list[str] = []
+    cards = game.rules.hunt_cards
+    seat = game.creature_seat
     for card in game.state.creature.hand:
         effect = effect_of(game, card)
-        if effect is None or phase_of(effect) != phase:
+        if effect is None or cards[effect].phase != phase:
             continue
-        check = PLAYABLE.get(effect)
-        if check is None or check(game):
+        check = cards[effect].playable
+        if check is None or check(game, seat, ()):
             out.append(card)
     return sorted(set(out))
+
+
+def hand_status(game: Game) -> tuple[tuple[str, str], ...]:
+    """Why each Hunt card in hand can or cannot be played in the current phase."""
+    turn = game.state.turn
+    now = set(playable(game, turn.phase)) if can_play(game) else set()
+    out = []
+    for card in game.state.creature.hand:
+        effect = effect_of(game, card)
+        if card in now:
+            why = "playable"
+        elif turn.hunt_blocked:
+            why = "blocked"
+        elif turn.hunt_played >= turn.hunt_limit:
+            why = "limit"
+        elif effect is not None and game.rules.hunt_cards[effect].phase != turn.phase:
+            why = "phase"
+        else:
+            why = "conditions"
+        out.append((card, why))
+    return tuple(out)
 
 
 def play(game: Game, card: str) -> None:
@@ -68,36 +94,37 @@ def play(game: Game, card: str) -> None:
     turn.hunt_played += 1
     turn.hunt_effects.append(effect)
     game.stat(card)
-    symbol = HUNT_CARDS[effect].symbol
-    if symbol is Symbol.ARTEMIA:
+    info = game.rules.hunt_cards[effect]
+    if info.symbol == ARTEMIA:
         turn.artemia_granted = True
-    elif symbol is Symbol.TARGET:
+    elif info.symbol == TARGET:
         turn.target_cards.append(effect)
-    copy = f" as a copy of {card_name(effect)}" if card == FLASHBACK else ""
-    game.log("hunt_card", f"{game.name(state.creature.seat)} plays {card_name(card)}{copy}.")
-    action = EFFECTS.get(effect)
-    if action is not None:
-        action(game)
+    copy = f" as a copy of {game.card_name(effect)}" if card == FLASHBACK else ""
+    game.log(
+        "hunt_card", f"{game.name(state.creature.seat)} plays {game.card_name(card)}{copy}."
+    )
+    if info.effect is not None:
+        info.effect(game, state.creature.seat, ())
 
 
-def _any_hunted_over_two(game: Game) -> bool:
+def _any_hunted_over_two(game: Game, seat: int, back: Back) -> bool:
     return any(len(h.hand) > 2 for h in game.state.hunted.values())
 
 
-def _artemia_not_placed(game: Game) -> bool:
-    return "artemia" not in game.state.turn.tokens
+def _artemia_not_placed(game: Game, seat: int, back: Back) -> bool:
+    return ARTEMIA_TOKEN not in game.state.turn.tokens
 
 
-def _mirage_ok(game: Game) -> bool:
-    target = game.state.turn.tokens.get("target")
+def _mirage_ok(game: Game, seat: int, back: Back) -> bool:
+    target = game.state.turn.tokens.get(TARGET_TOKEN)
     return target is None or len(target) == 2
 
 
-def _target_not_placed(game: Game) -> bool:
-    return "target" not in game.state.turn.tokens
+def _target_not_placed(game: Game, seat: int, back: Back) -> bool:
+    return TARGET_TOKEN not in game.state.turn.tokens
 
 
-PLAYABLE: dict[str, Callable[[Game], bool]] = {
+PLAYABLE: dict[str, Playable] = {
     "hunt-force-field": _target_not_placed,
     "hunt-ascendancy": _any_hunted_over_two,
     "hunt-phobia": _any_hunted_over_two,
@@ -107,15 +134,15 @@ PLAYABLE: dict[str, Callable[[Game], bool]] = {
 
 
 # ----------------------------------------------------------------- effects
-def _despair(game: Game) -> None:
+def _despair(game: Game, seat: int, back: Back) -> None:
     game.state.turn.despair = True
 
 
-def _force_field(game: Game) -> None:
+def _force_field(game: Game, seat: int, back: Back) -> None:
     game.ask(
         game.creature_seat,
         Kind.FORCE_FIELD,
-        [Option(Verb.TOKEN, card="target", places=pair) for pair in ADJACENT_PAIRS],
+        [Option(Verb.TOKEN, card=TARGET_TOKEN, places=pair) for pair in game.rules.adjacent_pairs],
         private=False,
         prompt="Force Field: lay the Target token across 2 adjacent places.",
     )
@@ -124,9 +151,9 @@ def _force_field(game: Game) -> None:
 @answers(Kind.FORCE_FIELD)
 def _force_field_answer(game: Game, decision: Decision, option: Option) -> None:
     turn = game.state.turn
-    turn.tokens["target"] = option.places
+    turn.tokens[TARGET_TOKEN] = option.places
     turn.force_field = option.places
-    names = " and ".join(place_name(p) for p in option.places)
+    names = " and ".join(game.place_name(p) for p in option.places)
     game.log(
         "token",
         f"Force Field: the Target token lies across {names}; neither may be played this turn.",
@@ -141,7 +168,7 @@ def _hunted_targets(game: Game, over_two: bool = False) -> list[Option]:
     ]
 
 
-def _anticipation(game: Game) -> None:
+def _anticipation(game: Game, seat: int, back: Back) -> None:
     game.ask(
         game.creature_seat,
         Kind.ANTICIPATION,
@@ -157,7 +184,7 @@ def _anticipation_answer(game: Game, decision: Decision, option: Option) -> None
     game.log("anticipation", f"Anticipation names {game.name(option.seat)}.")
 
 
-def _ascendancy(game: Game) -> None:
+def _ascendancy(game: Game, seat: int, back: Back) -> None:
     game.ask(
         game.creature_seat,
         Kind.ASCENDANCY_TARGET,
@@ -181,8 +208,6 @@ def _ascendancy_target(game: Game, decision: Decision, option: Option) -> None:
 
 
 def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: str) -> None:
-    from itertools import combinations
-
     hand = game.state.hunted[seat].hand
     verb = Verb.KEEP if kind is Kind.ASCENDANCY_DISCARD else Verb.HIDE
     game.ask(
@@ -201,7 +226,7 @@ def _ascendancy_discard(game: Game, decision: Decision, option: Option) -> None:
     game.discard_places(decision.seat, [c for c in hand if c not in option.places], "Ascendancy")
 
 
-def _forbidden_zone(game: Game) -> None:
+def _forbidden_zone(game: Game, seat: int, back: Back) -> None:
     state = game.state
     turn = state.turn
     turn.forbidden_zone = {}
@@ -245,7 +270,7 @@ def _forbidden_zone_apply(game: Game) -> None:
     turn.forbidden_zone = {}
 
 
-def _phobia(game: Game) -> None:
+def _phobia(game: Game, seat: int, back: Back) -> None:
     game.ask(
         game.creature_seat,
         Kind.PHOBIA_TARGET,
@@ -273,7 +298,7 @@ def _phobia_hide(game: Game, decision: Decision, option: Option) -> None:
     seat = decision.seat
     shown = tuple(c for c in game.state.hunted[seat].hand if c not in option.places)
     game.state.turn.phobia_seen[seat] = shown
-    names = ", ".join(place_name(c) for c in shown)
+    names = ", ".join(game.place_name(c) for c in shown)
     creature = game.creature_seat
     game.log(
         "phobia_reveal",
@@ -285,11 +310,11 @@ def _phobia_hide(game: Game, decision: Decision, option: Option) -> None:
     )
 
 
-def _cataclysm(game: Game) -> None:
+def _cataclysm(game: Game, seat: int, back: Back) -> None:
     game.ask(
         game.creature_seat,
         Kind.CATACLYSM,
-        [Option(Verb.CHOOSE, place=p) for p in PLACE_NUMBERS],
+        [Option(Verb.CHOOSE, place=p) for p in game.rules.place_numbers],
         private=False,
         prompt="Cataclysm: choose a place whose power has no effect this turn.",
     )
@@ -298,15 +323,15 @@ def _cataclysm(game: Game) -> None:
 @answers(Kind.CATACLYSM)
 def _cataclysm_answer(game: Game, decision: Decision, option: Option) -> None:
     game.state.turn.cataclysm = option.place
-    game.log("cataclysm", f"Cataclysm: {place_name(option.place)} has no effect this turn.")
+    game.log("cataclysm", f"Cataclysm: {game.place_name(option.place)} has no effect this turn.")
 
 
-def _detour(game: Game) -> None:
+def _detour(game: Game, seat: int, back: Back) -> None:
     options = [
         Option(Verb.MOVE, seat=seat, n=idx, place=dest)
         for seat, positions in game.state.turn.positions.items()
         for idx, place in enumerate(positions)
-        for dest in ADJACENT[place]
+        for dest in game.rules.adjacent[place]
     ]
     game.ask(
         game.creature_seat,
@@ -324,21 +349,21 @@ def _detour_answer(game: Game, decision: Decision, option: Option) -> None:
     positions[option.n] = option.place
     game.log(
         "detour",
-        f"Detour: {game.name(option.seat)} is moved from {place_name(before)} "
-        f"to {place_name(option.place)}.",
+        f"Detour: {game.name(option.seat)} is moved from {game.place_name(before)} "
+        f"to {game.place_name(option.place)}.",
     )
 
 
-def _stasis(game: Game) -> None:
+def _stasis(game: Game, seat: int, back: Back) -> None:
     game.state.turn.stasis = True
 
 
-def _tracking(game: Game) -> None:
+def _tracking(game: Game, seat: int, back: Back) -> None:
     game.state.turn.tracking = True
     game.state.next_hunt_limit = 2
 
 
-EFFECTS: dict[str, Callable[[Game], None]] = {
+EFFECTS: dict[str, CardEffect] = {
     "hunt-despair": _despair,
     "hunt-force-field": _force_field,
     "hunt-anticipation": _anticipation,
@@ -349,4 +374,10 @@ EFFECTS: dict[str, Callable[[Game], None]] = {
     "hunt-detour": _detour,
     "hunt-stasis": _stasis,
     "hunt-tracking": _tracking,
+}
+
+
+HUNT_CARDS: dict[str, Card] = {
+    card_id: replace(card, playable=PLAYABLE.get(card_id), effect=EFFECTS.get(card_id))
+    for card_id, card in HUNT_TEXTS.items()
 }

@@ -1,9 +1,10 @@
-"""The shape of a turn: phases, the Creature's and the Hunted's windows, Phase 1
-exploration, Phase 2 hunting, the reveal and the end of the turn.
+"""The shape of a turn: the four phases as declared data, Phase 1 exploration,
+Phase 2 hunting, the reveal and the end of the turn.
 
-A turn is a sequence of phases (``PHASES``) and each phase a sequence of
-steps, so that an expansion can add a phase or a step without a rewrite.
-Phase 3's resolution lives in :mod:`.reckoning`.
+A turn walks the rule set's phases (``PHASES`` here for the base game), each a
+list of steps laid out for this turn, so that an expansion adds a phase or a
+step without a rewrite. The card windows live in :mod:`.windows` and Phase 3's
+resolution in :mod:`.reckoning`.
 """
 
 from __future__ import annotations
@@ -11,48 +12,58 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...options import Decision, Kind, Option, Verb
+from ...ruleset import Handlers, Phase
+from ...state import Step, TurnState
 from . import hunt, survival
-from .board import ADJACENT_PAIRS, ARTEMIA_DISTANCES, PLACE_NUMBERS
-from .cards import place_name
-from .options import Decision, Kind, Option, Verb
-from .registry import answers, step
-from .state import Step, TurnState
+from .laying import explorable, explore_count
+from .tokens import ARTEMIA, CREATURE, TARGET
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ...game import Game
 
-PHASE_NAMES = {1: "Exploration", 2: "Hunting", 3: "Reckoning", 4: "End of turn"}
+#: Hunt cards the Creature holds after refilling (R9).
+HAND_SIZE = 3
+
+handlers = Handlers()
+step = handlers.step
+answers = handlers.answer
 
 
-def phase_steps(game: Game, phase: int) -> list[Step]:
-    """The steps of each phase, in order."""
+def _exploration(game: Game) -> list[Step]:
+    return [("creature_window",), *[("explore", s) for s in game.hunted_order]]
+
+
+def _hunting(game: Game) -> list[Step]:
     hunted = game.hunted_order
-    creature = game.creature_seat
-    if phase == 1:
-        return [("creature_window",), *[("explore", s) for s in hunted]]
-    if phase == 2:
-        return [
-            ("hunt",),
-            *[("window", s, 2) for s in hunted],
-            *[("river", s) for s in hunted],
-        ]
-    if phase == 3:
-        return [
-            ("reveal",),
-            ("window", creature, 3),
-            *[("window", s, 3) for s in hunted],
-            ("reckon",),
-        ]
+    return [("hunt",), *[("window", s, 2) for s in hunted], *[("river", s) for s in hunted]]
+
+
+def _reckoning(game: Game) -> list[Step]:
     return [
-        ("window", creature, 4),
-        *[("window", s, 4) for s in hunted],
+        ("reveal",),
+        ("window", game.creature_seat, 3),
+        *[("window", s, 3) for s in game.hunted_order],
+        ("reckon",),
+    ]
+
+
+def _end_of_turn(game: Game) -> list[Step]:
+    return [
+        ("window", game.creature_seat, 4),
+        *[("window", s, 4) for s in game.hunted_order],
         ("cleanup",),
         ("refill",),
         ("rescue_move",),
     ]
 
 
-PHASES: tuple[int, ...] = (1, 2, 3, 4)
+PHASES: tuple[Phase, ...] = (
+    Phase(1, "Exploration", _exploration),
+    Phase(2, "Hunting", _hunting),
+    Phase(3, "Reckoning", _reckoning),
+    Phase(4, "End of turn", _end_of_turn),
+)
 
 
 @step("turn_start")
@@ -65,9 +76,9 @@ def turn_start(game: Game) -> None:
         h.needs, h.next_needs = h.next_needs, ""
     game.log("turn", f"Turn {number} begins.")
     steps: list[Step] = []
-    for phase in PHASES:
-        steps.append(("phase", phase))
-        steps.extend(phase_steps(game, phase))
+    for phase in game.rules.phases:
+        steps.append(("phase", phase.number))
+        steps.extend(phase.steps(game))
     steps.append(("turn_start",))
     game.push(*steps)
 
@@ -75,7 +86,7 @@ def turn_start(game: Game) -> None:
 @step("phase")
 def phase_start(game: Game, phase: int) -> None:
     game.state.turn.phase = phase
-    game.log("phase", f"Phase {phase}: {PHASE_NAMES[phase]}.")
+    game.log("phase", f"Phase {phase}: {game.rules.phase(phase).name}.")
 
 
 # ------------------------------------------------------------------ phase 1
@@ -102,15 +113,6 @@ def creature_window_answer(game: Game, decision: Decision, option: Option) -> No
     if option.verb is Verb.PLAY:
         game.push(("creature_window",))
         hunt.play(game, option.card)
-
-
-def explore_count(game: Game, seat: int) -> int:
-    return 2 if game.state.hunted[seat].needs else 1
-
-
-def explorable(game: Game, seat: int) -> list[int]:
-    blocked = game.state.turn.force_field
-    return [c for c in game.state.hunted[seat].hand if c not in blocked]
 
 
 @step("explore")
@@ -164,7 +166,11 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         game.log(
             "explore",
             f"{game.name(seat)} lays {n} Place card{'s' if n > 1 else ''} face down.",
-            {seat: "You lay " + " and ".join(place_name(c) for c in option.places) + " face down."},
+            {
+                seat: "You lay "
+                + " and ".join(game.place_name(c) for c in option.places)
+                + " face down."
+            },
         )
         return
     game.push(("explore", seat))
@@ -177,13 +183,14 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
             f"{game.name(seat)} resists: loses {option.n} Will to take back {count} Place "
             f"card{'s' if count > 1 else ''}.",
         )
+        game.hook("resisted", seat=seat, will_lost=option.n, cards=count)
         game.push(("pick_back", seat, count, Kind.RESIST_PICK.value, "resisting"))
     elif verb is Verb.GIVE_UP:
         state.turn.prepared.append(seat)
         h.will = 3
         game.log("give_up", f"{game.name(seat)} gives up: back to 3 Will and every Place card.")
         game.take_back(seat, list(h.discard), "giving up")
-        game.move_assimilation(1, f"{game.name(seat)} gave up")
+        game.move_track("assimilation", 1, f"{game.name(seat)} gave up")
     elif verb is Verb.PLAY:
         survival.play(game, seat, option.card, "explore")
 
@@ -208,17 +215,18 @@ def pick_back(game: Game, seat: int, count: int, kind: str, why: str) -> None:
 def _pick_back_answer(game: Game, decision: Decision, option: Option) -> None:
     count, why = decision.ctx
     game.take_back(decision.seat, [option.place], why)
-    game.push(("pick_back", decision.seat, count - 1, decision.kind.value, why))
+    game.push(("pick_back", decision.seat, count - 1, str(decision.kind), why))
 
 
-answers(Kind.RESIST_PICK)(_pick_back_answer)
-answers(Kind.SIXTH_SENSE_PICK)(_pick_back_answer)
+answers(Kind.RESIST_PICK, Kind.SIXTH_SENSE_PICK)(_pick_back_answer)
 
 
 # ------------------------------------------------------------------ phase 2
 def artemia_available(game: Game) -> bool:
+    """The Rescue counter on an Artemia symbol, or a Hunt card with the symbol (R5)."""
     state = game.state
-    on_symbol = state.rescue_left in ARTEMIA_DISTANCES[state.config.board_side]
+    rescue = game.rules.track("rescue")
+    on_symbol = state.left("rescue") in rescue.symbols[state.config.board_side]
     return on_symbol or state.turn.artemia_granted
 
 
@@ -226,15 +234,16 @@ def token_options(game: Game) -> list[Option]:
     turn = game.state.turn
     tokens = turn.tokens
     options: list[Option] = []
-    singles = [(p,) for p in PLACE_NUMBERS]
-    if "creature" not in tokens:
-        options += [Option(Verb.TOKEN, card="creature", places=p) for p in singles]
-    if "artemia" not in tokens and artemia_available(game):
-        shapes = ADJACENT_PAIRS if "hunt-virus" in turn.hunt_effects else singles
-        options += [Option(Verb.TOKEN, card="artemia", places=p) for p in shapes]
-    if "target" not in tokens and turn.target_cards:
-        shapes = ADJACENT_PAIRS if "hunt-mirage" in turn.hunt_effects else singles
-        options += [Option(Verb.TOKEN, card="target", places=p) for p in shapes]
+    singles = [(p,) for p in game.rules.place_numbers]
+    pairs = game.rules.adjacent_pairs
+    if CREATURE not in tokens:
+        options += [Option(Verb.TOKEN, card=CREATURE, places=p) for p in singles]
+    if ARTEMIA not in tokens and artemia_available(game):
+        shapes = pairs if "hunt-virus" in turn.hunt_effects else singles
+        options += [Option(Verb.TOKEN, card=ARTEMIA, places=p) for p in shapes]
+    if TARGET not in tokens and turn.target_cards:
+        shapes = pairs if "hunt-mirage" in turn.hunt_effects else singles
+        options += [Option(Verb.TOKEN, card=TARGET, places=p) for p in shapes]
     return options
 
 
@@ -244,7 +253,7 @@ def hunting(game: Game) -> None:
     options = token_options(game)
     if hunt.can_play(game):
         options += [Option(Verb.PLAY, card=c) for c in hunt.playable(game, 2)]
-    if "creature" in state.turn.tokens:
+    if CREATURE in state.turn.tokens:
         options.append(Option(Verb.DONE))
     game.ask(
         state.creature.seat,
@@ -272,8 +281,8 @@ def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
 
 def place_token(game: Game, token: str, places: tuple[int, ...]) -> None:
     game.state.turn.tokens[token] = places
-    where = " and ".join(place_name(p) for p in places)
-    game.log("token", f"The {token.capitalize()} token is placed on {where}.")
+    where = " and ".join(game.place_name(p) for p in places)
+    game.log("token", f"The {game.rules.token(token).name} is placed on {where}.")
 
 
 @step("river")
@@ -304,91 +313,8 @@ def river_answer(game: Game, decision: Decision, option: Option) -> None:
     game.log(
         "river",
         f"{game.name(seat)} keeps one card on the table and takes the other back unseen.",
-        {seat: f"You keep {place_name(option.place)} and take back {place_name(other)}."},
+        {seat: f"You keep {game.place_name(option.place)} and take back {game.place_name(other)}."},
     )
-
-
-# ------------------------------------------------------------------ windows
-@step("window")
-def window(game: Game, seat: int, phase: int) -> None:
-    """A public card window (R10), offered whenever the public facts allow a card.
-
-    Whether the seat holds a *playable* card is secret, so the window is offered
-    whenever it holds any card at all and its limit is not reached (R23).
-    """
-    state = game.state
-    if seat == state.creature.seat:
-        if not hunt.can_play(game):
-            return
-        who = "the Creature"
-        what = "Hunt"
-    else:
-        if not survival.can_play(game, seat):
-            return
-        who = game.name(seat)
-        what = "Survival"
-    game.ask(
-        seat,
-        Kind.CARD_WINDOW,
-        [Option(Verb.PASS), Option(Verb.OPEN_HAND)],
-        private=False,
-        prompt=f"Phase {phase}: does {who} play a {what} card? Open your hand to choose one, "
-        "or pass.",
-        public_prompt=f"{game.name(seat)} may play a Phase {phase} {what} card",
-        ctx=("window", seat, phase),
-    )
-
-
-@answers(Kind.CARD_WINDOW)
-def window_answer(game: Game, decision: Decision, option: Option) -> None:
-    if option.verb is Verb.PASS:
-        game.log("pass", f"{game.name(decision.seat)} passes.")
-        return
-    open_hand(game, decision.seat, decision.ctx)
-
-
-def open_hand(game: Game, seat: int, back: Step) -> None:
-    """The private half of a public window: the seat's playable cards, or cancel."""
-    state = game.state
-    if seat == state.creature.seat:
-        phase = back[2]
-        cards = hunt.playable(game, phase)
-    else:
-        context = "resolve" if back[0] == "resolve" else f"window{back[2]}"
-        cards = survival.playable(game, seat, context, back)
-    options = [Option(Verb.CANCEL)] + [Option(Verb.PLAY, card=c) for c in cards]
-    game.ask(
-        seat,
-        Kind.CARD_PICK,
-        options,
-        private=True,
-        prompt="Choose a card to play now, or cancel.",
-        public_prompt=f"{game.name(seat)} looks at their cards",
-        ctx=back,
-        auto=False,
-    )
-
-
-@answers(Kind.CARD_PICK)
-def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
-    back = decision.ctx
-    seat = decision.seat
-    if option.verb is Verb.CANCEL:
-        # Cancelling counts as passing, so a window cannot loop forever; at a
-        # place, the Hunted chooses again among the place's own options.
-        if back[0] == "resolve":
-            game.push((*back[:3], False))
-        else:
-            game.log("pass", f"{game.name(seat)} passes.")
-        return
-    if seat == game.state.creature.seat:
-        game.push(back)
-        hunt.play(game, option.card)
-    elif back[0] == "resolve":
-        survival.play(game, seat, option.card, "resolve", back)
-    else:
-        game.push(back)
-        survival.play(game, seat, option.card, f"window{back[2]}")
 
 
 # ------------------------------------------------------------------ phase 3
@@ -400,7 +326,7 @@ def reveal(game: Game) -> None:
     for seat in game.hunted_order:
         h = state.hunted[seat]
         turn.positions[seat] = list(h.played)
-        names = " and ".join(place_name(c) for c in h.played)
+        names = " and ".join(game.place_name(c) for c in h.played)
         game.log("reveal", f"{game.name(seat)} reveals {names}.")
 
 
@@ -432,9 +358,10 @@ def cleanup(game: Game) -> None:
 
 @step("refill")
 def refill(game: Game) -> None:
-    missing = 3 - len(game.state.creature.hand)
+    missing = HAND_SIZE - len(game.state.creature.hand)
     if missing > 0:
-        game.draw_hunt(missing)
+        drawn = game.draw_hunt(missing)
+        game.hook("creature_refilled", cards=tuple(drawn))
 
 
 @step("rescue_move")
@@ -442,4 +369,4 @@ def rescue_move(game: Game) -> None:
     if game.state.turn.stasis:
         game.log("stasis", "Stasis: the Rescue counter does not move this turn.")
         return
-    game.move_rescue(1, "end of turn")
+    game.move_track("rescue", 1, "end of turn")

@@ -8,16 +8,18 @@ reference. The behaviour of each card lives in the effect modules, keyed by id.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
+from ...ruleset import Card
 
-class Symbol(StrEnum):
-    TARGET = "target"
-    ARTEMIA = "artemia"
+#: The symbols printed on Hunt cards (and on some Rescue spaces).
+ARTEMIA = "artemia"
+TARGET = "target"
 
 
 @dataclass(frozen=True, slots=True)
 class PlaceCard:
+    """A place card's printed facts; :mod:`.places` adds its power."""
+
     number: int
     id: str
     name: str
@@ -27,21 +29,16 @@ class PlaceCard:
     copyable: bool = True
 
 
-@dataclass(frozen=True, slots=True)
-class HuntCard:
-    id: str
-    name: str
-    phase: int  # 0 = the phase of the card it copies (Flashback)
-    text: str
-    symbol: Symbol | None = None
+def HuntCard(card_id: str, name: str, phase: int, text: str, symbol: str = "") -> Card:  # noqa: N802
+    return Card(card_id, "hunt", name, phase, text, symbol)
 
 
-@dataclass(frozen=True, slots=True)
-class SurvivalCard:
-    id: str
-    name: str
-    phase: int
-    text: str
+def SurvivalCard(card_id: str, name: str, phase: int, text: str) -> Card:  # noqa: N802
+    return Card(card_id, "survival", name, phase, text, at_resolve=card_id in AT_RESOLVE)
+
+
+#: Survival cards played only while their owner resolves their place.
+AT_RESOLVE = frozenset({"survival-drone", "survival-gate"})
 
 
 PLACES: dict[int, PlaceCard] = {
@@ -131,7 +128,7 @@ PLACES: dict[int, PlaceCard] = {
     )
 }
 
-HUNT_CARDS: dict[str, HuntCard] = {
+HUNT_CARDS: dict[str, Card] = {
     c.id: c
     for c in (
         HuntCard(
@@ -139,7 +136,7 @@ HUNT_CARDS: dict[str, HuntCard] = {
             "Despair",
             1,
             "Until the end of the turn no Survival card may be played or drawn.",
-            Symbol.ARTEMIA,
+            ARTEMIA,
         ),
         HuntCard(
             "hunt-force-field",
@@ -147,7 +144,7 @@ HUNT_CARDS: dict[str, HuntCard] = {
             1,
             "Before the Hunted choose, lay the Target token across 2 adjacent places: "
             "neither may be played this turn.",
-            Symbol.TARGET,
+            TARGET,
         ),
         HuntCard(
             "hunt-anticipation",
@@ -191,7 +188,7 @@ HUNT_CARDS: dict[str, HuntCard] = {
             "Mutation",
             2,
             "This turn a Hunted hit by the Artemia token also loses 1 Will.",
-            Symbol.ARTEMIA,
+            ARTEMIA,
         ),
         HuntCard(
             "hunt-phobia",
@@ -199,35 +196,35 @@ HUNT_CARDS: dict[str, HuntCard] = {
             2,
             "A Hunted of your choice holding more than 2 Place cards shows you all of them "
             "but 2 of their choice.",
-            Symbol.ARTEMIA,
+            ARTEMIA,
         ),
         HuntCard(
             "hunt-virus",
             "Virus",
             2,
             "Lay the Artemia token across 2 adjacent places: it acts on both.",
-            Symbol.ARTEMIA,
+            ARTEMIA,
         ),
         HuntCard(
             "hunt-clone",
             "Clone",
             2,
             "This turn the Target token acts as a second Creature token.",
-            Symbol.TARGET,
+            TARGET,
         ),
         HuntCard(
             "hunt-mirage",
             "Mirage",
             2,
             "Lay the Target token across 2 adjacent places: both powers have no effect this turn.",
-            Symbol.TARGET,
+            TARGET,
         ),
         HuntCard(
             "hunt-scream",
             "Scream",
             2,
             "Each Hunted on the Target place either discards 2 Place cards or loses 1 Will.",
-            Symbol.TARGET,
+            TARGET,
         ),
         HuntCard(
             "hunt-toxin",
@@ -235,7 +232,7 @@ HUNT_CARDS: dict[str, HuntCard] = {
             2,
             "Each Hunted on the Target place discards 1 Survival card, and that place's power "
             "has no effect.",
-            Symbol.TARGET,
+            TARGET,
         ),
         HuntCard(
             "hunt-cataclysm",
@@ -272,7 +269,7 @@ HUNT_CARDS: dict[str, HuntCard] = {
     )
 }
 
-SURVIVAL_CARDS: dict[str, SurvivalCard] = {
+SURVIVAL_CARDS: dict[str, Card] = {
     c.id: c
     for c in (
         SurvivalCard("survival-adrenaline", "Adrenaline", 1, "Regain 1 Will (up to 3)."),
@@ -368,15 +365,3 @@ SURVIVAL_CARDS: dict[str, SurvivalCard] = {
     )
 }
 
-
-def card_name(card_id: str) -> str:
-    """The display name of a Hunt or Survival card id."""
-    if card_id in HUNT_CARDS:
-        return HUNT_CARDS[card_id].name
-    if card_id in SURVIVAL_CARDS:
-        return SURVIVAL_CARDS[card_id].name
-    raise KeyError(card_id)
-
-
-def place_name(number: int) -> str:
-    return PLACES[number].name

@@ -8,17 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import ADJACENT_PAIRS, PLACE_NUMBERS
-from .cards import HUNT_CARDS, SURVIVAL_CARDS
-from .options import Decision, Kind, Option, Verb
+from ...options import Decision, Kind, Option, Verb
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ...game import Game
 
 
 #: Verbs that belong to a decision even when none of them is legal right now, so
 #: the refusal can name the rule (e.g. Resist at 1 Will) instead of the verb.
-SENSIBLE: dict[Kind, frozenset[Verb]] = {
+SENSIBLE: dict[str, frozenset[Verb]] = {
     Kind.EXPLORE: frozenset({Verb.RESIST, Verb.GIVE_UP, Verb.PLAY, Verb.EXPLORE}),
     Kind.HUNT: frozenset({Verb.PLAY, Verb.TOKEN, Verb.DONE}),
     Kind.CREATURE_WINDOW: frozenset({Verb.PLAY}),
@@ -46,18 +44,20 @@ def _stray_field(decision: Decision, option: Option) -> str:
                 hint = f"; did you mean places=({value},)?"
             elif name == "places" and any(o.place for o in same) and len(value) == 1:
                 hint = f"; did you mean place={value[0]}?"
-            return (f"'{option.verb.value}' takes no {name} in '{decision.kind.value}' "
+            return (f"'{option.verb.value}' takes no {name} in '{decision.kind}' "
                     f"(got {value!r}){hint}")
     return ""
 
 
 def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
     state = game.state
+    rules = game.rules
+    hunt_cards, survival_cards = rules.hunt_cards, rules.survival_cards
     verb = option.verb
     allowed = sorted({o.verb.value for o in decision.options})
     if verb.value not in allowed and verb not in SENSIBLE.get(decision.kind, ()):
         return (
-            f"{game.name(decision.seat)} must answer '{decision.kind.value}' now; "
+            f"{game.name(decision.seat)} must answer '{decision.kind}' now; "
             f"'{verb.value}' is not an answer to it (allowed: {', '.join(allowed)})"
         )
     stray = _stray_field(decision, option)
@@ -65,12 +65,12 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
         return stray
     seat = decision.seat
     if verb is Verb.PLAY:
-        if option.card in HUNT_CARDS:
+        if option.card in hunt_cards:
             turn = state.turn
             if seat != state.creature.seat:
                 return "only the Creature plays Hunt cards"
             if option.card not in state.creature.hand:
-                return f"{HUNT_CARDS[option.card].name} is not in the Creature's hand"
+                return f"{hunt_cards[option.card].name} is not in the Creature's hand"
             if turn.hunt_blocked:
                 return "Sacrifice: the Creature may play no Hunt card this turn"
             if turn.hunt_played >= turn.hunt_limit:
@@ -82,12 +82,12 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
                 "a Hunt card may be played only in the phase printed on it, when its "
                 "conditions hold"
             )
-        if option.card in SURVIVAL_CARDS:
+        if option.card in survival_cards:
             if seat == state.creature.seat:
                 return "only the Hunted play Survival cards"
             h = state.hunted[seat]
             if option.card not in h.survival:
-                return f"{SURVIVAL_CARDS[option.card].name} is not in {game.name(seat)}'s hand"
+                return f"{survival_cards[option.card].name} is not in {game.name(seat)}'s hand"
             if state.turn.despair:
                 return "Despair: no Survival card may be played this turn"
             if seat in state.turn.survival_played:
@@ -117,11 +117,11 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
             return "Force Field: those places may not be played this turn"
         return "a Hunted lays Place cards from their own hand only"
     if verb is Verb.TOKEN:
-        if option.places and not set(option.places) <= set(PLACE_NUMBERS):
-            return "tokens go on the 10 places of Artemia"
-        if len(option.places) == 2 and tuple(sorted(option.places)) not in ADJACENT_PAIRS:
+        if option.places and not set(option.places) <= set(rules.place_numbers):
+            return f"tokens go on the {len(rules.places)} places of Artemia"
+        if len(option.places) == 2 and tuple(sorted(option.places)) not in rules.adjacent_pairs:
             return "a two-place token covers 2 orthogonally adjacent places"
-        if option.card not in ("creature", "artemia", "target"):
+        if option.card not in {t.id for t in rules.tokens}:
             return f"there is no {option.card!r} token"
         if option.card in state.turn.tokens:
             return f"the {option.card} token is already placed"
@@ -149,4 +149,4 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
         return "a moved token or Hunted goes to an orthogonally adjacent place"
     if verb is Verb.TARGET:
         return "that Hunted cannot be chosen for this card"
-    return f"that is not one of the legal options for '{decision.kind.value}'"
+    return f"that is not one of the legal options for '{decision.kind}'"

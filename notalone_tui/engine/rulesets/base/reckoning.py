@@ -12,16 +12,21 @@ the place at the step of the last token there.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...options import Decision, Kind, Option, Verb
+from ...ruleset import Handlers
+from ...state import Step
 from . import places, survival, tokens
-from .cards import place_name
-from .options import Decision, Kind, Option, Verb
-from .registry import answers, step
-from .state import Step
+from .windows import open_hand
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ...game import Game
+
+handlers = Handlers()
+step = handlers.step
+answers = handlers.answer
 
 NO_TOKEN, TARGET_STEP, ARTEMIA_STEP, CREATURE_STEP = 1, 2, 3, 4
 
@@ -117,7 +122,7 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
         Kind.RESOLVE,
         sorted(set(options)),
         private=False,
-        prompt=f"{game.name(seat)} on {place_name(place)}: use its power or take back 1 "
+        prompt=f"{game.name(seat)} on {game.place_name(place)}: use its power or take back 1 "
         "Place card from the discard pile.",
         ctx=("resolve", seat, idx),
     )
@@ -134,12 +139,10 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
     elif verb is Verb.TAKE_BACK:
         game.take_back(seat, [option.place], "instead of a place power")
     elif verb is Verb.OPEN_HAND:
-        from .flow import open_hand
-
         open_hand(game, seat, decision.ctx[:3])
     else:
         place = game.state.turn.positions[seat][idx]
-        game.log("pass", f"{game.name(seat)} does not use {place_name(place)}.")
+        game.log("pass", f"{game.name(seat)} does not use {game.place_name(place)}.")
 
 
 @step("target_step")
@@ -164,8 +167,6 @@ def target_step(game: Game) -> None:
 
 @step("scream")
 def scream(game: Game, seat: int) -> None:
-    from itertools import combinations
-
     hand = game.state.hunted[seat].hand
     options = [Option(Verb.LOSE_WILL)]
     options += [Option(Verb.DISCARD, places=pair) for pair in combinations(hand, 2)]
@@ -204,12 +205,10 @@ def toxin(game: Game, seat: int) -> None:
 
 @answers(Kind.TOXIN)
 def _toxin_answer(game: Game, decision: Decision, option: Option) -> None:
-    from .cards import card_name
-
     state = game.state
     state.hunted[decision.seat].survival.remove(option.card)
     state.survival_discard.append(option.card)
-    game.log("toxin", f"Toxin: {game.name(decision.seat)} discards {card_name(option.card)}.")
+    game.log("toxin", f"Toxin: {game.name(decision.seat)} discards {game.card_name(option.card)}.")
 
 
 @step("artemia_step")
@@ -250,13 +249,14 @@ def artemia_hit(game: Game, seat: int) -> None:
 @answers(Kind.ARTEMIA_DISCARD)
 def _artemia_discard(game: Game, decision: Decision, option: Option) -> None:
     game.discard_places(decision.seat, [option.place], "the Artemia token")
+    game.hook("artemia_discarded", seat=decision.seat, card=option.place)
 
 
 @step("creature_step")
 def creature_step(game: Game) -> None:
     state = game.state
     turn = state.turn
-    hunt_places = state.turn.tokens.get("creature", ())
+    hunt_places = state.turn.tokens.get(tokens.CREATURE, ())
     clone_places = tokens.target_places(game) if tokens.clone_active(game) else ()
     if not hunt_places and not clone_places:
         return
@@ -268,20 +268,20 @@ def creature_step(game: Game) -> None:
         if not hits:
             continue
         if seat in turn.dodge:
-            game.log("dodge", f"{game.name(seat)} dodges the Creature on {place_name(place)}.")
+            game.log("dodge", f"{game.name(seat)} dodges the Creature on {game.place_name(place)}.")
             if resolution_step(game, seat, place) == CREATURE_STEP:
                 resolving.append(("resolve", seat, idx))
             continue
         loss = hits * (1 + (1 if place == 1 else 0) + extra)
-        game.lose_will(seat, loss, f"caught on {place_name(place)}")
+        game.lose_will(seat, loss, f"caught on {game.place_name(place)}")
         if seat not in caught:
             caught.append(seat)
     turn.caught = caught
     if caught:
         game.stat("catches", len(caught))
-        game.move_assimilation(1, "the Creature caught " + ", ".join(game.name(s) for s in caught))
+        game.move_track("assimilation", 1, "the Creature caught " + ", ".join(game.name(s) for s in caught))
         if turn.anticipation in caught and state.winner is None:
-            game.move_assimilation(1, "Anticipation")
+            game.move_track("assimilation", 1, "Anticipation")
     if state.winner is None:
         game.push(*resolving)
 
@@ -292,6 +292,7 @@ def last_will(game: Game) -> None:
     turn = state.turn
     if not turn.last_will:
         return
+    game.hook("last_will", seats=tuple(turn.last_will))
     refill = 2 if state.config.expert_variant else 3
     for seat in turn.last_will:
         h = state.hunted[seat]
@@ -299,4 +300,4 @@ def last_will(game: Game) -> None:
         turn.recovering.append(seat)
         game.log("recover", f"{game.name(seat)} recovers {refill} Will and every Place card.")
         game.take_back(seat, list(h.discard), "lost their last Will")
-    game.move_assimilation(1, "a Hunted lost their last Will")
+    game.move_track("assimilation", 1, "a Hunted lost their last Will")

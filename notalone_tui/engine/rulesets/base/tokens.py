@@ -1,32 +1,50 @@
-"""Where the Hunt tokens act, and which places they (or cards) make unusable."""
+"""The three Hunt tokens: what they are, where they act, and which places they
+(or Hunt cards) make unusable."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...ruleset import Token
+
 if TYPE_CHECKING:
-    from .game import Game
+    from ...game import Game
+    from ...state import GameState
+
+CREATURE = "creature"
+ARTEMIA = "artemia"
+TARGET = "target"
+
+TOKENS: tuple[Token, ...] = (
+    Token(CREATURE, "Creature token", "C", "bold red"),
+    Token(ARTEMIA, "Artemia token", "A", "bold magenta"),
+    Token(TARGET, "Target token", "T", "bold yellow"),
+)
 
 
 def clone_active(game: Game) -> bool:
     return "hunt-clone" in game.state.turn.hunt_effects
 
 
-def creature_places(game: Game) -> tuple[int, ...]:
+def hunting_places(state: GameState) -> tuple[int, ...]:
     """Places where a Creature token acts: the token itself and, with Clone, the Target (R19)."""
-    tokens = game.state.turn.tokens
-    out = tokens.get("creature", ())
-    if clone_active(game):
-        out = out + tokens.get("target", ())
+    tokens = state.turn.tokens
+    out = tokens.get(CREATURE, ())
+    if "hunt-clone" in state.turn.hunt_effects:
+        out = out + tokens.get(TARGET, ())
     return out
 
 
+def creature_places(game: Game) -> tuple[int, ...]:
+    return hunting_places(game.state)
+
+
 def artemia_places(game: Game) -> tuple[int, ...]:
-    return game.state.turn.tokens.get("artemia", ())
+    return game.state.turn.tokens.get(ARTEMIA, ())
 
 
 def target_places(game: Game) -> tuple[int, ...]:
-    return game.state.turn.tokens.get("target", ())
+    return game.state.turn.tokens.get(TARGET, ())
 
 
 def unusable(game: Game, place: int) -> bool:
@@ -34,7 +52,7 @@ def unusable(game: Game, place: int) -> bool:
     turn = game.state.turn
     if place == turn.cataclysm:
         return True
-    if place in turn.tokens.get("target", ()):
+    if place in turn.tokens.get(TARGET, ()):
         effects = turn.hunt_effects
         return "hunt-mirage" in effects or "hunt-toxin" in effects
     return False

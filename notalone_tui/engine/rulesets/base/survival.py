@@ -7,19 +7,21 @@ phases) and ``resolve`` (the moment the Hunted resolves a place: Drone, Gate).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...options import Decision, Kind, Option, Verb
+from ...ruleset import Card, CardEffect, Handlers, Playable
 from . import places, tokens
-from .board import ADJACENT, adjacent_to_any
-from .cards import SURVIVAL_CARDS, card_name, place_name
-from .options import Decision, Kind, Option, Verb
-from .registry import answers
+from .cards import SURVIVAL_CARDS as SURVIVAL_TEXTS
+from .laying import explorable, explore_count
+from .tokens import ARTEMIA, CREATURE, TARGET
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ...game import Game
 
-RESOLVE_ONLY = frozenset({"survival-drone", "survival-gate"})
+handlers = Handlers()
+answers = handlers.answer
 
 
 def can_play(game: Game, seat: int) -> bool:
@@ -38,14 +40,13 @@ def _context_phase(context: str) -> int:
 
 def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) -> list[str]:
     phase = _context_phase(context)
+    cards = game.rules.survival_cards
     out = []
     for card in game.state.hunted[seat].survival:
-        if SURVIVAL_CARDS[card].phase != phase:
+        info = cards[card]
+        if info.phase != phase or info.at_resolve != (context == "resolve"):
             continue
-        if (card in RESOLVE_ONLY) != (context == "resolve"):
-            continue
-        check = PLAYABLE.get(card)
-        if check is None or check(game, seat, back):
+        if info.playable is None or info.playable(game, seat, back):
             out.append(card)
     return sorted(out)
 
@@ -56,20 +57,17 @@ def play(game: Game, seat: int, card: str, context: str, back: tuple[Any, ...] =
     state.survival_discard.append(card)
     state.turn.survival_played.append(seat)
     game.stat(card)
-    game.log("survival_card", f"{game.name(seat)} plays {card_name(card)}.")
-    action = EFFECTS.get(card)
-    if action is not None:
-        action(game, seat, back)
+    game.log("survival_card", f"{game.name(seat)} plays {game.card_name(card)}.")
+    effect = game.rules.survival_cards[card].effect
+    if effect is not None:
+        effect(game, seat, back)
 
 
 # ------------------------------------------------------------- playability
-Check = Callable[["Game", int, tuple[Any, ...]], bool]
 
 
 def _sacrifice_discards(game: Game, seat: int) -> list[int]:
     """Cards the seat may discard and still lay the Place card(s) it must."""
-    from .flow import explorable, explore_count
-
     need = explore_count(game, seat)
     free = explorable(game, seat)
     return [c for c in game.state.hunted[seat].hand if len([x for x in free if x != c]) >= need]
@@ -90,7 +88,7 @@ def _on_token(game: Game, seat: int, places_of: tuple[int, ...]) -> bool:
     return any(p in places_of for p in game.state.turn.positions.get(seat, ()))
 
 
-PLAYABLE: dict[str, Check] = {
+PLAYABLE: dict[str, Playable] = {
     "survival-adrenaline": lambda g, s, b: g.state.hunted[s].will < 3,
     "survival-ingenuity": lambda g, s, b: not g.state.marker_on_beach,
     "survival-sacrifice": lambda g, s, b: (
@@ -108,15 +106,14 @@ PLAYABLE: dict[str, Check] = {
         places.power_options(g, s, 5, g.state.hunted[s].played[b[2]], copying=True)
     ),
     "survival-gate": lambda g, s, b: bool(_gate_options(g, s, b)),
-    "survival-hologram": lambda g, s, b: "artemia" in g.state.turn.tokens,
-    "survival-wrong-track": lambda g, s, b: "creature" in g.state.turn.tokens,
+    "survival-hologram": lambda g, s, b: ARTEMIA in g.state.turn.tokens,
+    "survival-wrong-track": lambda g, s, b: CREATURE in g.state.turn.tokens,
     "survival-amplifier": lambda g, s, b: g.state.marker_on_beach,
     "survival-double-back": lambda g, s, b: bool(g.state.hunted[s].played),
 }
 
 
 # ----------------------------------------------------------------- effects
-Effect = Callable[["Game", int, tuple[Any, ...]], None]
 
 
 def _adrenaline(game: Game, seat: int, back: tuple[Any, ...]) -> None:
@@ -163,7 +160,7 @@ def _strike_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     for card in taken:
         hand.remove(card)
     state.hunt_deck[0:0] = taken
-    names = ", ".join(card_name(c) for c in taken)
+    names = ", ".join(game.card_name(c) for c in taken)
     game.log(
         "strike_back",
         f"Strike Back: {len(taken)} Hunt card{'s' if len(taken) > 1 else ''} go from the "
@@ -194,8 +191,8 @@ def _vortex_answer(game: Game, decision: Decision, option: Option) -> None:
     game.log_discards(
         "vortex",
         f"{game.name(seat)} swaps their face-down card with a card from their discard pile.",
-        f"{game.name(seat)} swaps their face-down card with {place_name(option.place)} from "
-        f"their discard pile; {place_name(old)} goes to the discard pile.",
+        f"{game.name(seat)} swaps their face-down card with {game.place_name(option.place)} from "
+        f"their discard pile; {game.place_name(old)} goes to the discard pile.",
     )
 
 
@@ -225,7 +222,7 @@ def _gate_options(game: Game, seat: int, back: tuple[Any, ...]) -> list[Option]:
     h = game.state.hunted[seat]
     where = game.state.turn.positions[seat][idx]
     out: list[Option] = []
-    for near in ADJACENT[where]:
+    for near in game.rules.adjacent[where]:
         if places.copyable(game, near):
             out += places.power_options(game, seat, near, h.played[idx], copying=True)
     return sorted(set(out))
@@ -243,11 +240,11 @@ def _gate(game: Game, seat: int, back: tuple[Any, ...]) -> None:
 
 
 def _hologram(game: Game, seat: int, back: tuple[Any, ...]) -> None:
-    where = game.state.turn.tokens["artemia"]
+    where = game.state.turn.tokens[ARTEMIA]
     game.ask(
         seat,
         Kind.HOLOGRAM,
-        [Option(Verb.MOVE, card="artemia", place=p) for p in adjacent_to_any(where)],
+        [Option(Verb.MOVE, card=ARTEMIA, place=p) for p in game.rules.adjacent_to_any(where)],
         private=False,
         prompt="Hologram: move the Artemia token to an adjacent place.",
     )
@@ -255,15 +252,10 @@ def _hologram(game: Game, seat: int, back: tuple[Any, ...]) -> None:
 
 def _wrong_track(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     turn = game.state.turn
-    options = [
-        Option(Verb.MOVE, card="creature", place=p)
-        for p in adjacent_to_any(turn.tokens["creature"])
-    ]
-    if "hunt-clone" in turn.hunt_effects and "target" in turn.tokens:
-        options += [
-            Option(Verb.MOVE, card="target", place=p)
-            for p in adjacent_to_any(turn.tokens["target"])
-        ]
+    near = game.rules.adjacent_to_any
+    options = [Option(Verb.MOVE, card=CREATURE, place=p) for p in near(turn.tokens[CREATURE])]
+    if tokens.clone_active(game) and TARGET in turn.tokens:
+        options += [Option(Verb.MOVE, card=TARGET, place=p) for p in near(turn.tokens[TARGET])]
     game.ask(
         seat,
         Kind.WRONG_TRACK,
@@ -278,21 +270,21 @@ def _move_token_answer(game: Game, decision: Decision, option: Option) -> None:
     turn = game.state.turn
     before = turn.tokens[option.card]
     turn.tokens[option.card] = (option.place,)
-    came = " and ".join(place_name(p) for p in before)
+    came = " and ".join(game.place_name(p) for p in before)
     game.log(
         "token_move",
-        f"The {option.card.capitalize()} token moves from {came} to {place_name(option.place)}.",
+        f"The {game.rules.token(option.card).name} moves from {came} to "
+        f"{game.place_name(option.place)}.",
     )
 
 
-answers(Kind.HOLOGRAM)(_move_token_answer)
-answers(Kind.WRONG_TRACK)(_move_token_answer)
+answers(Kind.HOLOGRAM, Kind.WRONG_TRACK)(_move_token_answer)
 
 
 def _amplifier(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.state.marker_on_beach = False
     game.log("marker", "The Marker counter leaves the Beach.")
-    game.move_rescue(1, "Amplifier")
+    game.move_track("rescue", 1, "Amplifier")
 
 
 def _double_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
@@ -313,11 +305,11 @@ def _double_back_answer(game: Game, decision: Decision, option: Option) -> None:
         returning.append(option.place)
     game.log(
         "double_back",
-        f"{game.name(decision.seat)} will take {place_name(option.place)} back into their hand.",
+        f"{game.name(decision.seat)} will take {game.place_name(option.place)} back into their hand.",
     )
 
 
-EFFECTS: dict[str, Effect] = {
+EFFECTS: dict[str, CardEffect] = {
     "survival-adrenaline": _adrenaline,
     "survival-ingenuity": _ingenuity,
     "survival-sacrifice": _sacrifice,
@@ -333,4 +325,10 @@ EFFECTS: dict[str, Effect] = {
     "survival-wrong-track": _wrong_track,
     "survival-amplifier": _amplifier,
     "survival-double-back": _double_back,
+}
+
+
+SURVIVAL_CARDS: dict[str, Card] = {
+    card_id: replace(card, playable=PLAYABLE.get(card_id), effect=EFFECTS.get(card_id))
+    for card_id, card in SURVIVAL_TEXTS.items()
 }

@@ -1,0 +1,292 @@
+"""What a rule set is: the content the engine is handed.
+
+The engine (:mod:`.game`) is an interpreter: it walks the phases a rule set
+declares, runs the steps and answers it registers, moves the tracks it lists
+and calls the abilities attached to its hook points. It knows no place, card,
+token or track by name. A rule set is plain data plus small functions, built
+once per combination of modules (base, sheets, ...) and shared by every game
+that uses it; the app and the bots read labels, tokens and tracks from it too.
+
+Models: python-chess's variants (a class per variant, found by name),
+OpenSpiel's registered games with parameters, boardgame.io's phases as data and
+plugins that own their state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .options import Decision, Option
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Step
+    from .views import GameView
+
+#: Runs one agenda step: ``handler(game, *args)``.
+StepHandler = Callable[..., None]
+#: Carries on after a decision was answered.
+AnswerHandler = Callable[["Game", Decision, Option], None]
+#: An ability attached at a hook point: ``hook(game, **context)``.
+Hook = Callable[..., None]
+#: The ways a Hunted may use a place's power now: ``(game, seat, played, copying)``,
+#: where ``played`` is the Place card the Hunted physically played ("this card").
+PowerOptions = Callable[["Game", int, int, bool], list[Option]]
+#: Uses a place's power: ``(game, seat, option, played)``.
+PowerEffect = Callable[["Game", int, Option, int], None]
+#: Whether a card may be played now: ``(game, seat, back)`` (``back``: the step
+#: the card is played from, for cards played while a place resolves).
+Playable = Callable[["Game", int, tuple[Any, ...]], bool]
+#: What a card does once played: ``(game, seat, back)``.
+CardEffect = Callable[["Game", int, tuple[Any, ...]], None]
+#: How a phase's steps are laid out for this turn.
+PhaseSteps = Callable[["Game"], list["Step"]]
+#: A short description of a power option, for the player choosing it.
+PowerLabel = Callable[[Option, "GameView"], str]
+#: How much a bot values a power option, for a Hunted with this much Will.
+PowerValue = Callable[["GameView", Option, int], float]
+
+
+class Handlers:
+    """The step handlers and decision answers one module of a rule set adds.
+
+    Each content module owns one (``handlers = Handlers()``) and decorates its
+    functions with it; the rule set gathers them. Nothing is registered in a
+    global table, so importing a module changes nothing elsewhere.
+    """
+
+    def __init__(self) -> None:
+        self.steps: dict[str, StepHandler] = {}
+        self.answers: dict[str, AnswerHandler] = {}
+
+    def step(self, name: str) -> Callable[[StepHandler], StepHandler]:
+        def register(fn: StepHandler) -> StepHandler:
+            if name in self.steps:
+                raise ValueError(f"step {name!r} registered twice")
+            self.steps[name] = fn
+            return fn
+
+        return register
+
+    def answer(self, *kinds: str) -> Callable[[AnswerHandler], AnswerHandler]:
+        def register(fn: AnswerHandler) -> AnswerHandler:
+            for kind in kinds:
+                if kind in self.answers:
+                    raise ValueError(f"answer for {kind!r} registered twice")
+                self.answers[kind] = fn
+            return fn
+
+        return register
+
+
+def merge_handlers(
+    parts: Iterable[Handlers],
+) -> tuple[dict[str, StepHandler], dict[str, AnswerHandler]]:
+    """All the steps and answers of several modules; a name defined twice is an error."""
+    steps: dict[str, StepHandler] = {}
+    answers: dict[str, AnswerHandler] = {}
+    for part in parts:
+        for name, fn in part.steps.items():
+            if name in steps:
+                raise ValueError(f"step {name!r} defined by two modules")
+            steps[name] = fn
+        for kind, answer in part.answers.items():
+            if kind in answers:
+                raise ValueError(f"answer for {kind!r} defined by two modules")
+            answers[kind] = answer
+    return steps, answers
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place of Artemia: its card, its spot on the grid and its power."""
+
+    number: int
+    id: str
+    name: str
+    text: str
+    #: A few words for the grid cell ("Rescue +1").
+    short: str
+    #: (row, column) on the grid, from (0, 0) at the top left.
+    position: tuple[int, int]
+    starting_hand: bool
+    options: PowerOptions
+    effect: PowerEffect
+    label: PowerLabel
+    max_once_per_turn: bool = False
+    #: Whether the Lair or the Gate may borrow this power.
+    copyable: bool = True
+    #: How much a Hunted bot wants to stand here, and to hold this card.
+    bot_value: float = 1.0
+    card_value: float = 1.0
+    bot_power_value: PowerValue | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A Hunt or Survival card: its text, its phase and what it does."""
+
+    id: str
+    #: "hunt" or "survival".
+    deck: str
+    name: str
+    #: The phase printed on it; 0 for a card played in another card's phase (Flashback).
+    phase: int
+    text: str
+    #: A symbol printed on it ("artemia", "target"), or "".
+    symbol: str = ""
+    playable: Playable | None = None
+    effect: CardEffect | None = None
+    #: Played only while its owner resolves their place (Drone, Gate).
+    at_resolve: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """A counter moving along a track towards a Victory space.
+
+    ``length`` gives the number of spaces to Victory by player count; ``winner``
+    is the side that wins when the counter gets there. ``symbols`` gives, by
+    board side, the distances from Victory of the spaces that carry a symbol.
+    """
+
+    id: str
+    name: str
+    #: Short form for narrow panels ("Assim.").
+    short: str
+    length: Callable[[int], int]
+    winner: str
+    symbols: Mapping[int, frozenset[int]] = field(default_factory=dict)
+    #: The symbol those spaces carry (``Token.id`` it makes available), or "".
+    symbol: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A Hunt token (or any marker laid on the grid)."""
+
+    id: str
+    name: str
+    #: One letter for the grid cell.
+    mark: str
+    #: A Rich style for that letter.
+    style: str
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    number: int
+    name: str
+    steps: PhaseSteps
+
+
+#: The hook points where abilities attach, with the context each passes.
+HOOK_POINTS: Mapping[str, str] = {
+    "resisted": "a Hunted resisted (seat, will_lost, cards)",
+    "power_drew": "a place power made a Hunted draw Survival cards (seat, place, cards)",
+    "artemia_discarded": "the Artemia token made a Hunted discard (seat, card)",
+    "last_will": "the last-Will check found Hunted who lost their last Will (seats)",
+    "creature_refilled": "the Creature refilled its hand at the end of the turn (cards)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Everything the engine, the app and the bots need to know about a rule set."""
+
+    id: str
+    name: str
+    places: Mapping[int, Place]
+    hunt_cards: Mapping[str, Card]
+    survival_cards: Mapping[str, Card]
+    phases: tuple[Phase, ...]
+    tracks: tuple[Track, ...]
+    tokens: tuple[Token, ...]
+    steps: Mapping[str, StepHandler]
+    answers: Mapping[str, AnswerHandler]
+    #: Lays out a new game (decks, hands, the first step).
+    setup: Callable[[Game], None]
+    #: Words the refusal of an illegal option: ``(game, decision, option) -> rule``.
+    explain: Callable[[Game, Decision, Option], str]
+    #: Facts that hold between any two actions: ``(state) -> problems``.
+    invariants: Callable[[Any, RuleSet], list[str]]
+    hooks: Mapping[str, tuple[Hook, ...]] = field(default_factory=dict)
+    #: Why each Hunt card in the Creature's hand can or cannot be played now:
+    #: ``(card, reason)`` pairs, reasons as the app's card panel words them.
+    hand_status: Callable[[Game], tuple[tuple[str, str], ...]] = lambda game: ()
+    #: Where a Creature token acts this turn (the token, and what acts as one).
+    hunting_places: Callable[[Any], tuple[int, ...]] = lambda state: ()
+    #: The Hunted's starting Place cards.
+    starting_hand: tuple[int, ...] = ()
+    #: Place cards kept in the reserve, copies by number of Hunted.
+    reserve: Callable[[int], Mapping[int, int]] = lambda hunted: {}
+    #: place number -> orthogonally adjacent places, from the grid positions.
+    adjacent: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
+    #: Every pair of adjacent places, lowest first (two-place tokens).
+    adjacent_pairs: tuple[tuple[int, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        for kind_name in self.hooks:
+            if kind_name not in HOOK_POINTS:
+                raise ValueError(f"no hook point {kind_name!r}")
+        if not self.adjacent:
+            adjacent = grid_adjacency(self.places)
+            object.__setattr__(self, "adjacent", adjacent)
+            pairs = tuple(
+                sorted((a, b) for a, near in adjacent.items() for b in near if a < b)
+            )
+            object.__setattr__(self, "adjacent_pairs", pairs)
+
+    # ---------------------------------------------------------------- lookups
+    @property
+    def place_numbers(self) -> tuple[int, ...]:
+        return tuple(sorted(self.places))
+
+    def card(self, card_id: str) -> Card:
+        """A Hunt or Survival card by id (``KeyError`` if neither)."""
+        found = self.hunt_cards.get(card_id) or self.survival_cards.get(card_id)
+        if found is None:
+            raise KeyError(card_id)
+        return found
+
+    def card_name(self, card_id: str) -> str:
+        return self.card(card_id).name
+
+    def place_name(self, number: int) -> str:
+        return self.places[number].name
+
+    def track(self, track_id: str) -> Track:
+        for track in self.tracks:
+            if track.id == track_id:
+                return track
+        raise KeyError(track_id)
+
+    def token(self, token_id: str) -> Token:
+        for token in self.tokens:
+            if token.id == token_id:
+                return token
+        raise KeyError(token_id)
+
+    def phase(self, number: int) -> Phase:
+        for phase in self.phases:
+            if phase.number == number:
+                return phase
+        raise KeyError(number)
+
+    def adjacent_to_any(self, places: Iterable[int]) -> tuple[int, ...]:
+        """Places adjacent to at least one of ``places`` and not among them."""
+        chosen = set(places)
+        return tuple(sorted({q for p in chosen for q in self.adjacent[p]} - chosen))
+
+
+def grid_adjacency(places: Mapping[int, Place]) -> dict[int, tuple[int, ...]]:
+    """Orthogonal neighbours on the grid, from each place's (row, column)."""
+    at = {p.position: n for n, p in places.items()}
+    out: dict[int, tuple[int, ...]] = {}
+    for n, p in places.items():
+        row, col = p.position
+        near = (at.get((row + dr, col + dc)) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+        out[n] = tuple(sorted(q for q in near if q is not None))
+    return out

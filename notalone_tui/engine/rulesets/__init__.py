@@ -1,0 +1,10 @@
+"""The rule sets this program plays, each a module that builds a
+:class:`~notalone_tui.engine.ruleset.RuleSet`; importing this package makes
+them selectable by name in a :class:`~notalone_tui.engine.config.GameConfig`."""
+
+from __future__ import annotations
+
+from .. import registry
+from . import base
+
+registry.register(base.RULESET_ID, lambda: base.RULESET)

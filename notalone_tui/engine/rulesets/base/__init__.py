@@ -1,0 +1,49 @@
+"""The base game of *Not Alone* as a rule set: ten places, 20 Hunt cards, 15
+Survival cards, four phases, the Rescue and Assimilation tracks and three Hunt
+tokens. Other rule sets start from :data:`RULESET` and replace or add parts."""
+
+from __future__ import annotations
+
+from ...ruleset import RuleSet, Track, merge_handlers
+from . import flow, hunt, places, reckoning, survival, windows
+from .board import ARTEMIA_DISTANCES, STARTING_HAND, assimilation_steps, rescue_steps
+from .board import reserve as reserve_for
+from .explain import explain_illegal
+from .invariants import check_cards
+from .setup import setup
+from .tokens import ARTEMIA, TOKENS, hunting_places
+
+RULESET_ID = "base"
+
+TRACKS: tuple[Track, ...] = (
+    Track("rescue", "Rescue", "Rescue", rescue_steps, "hunted", ARTEMIA_DISTANCES, ARTEMIA),
+    Track("assimilation", "Assimilation", "Assim.", assimilation_steps, "creature"),
+)
+
+
+def build() -> RuleSet:
+    steps, answers = merge_handlers(
+        m.handlers for m in (flow, windows, reckoning, places, hunt, survival)
+    )
+    return RuleSet(
+        id=RULESET_ID,
+        name="Not Alone",
+        places=places.PLACES,
+        hunt_cards=hunt.HUNT_CARDS,
+        survival_cards=survival.SURVIVAL_CARDS,
+        phases=flow.PHASES,
+        tracks=TRACKS,
+        tokens=TOKENS,
+        steps=steps,
+        answers=answers,
+        setup=setup,
+        explain=explain_illegal,
+        invariants=check_cards,
+        hunting_places=hunting_places,
+        hand_status=hunt.hand_status,
+        starting_hand=STARTING_HAND,
+        reserve=reserve_for,
+    )
+
+
+RULESET = build()

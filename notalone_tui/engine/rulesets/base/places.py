@@ -1,0 +1,368 @@
+"""The ten places of the base game: their powers, as options and effects.
+
+A power option is ``Option(POWER, place=X, ...)`` where X is the place whose
+power is used (it differs from the Hunted's place when the Lair or the Gate
+borrow another place). "This card" (Jungle, Swamp) is always the card the
+Hunted physically played (rulings R18, C8). Each place is built once here, as a
+:class:`~notalone_tui.engine.ruleset.Place`, with its grid position, its labels
+and the value a bot sees in it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...options import Decision, Kind, Option, Verb
+from ...ruleset import Handlers, Place, PowerEffect, PowerLabel, PowerOptions, PowerValue
+from . import tokens
+from .board import RESERVE_NUMBERS, grid_position
+from .cards import PLACES as PLACE_CARDS
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...views import GameView
+
+handlers = Handlers()
+P = Verb.POWER
+
+
+def persecuted(game: Game) -> bool:
+    return "hunt-persecution" in game.state.turn.hunt_effects
+
+
+def copyable(game: Game, place: int) -> bool:
+    """Whether the Lair or the Gate may borrow this place's power."""
+    return (
+        game.rules.places[place].copyable
+        and not tokens.unusable(game, place)
+        and not tokens.interfered(game, place)
+    )
+
+
+def power_options(
+    game: Game, seat: int, place: int, played: int, copying: bool = False
+) -> list[Option]:
+    """The ways ``seat`` may use ``place``'s power now (empty: it cannot)."""
+    return game.rules.places[place].options(game, seat, played, copying)
+
+
+def power_usable(game: Game, seat: int, place: int, options: list[Option]) -> bool:
+    """Whether the Hunted could use the place's power, which is what allows taking
+    back a card instead (max-1x places always allow it)."""
+    return bool(options) or game.rules.places[place].max_once_per_turn
+
+
+def use_power(game: Game, seat: int, option: Option, played: int) -> None:
+    place = game.rules.places[option.place]
+    game.stat(place.id)
+    place.effect(game, seat, option, played)
+
+
+def _persecuted_take_back(discard: list[int]) -> list[Option]:
+    """Persecution: a power that returns Place cards returns only 1 (R18), so the
+    Jungle and the Swamp offer their own card *or* one discarded card, and the
+    Lair one discarded card, also when the Gate or the Lair borrows them."""
+    return [Option(Verb.TAKE_BACK, place=d) for d in discard]
+
+
+def _uses(game: Game, seat: int, place: int) -> str:
+    return f"{game.name(seat)} uses the power of {game.place_name(place)}"
+
+
+def _discard_size(view: GameView) -> int:
+    me = next(hv for hv in view.hunted if hv.seat == view.viewer)
+    return len(me.discard or ())
+
+
+# ------------------------------------------------------------------- 1 Lair
+def _lair_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    # The Lair may be borrowed (by the Gate), with both its take-back-all and its
+    # copy of the Creature token's place; it never copies itself (nor the Artefact).
+    h = game.state.hunted[seat]
+    out = []
+    if h.discard:
+        if persecuted(game):
+            out += _persecuted_take_back(h.discard)
+        else:
+            out.append(Option(P, place=1))
+    for where in sorted(set(tokens.creature_places(game))):
+        if where != 1 and copyable(game, where):
+            out += power_options(game, seat, where, played, copying=True)
+    return out
+
+
+def _lair(game: Game, seat: int, option: Option, played: int) -> None:
+    game.log("power", f"{_uses(game, seat, 1)}.")
+    game.take_back(seat, list(game.state.hunted[seat].discard), "the Lair")
+
+
+# ----------------------------------------------------------- 2 Jungle, 6 Swamp
+def _jungle_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    discard = game.state.hunted[seat].discard
+    if persecuted(game) or not discard:
+        return [Option(P, place=2), *_persecuted_take_back(discard)]
+    return [Option(P, place=2, places=(d,)) for d in discard]
+
+
+def _swamp_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    discard = game.state.hunted[seat].discard
+    if persecuted(game) or not discard:
+        return [Option(P, place=6), *_persecuted_take_back(discard)]
+    # "Up to 2": the Swamp alone, with 1 discarded card, or with 2.
+    cards = sorted(discard)
+    return [Option(P, place=6, places=c) for k in (0, 1, 2) for c in combinations(cards, k)]
+
+
+def _returns_itself(game: Game, seat: int, option: Option, played: int) -> None:
+    game.state.turn.returning.setdefault(seat, []).append(played)
+    game.log(
+        "power",
+        f"{_uses(game, seat, option.place)}: {game.place_name(played)} will go back to "
+        "their hand.",
+    )
+    game.take_back(seat, list(option.places), game.place_name(option.place))
+
+
+def _returns_label(option: Option, view: GameView) -> str:
+    extra = ""
+    if option.places:
+        extra = " and take back " + " and ".join(
+            PLACE_CARDS[n].name for n in option.places
+        )
+    return f"the played card returns to your hand{extra}"
+
+
+# ------------------------------------------------------ 3 River, 10 Artefact
+def _river_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    return [Option(P, place=3)] if not game.state.hunted[seat].next_needs else []
+
+
+def _artefact_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    ok = not game.state.hunted[seat].next_needs and not copying
+    return [Option(P, place=10)] if ok else []
+
+
+def _lay_two(game: Game, seat: int, option: Option, played: int) -> None:
+    game.state.hunted[seat].next_needs = "river" if option.place == 3 else "artefact"
+    game.log("power", f"{_uses(game, seat, option.place)}: next turn they lay 2 Place cards.")
+
+
+# ------------------------------------------------------------------ 4 Beach
+def _beach_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    usable = not game.state.turn.beach_used and not tokens.interfered(game, 4)
+    return [Option(P, place=4)] if usable else []
+
+
+def _beach(game: Game, seat: int, option: Option, played: int) -> None:
+    state = game.state
+    state.turn.beach_used = True
+    if state.marker_on_beach:
+        state.marker_on_beach = False
+        game.log("power", f"{_uses(game, seat, 4)}: the Marker counter leaves the Beach.")
+        game.move_track("rescue", 1, "the Beach")
+    else:
+        state.marker_on_beach = True
+        game.log("power", f"{_uses(game, seat, 4)}: the Marker counter is put on the Beach.")
+
+
+def _beach_label(option: Option, view: GameView) -> str:
+    if view.marker_on_beach:
+        return "score the Marker (Rescue +1)"
+    return "put the Marker on the Beach"
+
+
+# ------------------------------------------------------------------ 5 Rover
+def _rover_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    state = game.state
+    h = state.hunted[seat]
+    return [
+        Option(P, place=5, n=k)
+        for k in RESERVE_NUMBERS
+        if state.reserve.get(k, 0) > 0 and not h.owns(k)
+    ]
+
+
+def _rover(game: Game, seat: int, option: Option, played: int) -> None:
+    state = game.state
+    h = state.hunted[seat]
+    state.reserve[option.n] -= 1
+    h.hand.append(option.n)
+    h.hand.sort()
+    game.log(
+        "power",
+        f"{_uses(game, seat, 5)}: takes {game.place_name(option.n)} from the reserve.",
+    )
+
+
+# ---------------------------------------------------------------- 7 Shelter
+def _shelter_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    ok = not game.state.turn.despair and game.survival_available() > 0
+    return [Option(P, place=7)] if ok else []
+
+
+def _shelter(game: Game, seat: int, option: Option, played: int) -> None:
+    h = game.state.hunted[seat]
+    drawn = game.take_survival(2)
+    power = f"the power of {game.place_name(7)}"
+    game.log(
+        "power",
+        f"{_uses(game, seat, 7)}: draws {len(drawn)} Survival cards.",
+        {seat: f"You use {power} and draw " + ", ".join(game.card_name(c) for c in drawn) + "."},
+    )
+    if len(drawn) == 1:
+        h.survival.extend(drawn)
+        game.hook("power_drew", seat=seat, place=7, cards=tuple(drawn))
+    elif drawn:
+        game.ask(
+            seat,
+            Kind.SHELTER_KEEP,
+            [Option(Verb.KEEP, card=c) for c in drawn],
+            private=True,
+            prompt="The Shelter: keep one of these Survival cards; the other is discarded.",
+            public_prompt=f"{game.name(seat)} chooses a Survival card to keep",
+            ctx=tuple(drawn),
+        )
+
+
+@handlers.answer(Kind.SHELTER_KEEP)
+def _shelter_keep(game: Game, decision: Decision, option: Option) -> None:
+    state = game.state
+    other = [c for c in decision.ctx if c != option.card]
+    state.hunted[decision.seat].survival.append(option.card)
+    state.survival_discard.extend(other)
+    game.log(
+        "shelter",
+        f"{game.name(decision.seat)} keeps one Survival card and discards "
+        + ", ".join(game.card_name(c) for c in other)
+        + ".",
+        {decision.seat: f"You keep {game.card_name(option.card)}."},
+    )
+    game.hook("power_drew", seat=decision.seat, place=7, cards=(option.card,))
+
+
+# ------------------------------------------------------------------ 8 Wreck
+def _wreck_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    usable = not game.state.turn.wreck_used and not tokens.interfered(game, 8)
+    return [Option(P, place=8)] if usable else []
+
+
+def _wreck(game: Game, seat: int, option: Option, played: int) -> None:
+    game.state.turn.wreck_used = True
+    game.log("power", f"{_uses(game, seat, 8)}.")
+    game.move_track("rescue", 1, "the Wreck")
+
+
+# ----------------------------------------------------------------- 9 Source
+def _source_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    state = game.state
+    out = [Option(P, place=9, seat=s) for s in game.hunted_order if state.hunted[s].will < 3]
+    if not state.turn.despair and game.survival_available() > 0:
+        out.append(Option(P, place=9, n=1))
+    return out
+
+
+def _source(game: Game, seat: int, option: Option, played: int) -> None:
+    if option.seat >= 0:
+        game.log("power", f"{_uses(game, seat, 9)}.")
+        game.gain_will(option.seat, 1, "the Source")
+    else:
+        game.log("power", f"{_uses(game, seat, 9)} to draw a Survival card.")
+        drawn = game.draw_survival(seat, 1)
+        game.hook("power_drew", seat=seat, place=9, cards=tuple(drawn))
+
+
+def _source_label(option: Option, view: GameView) -> str:
+    if option.seat >= 0:
+        name = view.names[option.seat] if 0 <= option.seat < len(view.names) else "?"
+        return f"{name} regains 1 Will"
+    return "draw 1 Survival card"
+
+
+# ------------------------------------------------------- what a bot sees in it
+#: How much a Hunted bot wants to hold each Place card (or hates to lose it).
+CARD_VALUE = {1: 1.0, 2: 1.3, 3: 0.9, 4: 1.6, 5: 1.5, 6: 1.6, 7: 1.4, 8: 2.4, 9: 1.5, 10: 1.0}
+
+
+def _lair_value(view: GameView, option: Option, will: int) -> float:
+    return 0.9 * _discard_size(view)
+
+
+def _returns_value(view: GameView, option: Option, will: int) -> float:
+    return 1.2 + sum(CARD_VALUE.get(c, 1.0) for c in option.places)
+
+
+def _rover_value(view: GameView, option: Option, will: int) -> float:
+    return 2.0 + 0.1 * CARD_VALUE.get(option.n, 1.0)
+
+
+def _source_value(view: GameView, option: Option, will: int) -> float:
+    if option.seat >= 0:
+        target = next(hv for hv in view.hunted if hv.seat == option.seat)
+        return 1.0 + (3 - target.will) * 0.9
+    return 1.6
+
+
+def _worth(value: float) -> PowerValue:
+    return lambda view, option, will: value
+
+
+# ------------------------------------------------------------------ the set
+def _fixed(text: str) -> PowerLabel:
+    return lambda option, view: text
+
+
+def _place(
+    number: int,
+    short: str,
+    options: PowerOptions,
+    effect: PowerEffect,
+    label: PowerLabel,
+    value: float,
+    power_value: PowerValue,
+) -> Place:
+    card = PLACE_CARDS[number]
+    return Place(
+        number=number,
+        id=card.id,
+        name=card.name,
+        text=card.text,
+        short=short,
+        position=grid_position(number),
+        starting_hand=card.starting_hand,
+        options=options,
+        effect=effect,
+        label=label,
+        max_once_per_turn=card.max_once_per_turn,
+        copyable=card.copyable,
+        bot_value=value,
+        card_value=CARD_VALUE[number],
+        bot_power_value=power_value,
+    )
+
+
+PLACES: dict[int, Place] = {
+    p.number: p
+    for p in (
+        _place(1, "all back/copy", _lair_options, _lair,
+               _fixed("take back every discarded Place card"), 1.2, _lair_value),
+        _place(2, "self+1 back", _jungle_options, _returns_itself, _returns_label, 1.4,
+               _returns_value),
+        _place(3, "lay 2 show 1", _river_options, _lay_two,
+               _fixed("next turn lay 2 cards and reveal one"), 1.0, _worth(0.7)),
+        _place(4, "Marker/Rescue", _beach_options, _beach, _beach_label, 1.8, _worth(3.0)),
+        _place(5, "take a 6-10", _rover_options, _rover,
+               lambda o, v: f"take {PLACE_CARDS[o.n].name} from the reserve", 1.9,
+               _rover_value),
+        _place(6, "self+2 back", _swamp_options, _returns_itself, _returns_label, 1.7,
+               _returns_value),
+        _place(7, "draw 2 keep 1", _shelter_options, _shelter,
+               _fixed("draw 2 Survival cards, keep 1"), 1.5, _worth(1.8)),
+        _place(8, "Rescue +1", _wreck_options, _wreck,
+               _fixed("move the Rescue counter 1 space"), 2.6, _worth(3.0)),
+        _place(9, "Will+1 / draw", _source_options, _source, _source_label, 1.6,
+               _source_value),
+        _place(10, "lay 2 both", _artefact_options, _lay_two,
+               _fixed("next turn lay 2 cards and resolve both"), 1.1, _worth(0.7)),
+    )
+}

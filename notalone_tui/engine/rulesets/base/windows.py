@@ -1,0 +1,103 @@
+"""The public card windows of Phases 2 to 4 (R10) and the private hand they open.
+
+A window is public: the table sees that a seat may play a card. Opening the
+hand is the private half, where the seat picks a playable card or backs out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...options import Decision, Kind, Option, Verb
+from ...ruleset import Handlers
+from ...state import Step
+from . import hunt, survival
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+handlers = Handlers()
+step = handlers.step
+answers = handlers.answer
+
+
+@step("window")
+def window(game: Game, seat: int, phase: int) -> None:
+    """A public card window (R10), offered whenever the public facts allow a card.
+
+    Whether the seat holds a *playable* card is secret, so the window is offered
+    whenever it holds any card at all and its limit is not reached (R23).
+    """
+    state = game.state
+    if seat == state.creature.seat:
+        if not hunt.can_play(game):
+            return
+        who = "the Creature"
+        what = "Hunt"
+    else:
+        if not survival.can_play(game, seat):
+            return
+        who = game.name(seat)
+        what = "Survival"
+    game.ask(
+        seat,
+        Kind.CARD_WINDOW,
+        [Option(Verb.PASS), Option(Verb.OPEN_HAND)],
+        private=False,
+        prompt=f"Phase {phase}: does {who} play a {what} card? Open your hand to choose one, "
+        "or pass.",
+        public_prompt=f"{game.name(seat)} may play a Phase {phase} {what} card",
+        ctx=("window", seat, phase),
+    )
+
+
+@answers(Kind.CARD_WINDOW)
+def window_answer(game: Game, decision: Decision, option: Option) -> None:
+    if option.verb is Verb.PASS:
+        game.log("pass", f"{game.name(decision.seat)} passes.")
+        return
+    open_hand(game, decision.seat, decision.ctx)
+
+
+def open_hand(game: Game, seat: int, back: Step) -> None:
+    """The private half of a public window: the seat's playable cards, or cancel."""
+    state = game.state
+    if seat == state.creature.seat:
+        phase = back[2]
+        cards = hunt.playable(game, phase)
+    else:
+        context = "resolve" if back[0] == "resolve" else f"window{back[2]}"
+        cards = survival.playable(game, seat, context, back)
+    options = [Option(Verb.CANCEL)] + [Option(Verb.PLAY, card=c) for c in cards]
+    game.ask(
+        seat,
+        Kind.CARD_PICK,
+        options,
+        private=True,
+        prompt="Choose a card to play now, or cancel.",
+        public_prompt=f"{game.name(seat)} looks at their cards",
+        ctx=back,
+        auto=False,
+    )
+
+
+@answers(Kind.CARD_PICK)
+def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
+    back = decision.ctx
+    seat = decision.seat
+    if option.verb is Verb.CANCEL:
+        # Cancelling counts as passing, so a window cannot loop forever; at a
+        # place, the Hunted chooses again among the place's own options.
+        if back[0] == "resolve":
+            game.push((*back[:3], False))
+        else:
+            game.log("pass", f"{game.name(seat)} passes.")
+        return
+    if seat == game.state.creature.seat:
+        game.push(back)
+        hunt.play(game, option.card)
+    elif back[0] == "resolve":
+        survival.play(game, seat, option.card, "resolve", back)
+    else:
+        game.push(back)
+        survival.play(game, seat, option.card, f"window{back[2]}")
