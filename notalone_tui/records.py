@@ -3,6 +3,11 @@
 A record is ``(format version, config, seed, actions)`` plus the player names
 (already in the config). Replaying it through the engine rebuilds the exact
 game, so the same record serves as save file, replay and shareable log.
+
+Format 2 adds the rule set choice to the config (``ruleset``, ``sanctuary``,
+``sheets``); like every field, they are left out at their defaults, so a base
+game's record differs from format 1 only in its version. Format 1 records,
+written before rule sets existed, are all base games and still load.
 """
 
 from __future__ import annotations
@@ -15,9 +20,15 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
 
 from .engine import Action, Game, GameConfig, Option, Verb
+from .engine.config import BASE as BASE_RULESET
 from .engine.errors import ConfigError, EngineError
 
-FORMAT_VERSION: Literal[1] = 1
+#: The version this program writes, and every version it reads.
+FORMAT_VERSION: Literal[2] = 2
+READABLE_VERSIONS = (1, 2)
+_READABLE = " and ".join(map(str, READABLE_VERSIONS))
+#: The config fields format 2 added (a format 1 record must not have them).
+RULESET_FIELDS = ("ruleset", "sanctuary", "sheets")
 
 
 class RecordError(ValueError):
@@ -72,14 +83,22 @@ class ConfigModel(BaseModel):
     creature_seat: int = Field(default=0, ge=0, le=6)
     board_side: Literal[1, 2] = 1
     expert_variant: bool = False
+    ruleset: str = Field(default=BASE_RULESET, min_length=1, max_length=60)
+    sanctuary: Literal["", "full", "light"] = ""
+    sheets: bool = False
 
     def to_config(self) -> GameConfig:
+        """The engine's configuration; an unknown rule set or a combination the
+        rules forbid is a :class:`RecordError` quoting the engine's reason."""
         try:
             return GameConfig(
                 names=self.names,
                 creature_seat=self.creature_seat,
                 board_side=self.board_side,
                 expert_variant=self.expert_variant,
+                ruleset=self.ruleset,
+                sanctuary=self.sanctuary,
+                sheets=self.sheets,
             )
         except ConfigError as exc:
             raise RecordError(_one_line(f"bad game configuration: {exc}")) from exc
@@ -95,7 +114,7 @@ class GameRecord(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    format_version: Literal[1]
+    format_version: Literal[1, 2]
     config: ConfigModel
     seed: StrictInt
     actions: tuple[ActionModel, ...] = ()
@@ -131,6 +150,9 @@ class GameRecord(BaseModel):
                 creature_seat=cfg.creature_seat,
                 board_side=cfg.board_side,  # type: ignore[arg-type]
                 expert_variant=cfg.expert_variant,
+                ruleset=cfg.ruleset,
+                sanctuary=cfg.sanctuary,  # type: ignore[arg-type]
+                sheets=cfg.sheets,
             ),
             seed=game.state.seed,
             actions=tuple(
@@ -167,9 +189,15 @@ class GameRecord(BaseModel):
         if "format_version" not in data:
             raise RecordError("not a notalone game record (no format_version)")
         version = data["format_version"]
-        if version != FORMAT_VERSION or isinstance(version, bool):
+        if version not in READABLE_VERSIONS or isinstance(version, bool):
             raise RecordError(f"format version {version!r} is not supported "
-                              f"(this program reads version {FORMAT_VERSION})")
+                              f"(this program reads versions {_READABLE})")
+        config = data.get("config")
+        if version == 1 and isinstance(config, dict):
+            for key in RULESET_FIELDS:
+                if key in config:
+                    raise RecordError(f"config.{key}: not part of format version 1 "
+                                      f"(rule sets came with version 2)")
         try:
             return cls.model_validate(data)
         except ValidationError as exc:

@@ -49,9 +49,10 @@ FUZZ_FLIPPED_EXAMPLES = 200
 FUZZ_SUBTREE_EXAMPLES = 250
 FUZZ_RANDOM_ACTIONS_EXAMPLES = 150
 FUZZ_NEAR_LEGAL_EXAMPLES = 200
+FUZZ_RULESET_EXAMPLES = 100
 FUZZ_EXAMPLES = (FUZZ_BYTES_EXAMPLES + FUZZ_TRUNCATED_EXAMPLES + FUZZ_FLIPPED_EXAMPLES
                  + FUZZ_SUBTREE_EXAMPLES + FUZZ_RANDOM_ACTIONS_EXAMPLES
-                 + FUZZ_NEAR_LEGAL_EXAMPLES)
+                 + FUZZ_NEAR_LEGAL_EXAMPLES + FUZZ_RULESET_EXAMPLES)
 
 FUZZ = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -140,7 +141,8 @@ CASES: list[Case] = [
     Case("json-null", b"null", "expected a JSON object"),
     Case("no-format-version", edited(lambda d: d.pop("format_version")), "no format_version"),
     Case("version-0", edited(put("format_version", 0)), "format version 0 is not supported"),
-    Case("version-2", edited(put("format_version", 2)), "format version 2 is not supported"),
+    Case("version-3", edited(put("format_version", 3)),
+         "format version 3 is not supported (this program reads versions 1 and 2)"),
     Case("version-99", edited(put("format_version", 99)), "format version 99 is not supported"),
     Case("version-string", edited(put("format_version", "1")),
          "format version '1' is not supported"),
@@ -160,6 +162,42 @@ CASES: list[Case] = [
     Case("seed-huge-digits", SHORT_TEXT.replace('"seed":1', '"seed":' + "9" * 5000).encode(),
          "not valid JSON"),
     Case("board-side-3", edited(put("config", "board_side", 3)), "config.board_side"),
+    Case("version-1-with-a-ruleset",
+         edited(lambda d: (put("format_version", 1)(d), put("config", "ruleset", "base")(d))),
+         "config.ruleset: not part of format version 1"),
+    Case("version-1-with-sheets",
+         edited(lambda d: (put("format_version", 1)(d), put("config", "sheets", False)(d))),
+         "config.sheets: not part of format version 1"),
+    Case("ruleset-empty", edited(put("config", "ruleset", "")), "config.ruleset"),
+    Case("ruleset-too-long", edited(put("config", "ruleset", "x" * 61)), "config.ruleset"),
+    Case("ruleset-a-number", edited(put("config", "ruleset", 2)), "config.ruleset"),
+    Case("sanctuary-unknown", edited(put("config", "sanctuary", "half")), "config.sanctuary"),
+    Case("sheets-not-a-flag", edited(put("config", "sheets", "lots")), "config.sheets"),
+    Case("ruleset-unknown", edited(put("config", "ruleset", "moon-base")),
+         "bad game configuration: there is no rule set 'moon-base' (choose base, ",
+         at_read=False),
+    Case("ruleset-with-a-line-break", edited(put("config", "ruleset", "moon\nbase\x1b[2J")),
+         "bad game configuration: there is no rule set 'moon\\nbase\\x1b[2J'", at_read=False),
+    Case("frozen-lands-with-sanctuary",
+         edited(lambda d: d["config"].update(ruleset="frozen-lands", sanctuary="full")),
+         "bad game configuration: Frozen Lands and Sanctuary are never combined (R33)",
+         at_read=False),
+    Case("frozen-lands-with-sanctuary-light",
+         edited(lambda d: d["config"].update(ruleset="frozen-lands", sanctuary="light")),
+         "the Sanctuary light variant goes with the base game's places only (R33)",
+         at_read=False),
+    Case("frozen-lands-for-three",
+         edited(put("config", "ruleset", "frozen-lands")),
+         "bad game configuration: Frozen Lands needs at least 4 players, got 3 (R31)",
+         at_read=False),
+    Case("frozen-lands-for-four",
+         edited(lambda d: d["config"].update(ruleset="frozen-lands",
+                                             names=["Ada", "Ben", "Cyd", "Dee"])),
+         "bad game configuration: Frozen Lands cannot be played yet", at_read=False),
+    Case("sanctuary-and-sheets",
+         edited(lambda d: d["config"].update(sanctuary="light", sheets=True)),
+         "bad game configuration: the Sanctuary expansion and the Remastered character "
+         "sheets cannot be played yet", at_read=False),
     Case("actions-not-a-list", edited(put("actions", {"seat": 0})), "actions"),
     Case("actions-a-string", edited(put("actions", "pass")), "actions"),
     Case("verb-unknown", edited(put("actions", 0, "option", "verb", "fly")),
@@ -529,4 +567,25 @@ def test_fuzz_near_legal_action_anywhere_in_a_game(
     else:
         tweaked = {"seat": action.seat, "option": _tweak(action.option, field, value)}
     data.setdefault("actions", []).append(tweaked)
+    assert_loads_or_refuses(json.dumps(data).encode())
+
+
+RULESET_NAMES = st.sampled_from(["base", "frozen-lands", "sanctuary", "sheets", "Base", "",
+                                 "base ", "full", "light", "__init__"])
+
+
+@settings(FUZZ, max_examples=FUZZ_RULESET_EXAMPLES)
+@given(version=st.sampled_from([1, 2]), players=st.integers(2, 7),
+       fields=st.fixed_dictionaries({}, optional={
+           "ruleset": RULESET_NAMES | JSON_VALUES,
+           "sanctuary": st.sampled_from(["", "full", "light", "Full", "none"]) | JSON_VALUES,
+           "sheets": JSON_VALUES,
+           "expert_variant": JSON_VALUES,
+       }))
+def test_fuzz_ruleset_fields(version: int, players: int, fields: dict[str, Any]) -> None:
+    """Any rule set choice, of either format version: a game or a one-line refusal."""
+    data = json.loads(SHORT_TEXT)
+    data["format_version"] = version
+    data["config"].update(fields, names=list(NAMES[:players]))
+    data["actions"] = data["actions"][:4] if players == 3 else []
     assert_loads_or_refuses(json.dumps(data).encode())
