@@ -21,7 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, f
 
 from .engine import Action, Game, GameConfig, Option, Verb
 from .engine.config import BASE as BASE_RULESET
-from .engine.errors import ConfigError, EngineError
+from .engine.errors import ConfigError, IllegalAction
+from .i18n import render_plain
 
 #: The version this program writes, and every version it reads.
 FORMAT_VERSION: Literal[2] = 2
@@ -219,9 +220,12 @@ class GameRecord(BaseModel):
         for index, action in enumerate(actions):
             try:
                 game.apply(action.to_action())
-            except EngineError as exc:
+            except IllegalAction as exc:
+                words = render_plain(exc.rule, config.names, config.ruleset)
+                if exc.detail is not None:
+                    words += ": " + render_plain(exc.detail, config.names, config.ruleset)
                 raise RecordError(_one_line(
-                    f"action {index + 1} of {len(self.actions)} is illegal in this game: {exc}"
+                    f"action {index + 1} of {len(self.actions)} is illegal in this game: {words}"
                 )) from None
         return game
 

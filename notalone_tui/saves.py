@@ -18,7 +18,15 @@ from pathlib import Path
 
 from .engine import Action, Game
 from .paths import autosave_path, last_game_path
-from .records import ActionModel, ConfigModel, GameRecord, OptionModel, RecordError, load_game
+from .records import (
+    FORMAT_VERSION,
+    ActionModel,
+    ConfigModel,
+    GameRecord,
+    OptionModel,
+    RecordError,
+    load_game,
+)
 
 
 def write_atomic(path: Path, text: str) -> int:
@@ -88,7 +96,7 @@ class Autosaver:
         self._catch_up(game.actions)
         assert self._config is not None
         tail = GameRecord(
-            format_version=1, config=self._config, seed=state.seed,
+            format_version=FORMAT_VERSION, config=self._config, seed=state.seed,
             bots=bots,  # type: ignore[arg-type]
             saved_at=saved_at,
         ).model_dump_json(exclude_defaults=True, include={"bots", "saved_at"})

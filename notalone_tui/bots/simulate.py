@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
+from notalone_tui.i18n import render_plain
 
 from . import LEVELS, make_bot
 
@@ -88,7 +89,10 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     cards = {
         k: v for k, v in state.stats.items() if k in rules.hunt_cards or k in rules.survival_cards
     }
-    return GameResult(seed, side, state.winner, state.turn.number, win_condition(state.end_reason),
+    cfg = state.config
+    assert state.end_reason is not None
+    reason = render_plain(state.end_reason, cfg.names, cfg.ruleset)
+    return GameResult(seed, side, state.winner, state.turn.number, win_condition(reason),
                       cards)
 
 

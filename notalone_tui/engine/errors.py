@@ -6,6 +6,8 @@ can tell *why* an action was refused, not just that it was.
 
 from __future__ import annotations
 
+from .messages import Msg
+
 
 class EngineError(Exception):
     """Base class of every error the rules core raises on purpose."""
@@ -18,14 +20,15 @@ class ConfigError(EngineError, ValueError):
 class IllegalAction(EngineError, ValueError):
     """An action that is not among the legal options of a pending decision.
 
-    ``rule`` is a short human-readable statement of the rule that refuses it.
-    The game state is left exactly as it was before the call.
+    ``rule`` is the message that states the rule refusing it (a catalogue words
+    it; ``str()`` of the error shows the message id and its arguments). The game
+    state is left exactly as it was before the call.
     """
 
-    def __init__(self, rule: str, detail: str = "") -> None:
+    def __init__(self, rule: Msg, detail: Msg | None = None) -> None:
         self.rule = rule
         self.detail = detail
-        super().__init__(f"{rule}{': ' + detail if detail else ''}")
+        super().__init__(f"{rule}{': ' + str(detail) if detail else ''}")
 
 
 class GameOver(IllegalAction):

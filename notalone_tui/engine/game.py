@@ -18,6 +18,9 @@ from . import registry
 from .config import GameConfig
 from .errors import GameOver, IllegalAction
 from .events import Event
+from .messages import Arg, Msg, Seat, TrackRef, msg
+from .messages import cards as card_refs
+from .messages import places as place_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, HuntedState, Step, TurnState
@@ -103,8 +106,9 @@ class Game:
         """What ``seat`` may see (``None``: the public table). See :mod:`.views`."""
         return make_view(self, seat)
 
-    def log_for(self, seat: int | None) -> list[str]:
-        return [e.text_for(seat) for e in self.state.log]
+    def log_for(self, seat: int | None) -> list[Msg]:
+        """The log as ``seat`` may read it (``None``: the public table)."""
+        return [e.message_for(seat) for e in self.state.log]
 
     # ----------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
@@ -115,7 +119,7 @@ class Game:
         """
         state = self.state
         if state.winner is not None:
-            raise GameOver("the game is over", state.end_reason)
+            raise GameOver(msg("core.refuse.game_over"), state.end_reason)
         decision = self.decision_for(action.seat)
         if decision is None:
             raise IllegalAction(self.not_your_turn_rule(action.seat))
@@ -143,17 +147,17 @@ class Game:
         """
         state = self.state
         if state.undo_seat is None or not self.actions:
-            raise IllegalAction(
-                "nothing can be undone now: the last choice revealed something, "
-                "drew a card or passed play to another seat"
-            )
+            raise IllegalAction(msg("core.refuse.undo"))
         return Game.replay(state.config, state.seed, self.actions[:-1])
 
-    def not_your_turn_rule(self, seat: int) -> str:
+    def not_your_turn_rule(self, seat: int) -> Msg:
         if not 0 <= seat < self.state.config.players:
-            return f"there is no seat {seat} at this table"
-        waiting = ", ".join(f"{self.name(d.seat)} ({d.public_prompt})" for d in self.state.pending)
-        return f"it is not {self.name(seat)}'s decision now; waiting for {waiting}"
+            return msg("core.refuse.no_seat", number=seat)
+        waiting = tuple(
+            msg("core.waiting_for", seat=Seat(d.seat), prompt=d.public_prompt)
+            for d in self.state.pending
+        )
+        return msg("core.refuse.not_yours", seat=Seat(seat), waiting=waiting)
 
     def run(self) -> None:
         """Run agenda steps until a decision is pending or the game has ended."""
@@ -176,8 +180,8 @@ class Game:
         options: Sequence[Option],
         *,
         private: bool,
-        prompt: str,
-        public_prompt: str = "",
+        prompt: Msg,
+        public_prompt: Msg | None = None,
         ctx: tuple[Any, ...] = (),
         auto: bool = True,
     ) -> None:
@@ -210,7 +214,7 @@ class Game:
         self.state.pending.append(decision)
 
     # ------------------------------------------------------------------ events
-    def log(self, kind: str, public: str, private: dict[int, str] | None = None) -> None:
+    def log(self, kind: str, public: Msg, private: dict[int, Msg] | None = None) -> None:
         turn = self.state.turn
         self.state.log.append(
             Event(
@@ -222,7 +226,7 @@ class Game:
             )
         )
 
-    def log_discards(self, kind: str, generic: str, detailed: str) -> None:
+    def log_discards(self, kind: str, generic: Msg, detailed: Msg) -> None:
         """Log a move that shows discard-pile cards, hiding them from the Creature under
         Smokescreen (the Hunted still see each other's discard piles)."""
         if self.state.turn.smokescreen:
@@ -238,12 +242,6 @@ class Game:
         :data:`.ruleset.HOOK_POINTS`); the base game attaches none."""
         for ability in self.rules.hooks.get(point, ()):
             ability(self, **context)
-
-    def card_name(self, card_id: str) -> str:
-        return self.rules.card_name(card_id)
-
-    def place_name(self, number: int) -> str:
-        return self.rules.places[number].name
 
     def stat(self, key: str, amount: int = 1) -> None:
         stats = self.state.stats
@@ -278,16 +276,15 @@ class Game:
                 state.hunt_deck = state.hunt_discard
                 state.hunt_discard = []
                 self.shuffle(state.hunt_deck)
-                self.log("reshuffle", "The Hunt discard pile is shuffled into a new Hunt deck.")
+                self.log("reshuffle", msg("core.reshuffle.hunt"))
             drawn.append(state.hunt_deck.pop())
         state.creature.hand.extend(drawn)
         if drawn:
             cseat = state.config.creature_seat
-            names = ", ".join(self.card_name(c) for c in drawn)
             self.log(
                 "draw",
-                f"{self.name(cseat)} draws {len(drawn)} Hunt card{'s' if len(drawn) > 1 else ''}.",
-                {cseat: f"You draw {names}."},
+                msg("core.draw.hunt", seat=Seat(cseat), n=len(drawn)),
+                {cseat: msg("core.draw.private", cards=card_refs(drawn))},
             )
         return drawn
 
@@ -305,10 +302,7 @@ class Game:
                 state.survival_deck = state.survival_discard
                 state.survival_discard = []
                 self.shuffle(state.survival_deck)
-                self.log(
-                    "reshuffle",
-                    "The Survival discard pile is shuffled into a new Survival deck.",
-                )
+                self.log("reshuffle", msg("core.reshuffle.survival"))
             drawn.append(state.survival_deck.pop())
         return drawn
 
@@ -316,31 +310,28 @@ class Game:
         drawn = self.take_survival(count)
         self.state.hunted[seat].survival.extend(drawn)
         if drawn:
-            names = ", ".join(self.card_name(c) for c in drawn)
             self.log(
                 "draw",
-                f"{self.name(seat)} draws {len(drawn)} Survival card"
-                f"{'s' if len(drawn) > 1 else ''}.",
-                {seat: f"You draw {names}."},
+                msg("core.draw.survival", seat=Seat(seat), n=len(drawn)),
+                {seat: msg("core.draw.private", cards=card_refs(drawn))},
             )
         return drawn
 
     # --------------------------------------------------------------- counters
-    def move_track(self, track_id: str, steps: int, why: str) -> None:
+    def move_track(self, track_id: str, steps: int, why: Arg) -> None:
         """Move a track's counter towards Victory; reaching it ends the game (R3)."""
         state = self.state
-        track = self.rules.track(track_id)
         goal = state.goals[track_id]
         state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
+        track = TrackRef(track_id)
         self.log(
             track_id,
-            f"The {track.name} counter moves {steps} space{'s' if steps > 1 else ''} ({why}); "
-            f"{state.left(track_id)} to go.",
+            msg("core.track.move", track=track, n=steps, why=why, left=state.left(track_id)),
         )
         if state.tracks[track_id] >= goal:
-            self.end(track.winner, f"The {track.name} counter reached the Victory space ({why}).")
+            self.end(self.rules.track(track_id).winner, msg("core.track.victory", track=track, why=why))
 
-    def end(self, winner: str, reason: str) -> None:
+    def end(self, winner: str, reason: Msg) -> None:
         """End the game at once (R3): nothing after this resolves."""
         state = self.state
         if state.winner is not None:
@@ -349,33 +340,29 @@ class Game:
         state.end_reason = reason
         state.agenda.clear()
         state.pending.clear()
-        side = "The Creature wins" if winner == CREATURE else "The Hunted win"
-        self.log("game_over", f"{side}! {reason}")
+        self.log("game_over", msg(f"core.game_over.{winner}", reason=reason))
 
     # ------------------------------------------------------------------- will
-    def lose_will(self, seat: int, amount: int, why: str) -> None:
+    def lose_will(self, seat: int, amount: int, why: Arg) -> None:
         hunted = self.state.hunted[seat]
         before = hunted.will
         hunted.will = max(0, before - amount)
         lost = before - hunted.will
         self.stat("will_lost", lost)
-        self.log(
-            "will",
-            f"{self.name(seat)} loses {lost} Will ({why}): {hunted.will} left.",
-        )
+        self.log("will", msg("core.will.lose", seat=Seat(seat), n=lost, why=why, left=hunted.will))
         if hunted.will == 0 and before > 0 and self.state.turn.phase == 3:
             if seat not in self.state.turn.last_will:
                 self.state.turn.last_will.append(seat)
-            self.log("last_will", f"{self.name(seat)} has lost their last Will.")
+            self.log("last_will", msg("core.will.last", seat=Seat(seat)))
 
-    def gain_will(self, seat: int, amount: int, why: str) -> None:
+    def gain_will(self, seat: int, amount: int, why: Arg) -> None:
         hunted = self.state.hunted[seat]
         before = hunted.will
         hunted.will = min(3, before + amount)
-        self.log("will", f"{self.name(seat)} regains {hunted.will - before} Will ({why}).")
+        self.log("will", msg("core.will.gain", seat=Seat(seat), n=hunted.will - before, why=why))
 
     # ------------------------------------------------------------ place cards
-    def take_back(self, seat: int, cards: Sequence[int], why: str) -> None:
+    def take_back(self, seat: int, cards: Sequence[int], why: Arg) -> None:
         """Move cards from the seat's discard pile into their hand."""
         hunted = self.state.hunted[seat]
         for card in cards:
@@ -383,26 +370,24 @@ class Game:
             hunted.hand.append(card)
         hunted.hand.sort()
         if cards:
-            listed = ", ".join(self.place_name(c) for c in cards)
-            n = len(cards)
+            who = Seat(seat)
             self.log_discards(
                 "take_back",
-                f"{self.name(seat)} takes back {n} Place card{'s' if n > 1 else ''} ({why}).",
-                f"{self.name(seat)} takes back {listed} ({why}).",
+                msg("core.take_back.some", seat=who, n=len(cards), why=why),
+                msg("core.take_back.cards", seat=who, places=place_refs(list(cards)), why=why),
             )
 
-    def discard_places(self, seat: int, cards: Sequence[int], why: str) -> None:
+    def discard_places(self, seat: int, cards: Sequence[int], why: Arg) -> None:
         """Move cards from the seat's hand to their (public) discard pile."""
         hunted = self.state.hunted[seat]
         for card in cards:
             hunted.hand.remove(card)
             hunted.discard.append(card)
         if cards:
-            listed = ", ".join(self.place_name(c) for c in cards)
+            who = Seat(seat)
             self.log_discards(
                 "discard",
-                f"{self.name(seat)} discards {len(cards)} Place card"
-                f"{'s' if len(cards) > 1 else ''} ({why}).",
-                f"{self.name(seat)} discards {listed} ({why}).",
+                msg("core.discard.some", seat=who, n=len(cards), why=why),
+                msg("core.discard.cards", seat=who, places=place_refs(list(cards)), why=why),
             )
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from .messages import Msg
+
 
 class Verb(StrEnum):
     """What an option does."""
@@ -150,8 +152,8 @@ class Decision(NamedTuple):
     kind: str
     options: tuple[Option, ...]
     visibility: Visibility
-    prompt: str
-    public_prompt: str
+    prompt: Msg
+    public_prompt: Msg
     ctx: tuple[Any, ...] = ()
 
     @property

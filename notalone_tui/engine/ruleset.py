@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .messages import Msg
 from .options import Decision, Option
 
 if TYPE_CHECKING:
@@ -44,7 +45,9 @@ CardEffect = Callable[["Game", int, tuple[Any, ...]], None]
 #: How a phase's steps are laid out for this turn.
 PhaseSteps = Callable[["Game"], list["Step"]]
 #: A short description of a power option, for the player choosing it.
-PowerLabel = Callable[[Option, "GameView"], str]
+PowerLabel = Callable[[Option, "GameView"], Msg]
+#: What an option does, for the player choosing it: ``(rules, option, kind, view)``.
+Describe = Callable[["RuleSet", Option, str, "GameView"], "Msg"]
 #: How much a bot values a power option, for a Hunted with this much Will.
 PowerValue = Callable[["GameView", Option, int], float]
 
@@ -107,7 +110,7 @@ class Place:
     id: str
     name: str
     text: str
-    #: A few words for the grid cell ("Rescue +1").
+    #: A few words for the grid cell: a message id ("base.place.wreck.short": "Rescue +1").
     short: str
     #: (row, column) on the grid, from (0, 0) at the top left.
     position: tuple[int, int]
@@ -209,7 +212,9 @@ class RuleSet:
     #: Lays out a new game (decks, hands, the first step).
     setup: Callable[[Game], None]
     #: Words the refusal of an illegal option: ``(game, decision, option) -> rule``.
-    explain: Callable[[Game, Decision, Option], str]
+    explain: Callable[[Game, Decision, Option], Msg]
+    #: What each option of a decision does, in words for the player choosing it.
+    describe: Describe
     #: Facts that hold between any two actions: ``(state) -> problems``.
     invariants: Callable[[Any, RuleSet], list[str]]
     hooks: Mapping[str, tuple[Hook, ...]] = field(default_factory=dict)

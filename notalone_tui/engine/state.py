@@ -12,6 +12,7 @@ from typing import Any
 
 from .config import GameConfig
 from .events import Event
+from .messages import Msg
 from .options import Decision
 
 #: A step of the agenda: a handler name followed by its arguments.
@@ -110,7 +111,8 @@ class GameState:
     pending: list[Decision] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
     winner: str | None = None
-    end_reason: str = ""
+    #: Why the game ended (a message), once it has.
+    end_reason: Msg | None = None
     #: How often each card was played or each place power used, for summaries and coverage.
     stats: dict[str, int] = field(default_factory=dict)
     #: The seat that may take back the last action (see :mod:`.undo`), or None.

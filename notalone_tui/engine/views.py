@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .messages import Msg
 from .options import Decision, Option
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ class DecisionView:
 
     seat: int
     kind: str
-    prompt: str
+    prompt: Msg
     visibility: str
     options: tuple[Option, ...] | None
 
@@ -125,7 +126,7 @@ class GameView:
     creature: CreatureView
     pending: tuple[DecisionView, ...]
     winner: str | None
-    end_reason: str
+    end_reason: Msg | None
 
     def track(self, track_id: str) -> TrackView:
         for track in self.tracks:

@@ -147,12 +147,14 @@ class NotAloneApp(App[None]):
         )
         config = game.state.config
         self.table = self._install("table", TableScreen())
+        self.table.words = self.session.words
         self.handoff = self._install("handoff", HandoffScreen())
         self.private = {}
         for seat in range(config.players):
             role = self.session.role(seat)
             cls = CreatureScreen if role == "Creature" else HuntedScreen
             self.private[seat] = self._install(f"private-{seat}", cls(seat, role))
+            self.private[seat].words = self.session.words
         self.save()
         self.advance()
 
@@ -239,22 +241,22 @@ class NotAloneApp(App[None]):
             assert step.seat is not None
             screen = self.private[step.seat]
             screen.present(step.decision, step.info, game.view(step.seat),
-                           game.log_for(step.seat))
+                           session.log_lines(step.seat))
             self._show(screen)
         elif step.step is Step.BOT:
             assert step.seat is not None and step.decision is not None
             acting = f"{session.name(step.seat)} (computer) is thinking…"
-            self.table.present(game.view(None), game.log_for(None), None, acting)
+            self.table.present(game.view(None), session.log_lines(None), None, acting)
             self._show(self.table)
             if self._bot_waiting is not step.decision:
                 self._start_bot(step.seat, step.decision)
         elif step.step is Step.REVIEW:
-            self.table.present(game.view(None), game.log_for(None), None, "", step.info)
+            self.table.present(game.view(None), session.log_lines(None), None, "", step.info)
             self._show(self.table)
         elif step.step is Step.PUBLIC:
             assert step.decision is not None
             acting = f"{session.name(step.decision.seat)} to decide"
-            self.table.present(game.view(None), game.log_for(None), step.decision, acting)
+            self.table.present(game.view(None), session.log_lines(None), step.decision, acting)
             self._show(self.table)
         else:
             self.switch_screen(GameOverScreen(game))

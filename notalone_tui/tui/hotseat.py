@@ -15,6 +15,8 @@ from enum import StrEnum
 
 from notalone_tui.bots import Bot
 from notalone_tui.engine import Action, Decision, Event, Game, Option
+from notalone_tui.engine.messages import Msg
+from notalone_tui.i18n import Renderer, english
 
 #: Private events worth interrupting the table for: the seat must see them now.
 INFO_KINDS = frozenset({"phobia_reveal"})
@@ -56,6 +58,33 @@ class HotSeat:
     #: Restored from a save: the first private screen waits behind a handoff even
     #: with a single human, so a resumed game never opens on secrets.
     resumed: bool = False
+    #: Words the game's messages (player names, the rule set's names).
+    words: Renderer = field(init=False)
+    #: Each viewer's log, worded once per event: (events worded, their lines).
+    _logs: dict[int | None, tuple[list[Event], list[str]]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        cfg = self.game.state.config
+        self.words = Renderer.for_game(english(), cfg.names, cfg.ruleset)
+        self._logs = {}
+
+    def say(self, message: Msg) -> str:
+        return self.words(message)
+
+    def log_lines(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` may read it, in words. Only new events are worded;
+        after an undo (a rebuilt game) the log is worded again."""
+        log = self.game.state.log
+        events, lines = self._logs.setdefault(seat, ([], []))
+        n = len(events)
+        if n > len(log) or (n and events[-1] is not log[n - 1]):
+            events.clear()
+            lines.clear()
+            n = 0
+        for event in log[n:]:
+            events.append(event)
+            lines.append(self.words(event.message_for(seat)))
+        return lines
 
     @property
     def humans(self) -> list[int]:
@@ -136,12 +165,12 @@ class HotSeat:
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
         if any(e.kind in REVIEW_KINDS for e in events) and not self.game.is_over:
-            self.review = [e.public for e in events if e.kind not in ("pass", "phase")]
+            self.review = [self.say(e.public) for e in events if e.kind not in ("pass", "phase")]
         for event in events:
             if event.kind in INFO_KINDS:
-                for s, text in event.private:
+                for s, message in event.private:
                     if s != seat and s not in self.bots:
-                        self.info_queue.append((s, text))
+                        self.info_queue.append((s, self.say(message)))
         if was_private:
             following = self.game.decision_for(seat)
             if following is None or not following.private or self.info_queue:

@@ -15,8 +15,15 @@ from textual.widgets import Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 
 from notalone_tui.engine import Decision, GameView, Option, RuleSet, Verb
+from notalone_tui.engine.messages import msg
+from notalone_tui.i18n import Renderer, english
 
 from .labels import option_label, rules_of
+
+
+def plain_words() -> Renderer:
+    """A renderer without player names, for widgets shown outside a game."""
+    return Renderer(english())
 
 
 def short_name(rules: RuleSet, number: int) -> str:
@@ -81,8 +88,10 @@ class ArtemiaGrid(Grid):
         if self.cursor:
             self.post_message(PlaceCell.Clicked(self.cursor))
 
-    def show(self, view: GameView, marked: tuple[int, ...] = ()) -> None:
+    def show(self, view: GameView, marked: tuple[int, ...] = (),
+             words: Renderer | None = None) -> None:
         rules = rules_of(view)
+        say = words or plain_words()
         tokens = dict(view.tokens)
         figures: dict[int, list[str]] = {}
         for hv in view.hunted:
@@ -92,7 +101,7 @@ class ArtemiaGrid(Grid):
             n = cell.number
             text = Text()
             text.append(f"{n} {short_name(rules, n)}\n", style="bold")
-            text.append(f"{rules.places[n].short}\n", style="dim")
+            text.append(f"{say(msg(rules.places[n].short))}\n", style="dim")
             marks = Text()
             for token in rules.tokens:
                 if n in tokens.get(token.id, ()):
@@ -194,9 +203,11 @@ class GameLog(RichLog):
 class HandPanel(Static):
     """A seat's own cards, with which can be played now and why not."""
 
-    def show(self, view: GameView, options: tuple[Option, ...] = ()) -> None:
+    def show(self, view: GameView, options: tuple[Option, ...] = (),
+             words: Renderer | None = None) -> None:
         playable = {o.card for o in options if o.verb is Verb.PLAY}
         rules = rules_of(view)
+        say = words or plain_words()
         seat = view.viewer
         text = Text()
         if view.role == "creature":
@@ -226,7 +237,7 @@ class HandPanel(Static):
             text.append("\nYour Place cards\n", style="bold underline")
             for place in me.hand or ():
                 text.append(f"[{place}] {short_name(rules, place)}", style="bold")
-                text.append(f" — {rules.places[place].short}\n", style="dim")
+                text.append(f" — {say(msg(rules.places[place].short))}\n", style="dim")
             discard = " ".join(str(c) for c in me.discard or ()) or "—"
             text.append(f"Discard pile: {discard}\n", style="dim")
             text.append("Your Survival cards\n", style="bold underline")
@@ -286,6 +297,8 @@ class DecisionPanel(Vertical):
         self.confirming: Option | None = None
         #: The engine decision on show, set by the screen (for stale-input checks).
         self.decision: Decision | None = None
+        #: Words the option descriptions (the game's renderer, set by the screen).
+        self.words: Renderer | None = None
 
     def compose(self) -> ComposeResult:
         yield Label("", id="decision-prompt")
@@ -301,7 +314,12 @@ class DecisionPanel(Vertical):
         self.shown_at = monotonic()
         self._prompt = prompt
         self.query_one("#decision-prompt", Label).update(prompt)
-        self._fill([option_label(o, kind, view) for o in options] if kind else [])
+        self._fill([self._label(o) for o in options] if kind else [])
+
+    def _label(self, option: Option) -> str:
+        assert self.kind is not None and self.view is not None
+        label = option_label(option, self.kind, self.view)
+        return self.words(label) if self.words is not None else str(label)
 
     def show_message(self, title: str, lines: tuple[str, ...], view: GameView,
                      button: str = "Continue") -> None:
@@ -332,7 +350,7 @@ class DecisionPanel(Vertical):
         if option.verb in CONFIRM_KINDS and self.confirming is None:
             assert self.kind is not None and self.view is not None
             self.confirming = option
-            label = option_label(option, self.kind, self.view)
+            label = self._label(option)
             self.query_one("#decision-prompt", Label).update(f"Confirm: {label}?")
             self._fill(["Confirm", "Back"])
             return

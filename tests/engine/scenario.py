@@ -22,6 +22,7 @@ from notalone_tui.engine import (
     Option,
     Verb,
 )
+from tests.engine.words import log_lines, public, say
 
 NAMES = ("Creature", "Zoe", "Simon", "Luca", "Quentin", "Adrian", "Valerie")
 
@@ -93,7 +94,7 @@ class Table:
         return self.game.apply(Action(actor, Option(verb, **fields)))  # type: ignore[arg-type]
 
     def texts(self, events: Iterable[Event]) -> str:
-        return "\n".join(e.public for e in events)
+        return "\n".join(public(self.game, e) for e in events)
 
     # ----------------------------------------------------------------- rig
     def rig_creature_hand(self, *cards: str) -> None:
@@ -232,7 +233,7 @@ class Table:
             return (kind is None or d.kind is kind) and (seat is None or d.seat == seat)
 
         for _ in range(limit):
-            assert not self.game.is_over, f"game ended: {self.state.end_reason}"
+            assert not self.game.is_over, f"game ended: {say(self.game, self.state.end_reason)}"
             for d in self.game.pending:
                 if match(d):
                     return d
@@ -256,4 +257,4 @@ class Table:
         self.plan = Plan()
 
     def log(self) -> str:
-        return "\n".join(self.game.log_for(None))
+        return "\n".join(log_lines(self.game))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from notalone_tui.engine import BASE, Game
 
+from .words import text_for
+
 
 def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
     """Hunt and Survival card ids the viewer may not know the whereabouts of."""
@@ -56,7 +58,7 @@ def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
     names = {BASE.card_name(c) for c in secret_card_ids(game, viewer)}
     problems = []
     for event in game.state.log[since:]:
-        text = event.text_for(viewer)
+        text = text_for(game, event, viewer)
         for name in names:
             if name in text:
                 problems.append(f"viewer {viewer} reads secret {name!r} in: {text}")

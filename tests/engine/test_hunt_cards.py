@@ -16,6 +16,7 @@ import pytest
 from notalone_tui.engine import BASE, Decision, IllegalAction, Kind, Option, Verb
 
 from .scenario import Table
+from .words import log_lines, public, say, text_for
 
 HUNTED = (1, 2, 3)
 
@@ -96,11 +97,12 @@ def resolves(seen: list[Decision], seat: int) -> list[Decision]:
 
 def place_rescue_moves(t: Table) -> list[str]:
     """Rescue moves logged for another reason than the end of the turn."""
-    return [e.public for e in t.state.log if e.kind == "rescue" and "end of turn" not in e.public]
+    texts = [public(t.game, e) for e in t.state.log if e.kind == "rescue"]
+    return [text for text in texts if "end of turn" not in text]
 
 
 def log_text(t: Table, seat: int | None = None) -> str:
-    return "\n".join(t.game.log_for(seat))
+    return "\n".join(log_lines(t.game, seat))
 
 
 # ------------------------------------------------------------ phases (R9)
@@ -355,7 +357,7 @@ def test_force_field_lays_target_across_two_adjacent_places_neither_explorable()
         assert explorable == {(1,), (4,), (5,)}
         with pytest.raises(IllegalAction) as err:
             t.do(seat, Verb.EXPLORE, places=(2,))
-        assert "Force Field" in err.value.rule
+        assert "Force Field" in say(t.game, err.value.rule)
         t.do(seat, Verb.EXPLORE, places=(4,))
     to_hunt(t)
     # the Target token is already down; it is not offered a second time
@@ -659,10 +661,10 @@ def test_phobia_shows_the_creature_all_but_two_chosen_cards() -> None:
     for seat in (None, 1, 2, 3):
         assert t.game.view(seat).creature.phobia_seen == ()
     names = [BASE.place_name(c) for c in shown]
-    creature_text = "\n".join(e.text_for(0) for e in events)
+    creature_text = "\n".join(text_for(t.game, e, 0) for e in events)
     assert all(n in creature_text for n in names)
     for seat in (None, 2, 3):
-        text = "\n".join(e.text_for(seat) for e in events)
+        text = "\n".join(text_for(t.game, e, seat) for e in events)
         assert "Phobia" in log_text(t, seat)
         assert not any(n in text for n in names)
         assert "2 Place cards" in text or "shows" in text

@@ -23,6 +23,7 @@ import pytest
 from notalone_tui.engine import Action, GameOver, IllegalAction, Kind, Option, Verb
 
 from .scenario import Table
+from .words import refusal
 
 #: A Creature hand with nothing playable in Phase 1 and three plain Phase 2 cards.
 PHASE2_HAND = ("hunt-fierceness", "hunt-interference", "hunt-persecution")
@@ -397,21 +398,21 @@ CASES: list[Case] = [
         exploring,
         ZOE,
         o(Verb.EXPLORE, places=(1, 2)),
-        "this turn Zoe must lay exactly 1 Place card(s)",
+        "this turn Zoe must lay exactly 1 Place card",
     ),
     Case(
         "explore-no-card",
         exploring,
         ZOE,
         o(Verb.EXPLORE, places=()),
-        "this turn Zoe must lay exactly 1 Place card(s)",
+        "this turn Zoe must lay exactly 1 Place card",
     ),
     Case(
         "explore-one-card-when-the-river-asks-two",
         lambda: exploring(needs="river"),
         ZOE,
         o(Verb.EXPLORE, places=(1,)),
-        "this turn Zoe must lay exactly 2 Place card(s)",
+        "this turn Zoe must lay exactly 2 Place cards",
     ),
     Case(
         "explore-the-same-card-twice-for-the-river",
@@ -800,7 +801,8 @@ def test_illegal_action_is_refused_by_name_and_changes_nothing(case: Case) -> No
         game.apply(Action(case.seat, case.option))
 
     assert type(err.value) is case.error
-    assert case.rule in str(err.value), f"unclear refusal: {err.value}"
+    words = refusal(game, err.value)
+    assert case.rule in words, f"unclear refusal: {words}"
     assert err.value.rule
     assert game.state == before
     assert len(game.actions) == actions

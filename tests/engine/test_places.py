@@ -12,6 +12,7 @@ from notalone_tui.engine import BASE, Action, Game, GameConfig, IllegalAction, K
 from notalone_tui.engine.rulesets.base.board import reserve_copies
 
 from .scenario import NAMES, Table
+from .words import public, text_for
 
 P = Verb.POWER
 
@@ -299,8 +300,8 @@ def test_river_lays_two_cards_next_turn_and_keeps_one_secretly() -> None:
     h = t.hunted(1)
     assert h.played == [2] and 4 in h.hand
     (river,) = [e for e in events if e.kind == "river"]
-    assert "Jungle" not in river.public and "Beach" not in river.public, "a secret choice"
-    assert "The Beach" in river.text_for(1) and "The Jungle" in river.text_for(1)
+    assert "Jungle" not in public(t.game, river) and "Beach" not in public(t.game, river), "a secret choice"
+    assert "The Beach" in text_for(t.game, river, 1) and "The Jungle" in text_for(t.game, river, 1)
     assert "Beach" not in t.texts(events), "the card taken back is never revealed"
     run_reckoning(t)
     assert t.turn.positions[1] == [2]
@@ -493,16 +494,16 @@ def test_shelter_draws_two_and_keeps_one_privately() -> None:
     drawn = [o.card for o in d.options]
     assert len(drawn) == 2 and len(t.state.survival_deck) == deck_before - 2
     assert not any(BASE.card_name(c) in t.texts(events) for c in drawn), "the draw is private"
-    assert all(BASE.card_name(c) in events[0].text_for(1) for c in drawn)
+    assert all(BASE.card_name(c) in text_for(t.game, events[0], 1) for c in drawn)
     keep, other = drawn
     events = t.do(1, Verb.KEEP, card=keep)
     assert t.hunted(1).survival == [keep]
     assert t.state.survival_discard[-1] == other
     assert len(t.state.survival_discard) == discard_before + 1
     (shelter,) = [e for e in events if e.kind == "shelter"]
-    assert BASE.card_name(keep) not in shelter.public, "the kept card stays secret"
-    assert BASE.card_name(other) in shelter.public
-    assert BASE.card_name(keep) in shelter.text_for(1)
+    assert BASE.card_name(keep) not in public(t.game, shelter), "the kept card stays secret"
+    assert BASE.card_name(other) in public(t.game, shelter)
+    assert BASE.card_name(keep) in text_for(t.game, shelter, 1)
 
 
 def test_shelter_blocked_by_despair() -> None:

@@ -14,6 +14,7 @@ import pytest
 from notalone_tui.engine import Action, Decision, IllegalAction, Kind, Option, Verb
 
 from .scenario import Table
+from .words import public, say
 
 NAMES = ("Simon", "Zoe", "Luca", "Quentin", "Adrian", "Valerie")
 SIMON, ZOE, LUCA, QUENTIN, ADRIAN, VALERIE = range(6)
@@ -38,7 +39,7 @@ def drive(t: Table, until: Callable[[], bool], answer: Answer | None = None) -> 
 
 
 def phase3_texts(t: Table) -> list[str]:
-    return [e.public for e in t.state.log if e.turn == t.turn.number and e.phase == 3]
+    return [public(t.game, e) for e in t.state.log if e.turn == t.turn.number and e.phase == 3]
 
 
 # ------------------------------------------------------------------ Phase 1: Zoé resists
@@ -103,7 +104,7 @@ def test_zoe_may_never_resist_away_her_last_will(will: int, allowed: set[int]) -
         with pytest.raises(IllegalAction) as err:
             t.do(ZOE, Verb.RESIST, n=n)
         if allowed:
-            assert "last Will" in err.value.rule
+            assert "last Will" in say(t.game, err.value.rule)
         assert t.game.state == before
 
 
@@ -331,7 +332,7 @@ def test_the_whole_example_turn_in_order() -> None:
     rescue = t.state.rescue
     t.do(LUCA, Verb.POWER, place=WRECK)
     t.finish_turn()
-    texts = [e.public for e in t.state.log if e.turn == 1 and e.phase >= 3]
+    texts = [public(t.game, e) for e in t.state.log if e.turn == 1 and e.phase >= 3]
     order = [
         "Luca uses the power of The Wreck.",
         "Zoe discards",

@@ -22,6 +22,7 @@ from notalone_tui.engine import (
     Visibility,
 )
 from tests.engine.scenario import NAMES, Table
+from tests.engine.words import say, text_for
 
 SURVIVAL_CARDS = BASE.survival_cards
 
@@ -114,7 +115,7 @@ def run_turn(t: Table) -> list[tuple[Decision, int]]:
     seen: list[tuple[Decision, int]] = []
     number = t.turn.number
     for _ in range(500):
-        assert not t.game.is_over, t.state.end_reason
+        assert not t.game.is_over, say(t.game, t.state.end_reason)
         d = t.game.pending[0]
         if t.turn.number > number and d.kind is Kind.CREATURE_WINDOW:
             return seen
@@ -179,7 +180,7 @@ def test_phase1_card_offered_only_in_own_explore_decision() -> None:
     d = t.advance(kind=Kind.EXPLORE, seat=1)
     assert d.private
     assert Option(Verb.PLAY, card=ADRENALINE) in d.options
-    assert ADRENALINE not in d.public_prompt.lower()
+    assert ADRENALINE not in say(t.game, d.public_prompt).lower()
     t.do(1, Verb.EXPLORE, places=(2,))
     d2 = t.advance(kind=Kind.EXPLORE, seat=2)
     assert not [o for o in d2.options if o.verb is Verb.PLAY]
@@ -478,10 +479,10 @@ def test_smokescreen_creature_log_names_no_discarded_or_taken_back_card() -> Non
     events = t.do(2, Verb.TAKE_BACK, place=4)  # the last card (5) follows by itself
     assert t.hunted(2).hand == [1, 2, 3, 4, 5]
     for seat in (0, None):
-        text = "\n".join(e.text_for(seat) for e in events)
+        text = "\n".join(text_for(t.game, e, seat) for e in events)
         assert "takes back" in text
         assert "Beach" not in text and "Rover" not in text
-    hunted_text = "\n".join(e.text_for(3) for e in events)
+    hunted_text = "\n".join(text_for(t.game, e, 3) for e in events)
     assert "The Beach" in hunted_text and "The Rover" in hunted_text
 
 
@@ -492,8 +493,8 @@ def test_smokescreen_hides_artemia_discard_from_the_creature() -> None:
     assert Option(Verb.DISCARD, place=4) in d.options
     events = t.do(2, Verb.DISCARD, place=4)
     assert t.hunted(2).discard == [4]
-    assert "Beach" not in "\n".join(e.text_for(0) for e in events)
-    assert "The Beach" in "\n".join(e.text_for(1) for e in events)
+    assert "Beach" not in "\n".join(text_for(t.game, e, 0) for e in events)
+    assert "The Beach" in "\n".join(text_for(t.game, e, 1) for e in events)
 
 
 def test_smokescreen_hides_discards_in_public_decisions_from_the_creature() -> None:
@@ -524,7 +525,7 @@ def test_strike_back_sends_two_hunt_cards_to_the_bottom_of_the_deck() -> None:
     public = t.texts(events)
     assert "Strike Back" in public and "bottom of the Hunt deck" in public
     assert not any(BASE.card_name(c) in public for c in taken)
-    mine = "\n".join(e.text_for(0) for e in events)
+    mine = "\n".join(text_for(t.game, e, 0) for e in events)
     assert all(BASE.card_name(c) in mine for c in taken)
     t.finish_turn()
     assert len(t.creature.hand) == 3  # refilled in Phase 4
@@ -594,10 +595,10 @@ def test_vortex_under_smokescreen_names_no_card_to_the_creature() -> None:
     events = [e for e in t.do(2, Verb.TAKE_BACK, place=5, n=0) if e.kind == "vortex"]
     assert t.hunted(2).played == [5]
     assert t.hunted(2).discard == [4, 3]
-    creature = "\n".join(e.text_for(0) for e in events)
+    creature = "\n".join(text_for(t.game, e, 0) for e in events)
     assert "swaps" in creature
     assert "Rover" not in creature and "River" not in creature
-    assert "The Rover" in "\n".join(e.text_for(3) for e in events)
+    assert "The Rover" in "\n".join(text_for(t.game, e, 3) for e in events)
 
 
 # ------------------------------------------------------------ Phase 3 cards

@@ -10,9 +10,11 @@ from notalone_tui.engine import Game, GameConfig, Kind
 from notalone_tui.engine import game as game_module
 from notalone_tui.engine import views as views_module
 from notalone_tui.engine.events import Event
+from notalone_tui.engine.messages import CardRef, msg
 
 from .scenario import Table
 from .secrecy import log_leaks, view_leaks
+from .words import say
 
 
 def test_each_seat_sees_only_its_own_hand() -> None:
@@ -51,7 +53,7 @@ def test_private_decisions_show_options_only_to_their_seat() -> None:
     for viewer in (0, 2, None):
         (dv,) = t.game.view(viewer).pending
         assert dv.seat == 1 and dv.options is None
-        assert "Zoe" in dv.prompt
+        assert "Zoe" in say(t.game, dv.prompt)
     (own,) = t.game.view(1).pending
     assert own.options == t.decision(1).options
 
@@ -88,9 +90,8 @@ def test_the_leak_checker_catches_a_leaky_view(monkeypatch: pytest.MonkeyPatch) 
 def test_the_leak_checker_catches_a_leaky_log_line() -> None:
     game = Game.new(GameConfig(names=("A", "B", "C")), seed=1)
     secret = game.state.hunted[1].survival[0]
-    from notalone_tui.engine import BASE
-
     mark = len(game.state.log)
-    game.state.log.append(Event("oops", f"B is holding {BASE.card_name(secret)}."))
+    # A public line naming B's Survival card, as if it were B's own draw.
+    game.state.log.append(Event("oops", msg("core.draw.private", cards=(CardRef(secret),))))
     assert log_leaks(game, 2, mark) != []
     assert log_leaks(game, 1, mark) == []

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from notalone_tui.engine.messages import Msg
+    from notalone_tui.i18n import Renderer
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 LARGE_WIDTH, LARGE_HEIGHT = 110, 34
@@ -55,6 +61,11 @@ class PayloadScreen(BaseScreen):
     ready = False
     version = 0
     rendered = -1
+    #: Words the game's messages; set by the app when it installs the screen.
+    words: Renderer | None = None
+
+    def say(self, message: Msg) -> str:
+        return self.words(message) if self.words is not None else str(message)
 
     def updated(self) -> None:
         self.version += 1

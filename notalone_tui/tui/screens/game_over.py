@@ -9,6 +9,7 @@ from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Game, GameState, get_ruleset
+from notalone_tui.i18n import render_plain
 
 from ..footer import SteadyFooter
 from .base import BaseScreen
@@ -56,7 +57,10 @@ class GameOverScreen(BaseScreen):
         yield from self.compose_too_small()
         with Vertical(id="over-body"):
             yield Static(title, id="over-title")
-            yield Static(state.end_reason, id="over-reason")
+            reason = state.end_reason
+            words = "" if reason is None else render_plain(reason, state.config.names,
+                                                           state.config.ruleset)
+            yield Static(words, id="over-reason")
             yield Static(summary(state), id="over-summary")
             with Center(), Horizontal(id="over-buttons"):
                 yield Button("New game", id="over-new", variant="primary")

@@ -74,12 +74,13 @@ class PrivateScreen(PayloadScreen):
             status_line(view, f"{name}'s private screen ({self.role})")
         )
         options = self.decision.options if self.decision else ()
-        self.query_one(HandPanel).show(view, options)
+        self.query_one(HandPanel).show(view, options, self.words)
         self.query_one(GameLog).show_lines(self.log_lines)
         panel = self.query_one(DecisionPanel)
         panel.decision = self.decision
+        panel.words = self.words
         if self.decision is not None:
-            panel.show(self.decision.prompt, self.decision.kind, options, view)
+            panel.show(self.say(self.decision.prompt), self.decision.kind, options, view)
         else:
             panel.show_message("Only for your eyes:", self.info, view, "Hide this screen")
         panel.focus_options()
@@ -158,7 +159,7 @@ class CreatureScreen(PrivateScreen):
             hint = f" · {rules_of(self.view).token(self.token).name}"
         grid = self.query_one(ArtemiaGrid)
         grid.set_cursor(self.cursor)
-        grid.show(self.view, marked)
+        grid.show(self.view, marked, self.words)
         if hint:
             status = self.query_one("#status", Static)
             status.update(str(status.content) + hint)

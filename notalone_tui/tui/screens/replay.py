@@ -34,6 +34,7 @@ from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Action, Game, GameView
 from notalone_tui.engine.errors import EngineError
+from notalone_tui.i18n import Renderer, english
 from notalone_tui.records import GameRecord
 
 from ..footer import SteadyFooter
@@ -253,9 +254,11 @@ class ReplayScreen(BaseScreen):
     # ------------------------------------------------------------ rendering
     def render_step(self) -> None:
         view = self.game.view(None)
-        log = self.game.log_for(None)
+        cfg = self.game.state.config
+        words = Renderer.for_game(english(), cfg.names, cfg.ruleset)
+        log = [words(m) for m in self.game.log_for(None)]
         self.query_one("#status", Static).update(self.status_text(view))
-        self.query_one(ArtemiaGrid).show(view)
+        self.query_one(ArtemiaGrid).show(view, (), words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view)
         self.query_one(ReplayLog).show_lines(log)

@@ -66,19 +66,20 @@ class TableScreen(PayloadScreen):
             return
         view, log, decision, acting = self.payload
         self.query_one("#status", Static).update(status_line(view, acting))
-        self.query_one(ArtemiaGrid).show(view)
+        self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view)
         self.query_one(GameLog).show_lines(log)
         panel = self.query_one(DecisionPanel)
         panel.decision = decision
+        panel.words = self.words
         if self.review:
             panel.show_message("What just happened:", self.review, view)
             panel.focus_options()
         elif decision is None:
             panel.show("", None, (), view)
         else:
-            panel.show(decision.prompt, decision.kind, decision.options, view)
+            panel.show(self.say(decision.prompt), decision.kind, decision.options, view)
             panel.focus_options()
 
     @on(DecisionPanel.Acknowledged)

@@ -8,6 +8,7 @@ from ...ruleset import RuleSet, Track, merge_handlers
 from . import flow, hunt, places, reckoning, survival, windows
 from .board import ARTEMIA_DISTANCES, STARTING_HAND, assimilation_steps, rescue_steps
 from .board import reserve as reserve_for
+from .describe import describe_option
 from .explain import explain_illegal
 from .invariants import check_cards
 from .setup import setup
@@ -38,6 +39,7 @@ def build() -> RuleSet:
         answers=answers,
         setup=setup,
         explain=explain_illegal,
+        describe=describe_option,
         invariants=check_cards,
         hunting_places=hunting_places,
         hand_status=hunt.hand_status,

@@ -1,13 +1,15 @@
 """Why an option is not legal: a rule statement for :class:`IllegalAction`.
 
-The legal options are the authority; this module only words the refusal so a
-player (or a bot author) learns which rule stopped them.
+The legal options are the authority; this module only picks the message that
+states the refusal, so a player (or a bot author) learns which rule stopped
+them. The words are in the catalogue (``base.explain.*``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import CardRef, Msg, Seat, msg
 from ...options import Decision, Kind, Option, Verb
 
 if TYPE_CHECKING:
@@ -28,125 +30,125 @@ SENSIBLE: dict[str, frozenset[Verb]] = {
 #: Option fields and their "not given" values.
 FIELD_DEFAULTS = {"card": "", "place": 0, "places": (), "seat": -1, "n": 0}
 
+#: Refusals that depend on nothing but the verb.
+BY_VERB: dict[Verb, str] = {
+    Verb.GIVE_UP: "base.explain.give_up",
+    Verb.DONE: "base.explain.done",
+    Verb.TAKE_BACK: "base.explain.unavailable_card",
+    Verb.DISCARD: "base.explain.unavailable_card",
+    Verb.KEEP: "base.explain.unavailable_card",
+    Verb.HIDE: "base.explain.unavailable_card",
+    Verb.POWER: "base.explain.power",
+    Verb.MOVE: "base.explain.move",
+    Verb.TARGET: "base.explain.target",
+}
 
-def _stray_field(decision: Decision, option: Option) -> str:
+
+def _stray_field(decision: Decision, option: Option) -> Msg | None:
     """A field this verb never carries in this decision (say a card id on an
     Explore, or ``place=3`` where a token takes ``places=(3,)``): naming it is
     clearer than blaming whichever rule the junk value happens to break."""
     same = [o for o in decision.options if o.verb is option.verb]
     if not same:
-        return ""
+        return None
     for name, default in FIELD_DEFAULTS.items():
         value = getattr(option, name)
         if value != default and all(getattr(o, name) == default for o in same):
-            hint = ""
+            args = {
+                "verb": option.verb.value,
+                "field": name,
+                "kind": str(decision.kind),
+                "got": repr(value),  # the value as it was sent, quoted as Python would
+            }
             if name == "place" and any(o.places for o in same):
-                hint = f"; did you mean places=({value},)?"
-            elif name == "places" and any(o.place for o in same) and len(value) == 1:
-                hint = f"; did you mean place={value[0]}?"
-            return (f"'{option.verb.value}' takes no {name} in '{decision.kind}' "
-                    f"(got {value!r}){hint}")
-    return ""
+                return msg("base.explain.stray.use_places", value=value, **args)
+            if name == "places" and any(o.place for o in same) and len(value) == 1:
+                return msg("base.explain.stray.use_place", value=value[0], **args)
+            return msg("base.explain.stray", **args)
+    return None
 
 
-def explain_illegal(game: Game, decision: Decision, option: Option) -> str:
+def _play(game: Game, seat: int, card: str) -> Msg:
     state = game.state
+    if card in game.rules.hunt_cards:
+        turn = state.turn
+        if seat != state.creature.seat:
+            return msg("base.explain.hunt.creature_only")
+        if card not in state.creature.hand:
+            return msg("base.explain.hunt.not_in_hand", card=CardRef(card))
+        if turn.hunt_blocked:
+            return msg("base.explain.hunt.sacrifice")
+        if turn.hunt_played >= turn.hunt_limit:
+            return msg("base.explain.hunt.limit", n=turn.hunt_limit)
+        return msg("base.explain.hunt.phase")
+    if card in game.rules.survival_cards:
+        if seat == state.creature.seat:
+            return msg("base.explain.survival.hunted_only")
+        if card not in state.hunted[seat].survival:
+            return msg("base.explain.survival.not_in_hand", card=CardRef(card), seat=Seat(seat))
+        if state.turn.despair:
+            return msg("base.explain.survival.despair")
+        if seat in state.turn.survival_played:
+            return msg("base.explain.survival.limit")
+        return msg("base.explain.survival.phase")
+    return msg("base.explain.no_card", card=card)
+
+
+def _token(game: Game, option: Option) -> Msg:
     rules = game.rules
-    hunt_cards, survival_cards = rules.hunt_cards, rules.survival_cards
+    token = option.card
+    if option.places and not set(option.places) <= set(rules.place_numbers):
+        return msg("base.explain.token.off_board", n=len(rules.places))
+    if len(option.places) == 2 and tuple(sorted(option.places)) not in rules.adjacent_pairs:
+        return msg("base.explain.token.adjacent")
+    if token not in {t.id for t in rules.tokens}:
+        return msg("base.explain.token.unknown", token=token)
+    if token in game.state.turn.tokens:
+        return msg("base.explain.token.placed", token=token)
+    if token == "artemia":
+        return msg("base.explain.token.artemia")
+    if token == "target":
+        return msg("base.explain.token.target")
+    return msg("base.explain.token.creature")
+
+
+def explain_illegal(game: Game, decision: Decision, option: Option) -> Msg:
+    state = game.state
     verb = option.verb
+    kind = str(decision.kind)
     allowed = sorted({o.verb.value for o in decision.options})
     if verb.value not in allowed and verb not in SENSIBLE.get(decision.kind, ()):
-        return (
-            f"{game.name(decision.seat)} must answer '{decision.kind}' now; "
-            f"'{verb.value}' is not an answer to it (allowed: {', '.join(allowed)})"
+        return msg(
+            "base.explain.not_an_answer",
+            seat=Seat(decision.seat),
+            kind=kind,
+            verb=verb.value,
+            allowed=tuple(allowed),
         )
     stray = _stray_field(decision, option)
-    if stray:
+    if stray is not None:
         return stray
     seat = decision.seat
     if verb is Verb.PLAY:
-        if option.card in hunt_cards:
-            turn = state.turn
-            if seat != state.creature.seat:
-                return "only the Creature plays Hunt cards"
-            if option.card not in state.creature.hand:
-                return f"{hunt_cards[option.card].name} is not in the Creature's hand"
-            if turn.hunt_blocked:
-                return "Sacrifice: the Creature may play no Hunt card this turn"
-            if turn.hunt_played >= turn.hunt_limit:
-                return (
-                    f"the Creature may play only {turn.hunt_limit} Hunt card"
-                    f"{'s' if turn.hunt_limit > 1 else ''} this turn (R9)"
-                )
-            return (
-                "a Hunt card may be played only in the phase printed on it, when its "
-                "conditions hold"
-            )
-        if option.card in survival_cards:
-            if seat == state.creature.seat:
-                return "only the Hunted play Survival cards"
-            h = state.hunted[seat]
-            if option.card not in h.survival:
-                return f"{survival_cards[option.card].name} is not in {game.name(seat)}'s hand"
-            if state.turn.despair:
-                return "Despair: no Survival card may be played this turn"
-            if seat in state.turn.survival_played:
-                return "each Hunted plays at most 1 Survival card per turn (R9)"
-            return (
-                "a Survival card may be played only in the phase printed on it, when its "
-                "conditions hold"
-            )
-        return f"there is no card {option.card!r}"
+        return _play(game, seat, option.card)
     if verb is Verb.RESIST:
         h = state.hunted[seat]
         if option.n not in (1, 2):
-            return "Resist costs 1 or 2 Will (R6)"
+            return msg("base.explain.resist.cost")
         if h.will <= option.n:
-            return "a Hunted may never discard their last Will by resisting (R6)"
+            return msg("base.explain.resist.last_will")
         if not h.discard:
-            return "there is nothing in the discard pile to take back"
-        return "Resist or Give Up only once, before laying a Place card"
-    if verb is Verb.GIVE_UP:
-        return "Give Up is refused when it would change nothing, and only once per turn (R4)"
+            return msg("base.explain.resist.empty_discard")
+        return msg("base.explain.resist.once")
     if verb is Verb.EXPLORE and decision.kind is Kind.EXPLORE:
-        h = state.hunted[seat]
-        need = 2 if h.needs else 1
+        need = 2 if state.hunted[seat].needs else 1
         if len(option.places) != need:
-            return f"this turn {game.name(seat)} must lay exactly {need} Place card(s)"
+            return msg("base.explain.explore.count", seat=Seat(seat), n=need)
         if any(c in state.turn.force_field for c in option.places):
-            return "Force Field: those places may not be played this turn"
-        return "a Hunted lays Place cards from their own hand only"
+            return msg("base.explain.explore.force_field")
+        return msg("base.explain.explore.own_hand")
     if verb is Verb.TOKEN:
-        if option.places and not set(option.places) <= set(rules.place_numbers):
-            return f"tokens go on the {len(rules.places)} places of Artemia"
-        if len(option.places) == 2 and tuple(sorted(option.places)) not in rules.adjacent_pairs:
-            return "a two-place token covers 2 orthogonally adjacent places"
-        if option.card not in {t.id for t in rules.tokens}:
-            return f"there is no {option.card!r} token"
-        if option.card in state.turn.tokens:
-            return f"the {option.card} token is already placed"
-        if option.card == "artemia":
-            return (
-                "the Artemia token needs the Artemia symbol on the Rescue space or a Hunt "
-                "card with it (and covers 2 places only with Virus)"
-            )
-        if option.card == "target":
-            return (
-                "the Target token needs a Hunt card with the Target symbol (and covers 2 "
-                "places only with Mirage or Force Field)"
-            )
-        return "the Creature token covers exactly 1 place"
-    if verb is Verb.DONE:
-        return "the Creature token must be placed before the hunt ends"
-    if verb in (Verb.TAKE_BACK, Verb.DISCARD, Verb.KEEP, Verb.HIDE):
-        return "that card is not available for this choice"
-    if verb is Verb.POWER:
-        return (
-            "that place power cannot be used here now (token, card effect, once-per-turn "
-            "limit or nothing to gain)"
-        )
-    if verb is Verb.MOVE:
-        return "a moved token or Hunted goes to an orthogonally adjacent place"
-    if verb is Verb.TARGET:
-        return "that Hunted cannot be chosen for this card"
-    return f"that is not one of the legal options for '{decision.kind}'"
+        return _token(game, option)
+    if verb in BY_VERB:
+        return msg(BY_VERB[verb])
+    return msg("base.explain.not_legal", kind=kind)

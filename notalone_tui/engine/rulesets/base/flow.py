@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...messages import Arg, PhaseRef, PlaceRef, Seat, TokenRef, msg, places
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Handlers, Phase
 from ...state import Step, TurnState
@@ -74,7 +75,7 @@ def turn_start(game: Game) -> None:
     state.next_hunt_limit = 1
     for h in state.hunted.values():
         h.needs, h.next_needs = h.next_needs, ""
-    game.log("turn", f"Turn {number} begins.")
+    game.log("turn", msg("base.turn.begins", number=number))
     steps: list[Step] = []
     for phase in game.rules.phases:
         steps.append(("phase", phase.number))
@@ -86,7 +87,7 @@ def turn_start(game: Game) -> None:
 @step("phase")
 def phase_start(game: Game, phase: int) -> None:
     game.state.turn.phase = phase
-    game.log("phase", f"Phase {phase}: {game.rules.phase(phase).name}.")
+    game.log("phase", msg("base.turn.phase", number=phase, phase=PhaseRef(phase)))
 
 
 # ------------------------------------------------------------------ phase 1
@@ -102,8 +103,8 @@ def creature_window(game: Game) -> None:
         Kind.CREATURE_WINDOW,
         options,
         private=True,
-        prompt="Play a Phase 1 Hunt card before the Hunted explore, or pass.",
-        public_prompt="the Creature may play a Phase 1 Hunt card",
+        prompt=msg("base.creature_window.prompt"),
+        public_prompt=msg("base.creature_window.public"),
         auto=False,
     )
 
@@ -138,16 +139,14 @@ def explore(game: Game, seat: int) -> None:
         # Force Field: giving up is then the way to get a Place card back.
         options.append(Option(Verb.GIVE_UP))
     options += laid
-    what = {"river": " (the River: lay 2 cards)", "artefact": " (the Artefact: lay 2 cards)"}
+    prompts = {"river": "base.explore.prompt.river", "artefact": "base.explore.prompt.artefact"}
     game.ask(
         seat,
         Kind.EXPLORE,
         options,
         private=True,
-        prompt="Choose the Place card to explore"
-        + what.get(h.needs, "")
-        + "; you may first resist, give up or play a Phase 1 Survival card.",
-        public_prompt=f"{game.name(seat)} is exploring",
+        prompt=msg(prompts.get(h.needs, "base.explore.prompt")),
+        public_prompt=msg("base.explore.public", seat=Seat(seat)),
         auto=False,
     )
 
@@ -162,15 +161,10 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         for card in option.places:
             h.hand.remove(card)
             h.played.append(card)
-        n = len(option.places)
         game.log(
             "explore",
-            f"{game.name(seat)} lays {n} Place card{'s' if n > 1 else ''} face down.",
-            {
-                seat: "You lay "
-                + " and ".join(game.place_name(c) for c in option.places)
-                + " face down."
-            },
+            msg("base.explore.lay", seat=Seat(seat), n=len(option.places)),
+            {seat: msg("base.explore.lay.private", places=places(option.places))},
         )
         return
     game.push(("explore", seat))
@@ -178,26 +172,24 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         state.turn.prepared.append(seat)
         h.will -= option.n
         count = min(2 * option.n, len(h.discard))
-        game.log(
-            "resist",
-            f"{game.name(seat)} resists: loses {option.n} Will to take back {count} Place "
-            f"card{'s' if count > 1 else ''}.",
-        )
+        game.log("resist", msg("base.explore.resist", seat=Seat(seat), n=option.n, count=count))
         game.hook("resisted", seat=seat, will_lost=option.n, cards=count)
-        game.push(("pick_back", seat, count, Kind.RESIST_PICK.value, "resisting"))
+        why = msg("base.why.resisting")
+        game.push(("pick_back", seat, count, Kind.RESIST_PICK.value, why))
     elif verb is Verb.GIVE_UP:
         state.turn.prepared.append(seat)
         h.will = 3
-        game.log("give_up", f"{game.name(seat)} gives up: back to 3 Will and every Place card.")
-        game.take_back(seat, list(h.discard), "giving up")
-        game.move_track("assimilation", 1, f"{game.name(seat)} gave up")
+        game.log("give_up", msg("base.explore.give_up", seat=Seat(seat)))
+        game.take_back(seat, list(h.discard), msg("base.why.giving_up"))
+        game.move_track("assimilation", 1, msg("base.why.gave_up", seat=Seat(seat)))
     elif verb is Verb.PLAY:
         survival.play(game, seat, option.card, "explore")
 
 
 @step("pick_back")
-def pick_back(game: Game, seat: int, count: int, kind: str, why: str) -> None:
-    """Take back ``count`` discarded Place cards of the seat's choice, one at a time."""
+def pick_back(game: Game, seat: int, count: int, kind: str, why: Arg) -> None:
+    """Take back ``count`` discarded Place cards of the seat's choice, one at a time;
+    ``why`` (a message or a card reference) is the reason the take-back logs."""
     h = game.state.hunted[seat]
     if count <= 0 or not h.discard:
         return
@@ -206,8 +198,8 @@ def pick_back(game: Game, seat: int, count: int, kind: str, why: str) -> None:
         Kind(kind),
         [Option(Verb.TAKE_BACK, place=c) for c in h.discard],
         private=True,
-        prompt=f"Take back a Place card from your discard pile ({count} left to take).",
-        public_prompt=f"{game.name(seat)} takes back Place cards",
+        prompt=msg("base.pick_back.prompt", n=count),
+        public_prompt=msg("base.pick_back.public", seat=Seat(seat)),
         ctx=(count, why),
     )
 
@@ -260,9 +252,8 @@ def hunting(game: Game) -> None:
         Kind.HUNT,
         options,
         private=True,
-        prompt="Place your tokens (Creature; Artemia and Target when you have them), play "
-        "Phase 2 Hunt cards if you like, then finish the hunt.",
-        public_prompt="the Creature is hunting",
+        prompt=msg("base.hunting.prompt"),
+        public_prompt=msg("base.hunting.public"),
         auto=False,
     )
 
@@ -270,7 +261,7 @@ def hunting(game: Game) -> None:
 @answers(Kind.HUNT)
 def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.DONE:
-        game.log("hunt_done", f"{game.name(decision.seat)} has finished placing tokens.")
+        game.log("hunt_done", msg("base.hunting.done", seat=Seat(decision.seat)))
         return
     game.push(("hunt",))
     if option.verb is Verb.TOKEN:
@@ -279,10 +270,9 @@ def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
         hunt.play(game, option.card)
 
 
-def place_token(game: Game, token: str, places: tuple[int, ...]) -> None:
-    game.state.turn.tokens[token] = places
-    where = " and ".join(game.place_name(p) for p in places)
-    game.log("token", f"The {game.rules.token(token).name} is placed on {where}.")
+def place_token(game: Game, token: str, where: tuple[int, ...]) -> None:
+    game.state.turn.tokens[token] = where
+    game.log("token", msg("base.hunting.token", token=TokenRef(token), places=places(where)))
 
 
 @step("river")
@@ -296,9 +286,8 @@ def river(game: Game, seat: int) -> None:
         Kind.RIVER,
         [Option(Verb.CHOOSE, place=c) for c in h.played],
         private=True,
-        prompt="The River: choose which of your two face-down cards is revealed; the other "
-        "goes back to your hand.",
-        public_prompt=f"{game.name(seat)} chooses which card the River reveals",
+        prompt=msg("base.river_pick.prompt"),
+        public_prompt=msg("base.river_pick.public", seat=Seat(seat)),
     )
 
 
@@ -310,10 +299,11 @@ def river_answer(game: Game, decision: Decision, option: Option) -> None:
     h.played.remove(other)
     h.hand.append(other)
     h.hand.sort()
+    kept = PlaceRef(option.place)
     game.log(
         "river",
-        f"{game.name(seat)} keeps one card on the table and takes the other back unseen.",
-        {seat: f"You keep {game.place_name(option.place)} and take back {game.place_name(other)}."},
+        msg("base.river_pick.done", seat=Seat(seat)),
+        {seat: msg("base.river_pick.done.private", kept=kept, other=PlaceRef(other))},
     )
 
 
@@ -326,8 +316,7 @@ def reveal(game: Game) -> None:
     for seat in game.hunted_order:
         h = state.hunted[seat]
         turn.positions[seat] = list(h.played)
-        names = " and ".join(game.place_name(c) for c in h.played)
-        game.log("reveal", f"{game.name(seat)} reveals {names}.")
+        game.log("reveal", msg("base.reveal", seat=Seat(seat), places=places(h.played)))
 
 
 # ------------------------------------------------------------------ phase 4
@@ -347,13 +336,13 @@ def cleanup(game: Game) -> None:
         if seat in turn.recovering:
             h.hand.extend(h.discard)
             h.discard = []
-            game.log("recover", f"{game.name(seat)} takes back every Place card.")
+            game.log("recover", msg("base.cleanup.recover", seat=Seat(seat)))
         h.hand.sort()
     state.hunt_discard.extend(state.creature.in_play)
     state.creature.in_play = []
     turn.tokens = {}
     turn.positions = {}
-    game.log("cleanup", "Played Place cards go to their discard piles; the tokens come back.")
+    game.log("cleanup", msg("base.cleanup.done"))
 
 
 @step("refill")
@@ -367,6 +356,6 @@ def refill(game: Game) -> None:
 @step("rescue_move")
 def rescue_move(game: Game) -> None:
     if game.state.turn.stasis:
-        game.log("stasis", "Stasis: the Rescue counter does not move this turn.")
+        game.log("stasis", msg("base.turn.stasis"))
         return
-    game.move_track("rescue", 1, "end of turn")
+    game.move_track("rescue", 1, msg("base.why.end_of_turn"))

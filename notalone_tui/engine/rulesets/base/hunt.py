@@ -12,6 +12,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from ...messages import CardRef, Msg, PlaceRef, Seat, msg, places
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Card, CardEffect, Handlers, Playable
 from .cards import ARTEMIA, TARGET
@@ -99,10 +100,12 @@ def play(game: Game, card: str) -> None:
         turn.artemia_granted = True
     elif info.symbol == TARGET:
         turn.target_cards.append(effect)
-    copy = f" as a copy of {game.card_name(effect)}" if card == FLASHBACK else ""
-    game.log(
-        "hunt_card", f"{game.name(state.creature.seat)} plays {game.card_name(card)}{copy}."
-    )
+    who = Seat(state.creature.seat)
+    if card == FLASHBACK:
+        played = msg("base.hunt_card.play.copy", seat=who, card=CardRef(card), copy=CardRef(effect))
+    else:
+        played = msg("base.hunt_card.play", seat=who, card=CardRef(card))
+    game.log("hunt_card", played)
     if info.effect is not None:
         info.effect(game, state.creature.seat, ())
 
@@ -144,7 +147,7 @@ def _force_field(game: Game, seat: int, back: Back) -> None:
         Kind.FORCE_FIELD,
         [Option(Verb.TOKEN, card=TARGET_TOKEN, places=pair) for pair in game.rules.adjacent_pairs],
         private=False,
-        prompt="Force Field: lay the Target token across 2 adjacent places.",
+        prompt=msg("base.hunt_card.force_field.prompt"),
     )
 
 
@@ -153,11 +156,7 @@ def _force_field_answer(game: Game, decision: Decision, option: Option) -> None:
     turn = game.state.turn
     turn.tokens[TARGET_TOKEN] = option.places
     turn.force_field = option.places
-    names = " and ".join(game.place_name(p) for p in option.places)
-    game.log(
-        "token",
-        f"Force Field: the Target token lies across {names}; neither may be played this turn.",
-    )
+    game.log("token", msg("base.hunt_card.force_field.laid", places=places(option.places)))
 
 
 def _hunted_targets(game: Game, over_two: bool = False) -> list[Option]:
@@ -174,14 +173,14 @@ def _anticipation(game: Game, seat: int, back: Back) -> None:
         Kind.ANTICIPATION,
         _hunted_targets(game),
         private=False,
-        prompt="Anticipation: name a Hunted.",
+        prompt=msg("base.hunt_card.anticipation.prompt"),
     )
 
 
 @answers(Kind.ANTICIPATION)
 def _anticipation_answer(game: Game, decision: Decision, option: Option) -> None:
     game.state.turn.anticipation = option.seat
-    game.log("anticipation", f"Anticipation names {game.name(option.seat)}.")
+    game.log("anticipation", msg("base.hunt_card.anticipation.named", seat=Seat(option.seat)))
 
 
 def _ascendancy(game: Game, seat: int, back: Back) -> None:
@@ -190,24 +189,17 @@ def _ascendancy(game: Game, seat: int, back: Back) -> None:
         Kind.ASCENDANCY_TARGET,
         _hunted_targets(game, over_two=True),
         private=False,
-        prompt="Ascendancy: choose a Hunted holding more than 2 Place cards.",
+        prompt=msg("base.hunt_card.ascendancy.prompt"),
     )
 
 
 @answers(Kind.ASCENDANCY_TARGET)
 def _ascendancy_target(game: Game, decision: Decision, option: Option) -> None:
-    game.log(
-        "ascendancy", f"Ascendancy: {game.name(option.seat)} must discard down to 2 Place cards."
-    )
-    _ask_keep_two(
-        game,
-        option.seat,
-        Kind.ASCENDANCY_DISCARD,
-        "Ascendancy: choose the 2 Place cards you keep; the rest are discarded.",
-    )
+    game.log("ascendancy", msg("base.hunt_card.ascendancy.target", seat=Seat(option.seat)))
+    _ask_keep_two(game, option.seat, Kind.ASCENDANCY_DISCARD, msg("base.hunt_card.ascendancy.keep"))
 
 
-def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: str) -> None:
+def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: Msg) -> None:
     hand = game.state.hunted[seat].hand
     verb = Verb.KEEP if kind is Kind.ASCENDANCY_DISCARD else Verb.HIDE
     game.ask(
@@ -216,14 +208,16 @@ def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: str) -> None:
         [Option(verb, places=pair) for pair in combinations(hand, 2)],
         private=True,
         prompt=prompt,
-        public_prompt=f"{game.name(seat)} chooses 2 Place cards",
+        public_prompt=msg("base.hunt_card.keep_two.public", seat=Seat(seat)),
     )
 
 
 @answers(Kind.ASCENDANCY_DISCARD)
 def _ascendancy_discard(game: Game, decision: Decision, option: Option) -> None:
     hand = game.state.hunted[decision.seat].hand
-    game.discard_places(decision.seat, [c for c in hand if c not in option.places], "Ascendancy")
+    game.discard_places(
+        decision.seat, [c for c in hand if c not in option.places], CardRef("hunt-ascendancy")
+    )
 
 
 def _forbidden_zone(game: Game, seat: int, back: Back) -> None:
@@ -246,8 +240,8 @@ def _forbidden_zone(game: Game, seat: int, back: Back) -> None:
             Kind.FORBIDDEN_ZONE,
             [Option(Verb.DISCARD, place=c) for c in state.hunted[seat].hand],
             private=True,
-            prompt="Forbidden Zone: choose a Place card to discard (everyone reveals at once).",
-            public_prompt=f"{game.name(seat)} chooses a card to discard",
+            prompt=msg("base.hunt_card.forbidden_zone.prompt"),
+            public_prompt=msg("base.hunt_card.forbidden_zone.public", seat=Seat(seat)),
             ctx=tuple(waiting),
             auto=False,
         )
@@ -266,7 +260,7 @@ def _forbidden_zone_apply(game: Game) -> None:
     for seat in game.hunted_order:
         card = turn.forbidden_zone.get(seat)
         if card is not None:
-            game.discard_places(seat, [card], "Forbidden Zone")
+            game.discard_places(seat, [card], CardRef("hunt-forbidden-zone"))
     turn.forbidden_zone = {}
 
 
@@ -276,21 +270,14 @@ def _phobia(game: Game, seat: int, back: Back) -> None:
         Kind.PHOBIA_TARGET,
         _hunted_targets(game, over_two=True),
         private=False,
-        prompt="Phobia: choose a Hunted holding more than 2 Place cards.",
+        prompt=msg("base.hunt_card.phobia.prompt"),
     )
 
 
 @answers(Kind.PHOBIA_TARGET)
 def _phobia_target(game: Game, decision: Decision, option: Option) -> None:
-    game.log(
-        "phobia", f"Phobia: {game.name(option.seat)} must show the Creature all but 2 Place cards."
-    )
-    _ask_keep_two(
-        game,
-        option.seat,
-        Kind.PHOBIA_HIDE,
-        "Phobia: choose the 2 Place cards you keep hidden; the Creature sees the rest.",
-    )
+    game.log("phobia", msg("base.hunt_card.phobia.target", seat=Seat(option.seat)))
+    _ask_keep_two(game, option.seat, Kind.PHOBIA_HIDE, msg("base.hunt_card.phobia.hide"))
 
 
 @answers(Kind.PHOBIA_HIDE)
@@ -298,14 +285,16 @@ def _phobia_hide(game: Game, decision: Decision, option: Option) -> None:
     seat = decision.seat
     shown = tuple(c for c in game.state.hunted[seat].hand if c not in option.places)
     game.state.turn.phobia_seen[seat] = shown
-    names = ", ".join(game.place_name(c) for c in shown)
     creature = game.creature_seat
+    # Only the private messages name the cards shown; the table learns how many.
     game.log(
         "phobia_reveal",
-        f"{game.name(seat)} shows {len(shown)} Place cards to the Creature.",
+        msg("base.hunt_card.phobia.reveal", seat=Seat(seat), n=len(shown)),
         {
-            creature: f"{game.name(seat)} shows you {names}.",
-            seat: f"You show the Creature {names}.",
+            creature: msg(
+                "base.hunt_card.phobia.reveal.creature", seat=Seat(seat), places=places(shown)
+            ),
+            seat: msg("base.hunt_card.phobia.reveal.hunted", places=places(shown)),
         },
     )
 
@@ -316,14 +305,14 @@ def _cataclysm(game: Game, seat: int, back: Back) -> None:
         Kind.CATACLYSM,
         [Option(Verb.CHOOSE, place=p) for p in game.rules.place_numbers],
         private=False,
-        prompt="Cataclysm: choose a place whose power has no effect this turn.",
+        prompt=msg("base.hunt_card.cataclysm.prompt"),
     )
 
 
 @answers(Kind.CATACLYSM)
 def _cataclysm_answer(game: Game, decision: Decision, option: Option) -> None:
     game.state.turn.cataclysm = option.place
-    game.log("cataclysm", f"Cataclysm: {game.place_name(option.place)} has no effect this turn.")
+    game.log("cataclysm", msg("base.hunt_card.cataclysm.chosen", place=PlaceRef(option.place)))
 
 
 def _detour(game: Game, seat: int, back: Back) -> None:
@@ -338,7 +327,7 @@ def _detour(game: Game, seat: int, back: Back) -> None:
         Kind.DETOUR,
         options,
         private=False,
-        prompt="Detour: move one Hunted to a place adjacent to the one they revealed.",
+        prompt=msg("base.hunt_card.detour.prompt"),
     )
 
 
@@ -349,8 +338,12 @@ def _detour_answer(game: Game, decision: Decision, option: Option) -> None:
     positions[option.n] = option.place
     game.log(
         "detour",
-        f"Detour: {game.name(option.seat)} is moved from {game.place_name(before)} "
-        f"to {game.place_name(option.place)}.",
+        msg(
+            "base.hunt_card.detour.moved",
+            seat=Seat(option.seat),
+            before=PlaceRef(before),
+            after=PlaceRef(option.place),
+        ),
     )
 
 

@@ -13,6 +13,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...messages import CardRef, Msg, PlaceRef, Seat, msg
+from ...messages import cards as card_refs
+from ...messages import places as place_refs
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Handlers, Place, PowerEffect, PowerLabel, PowerOptions, PowerValue
 from . import tokens
@@ -66,10 +69,6 @@ def _persecuted_take_back(discard: list[int]) -> list[Option]:
     return [Option(Verb.TAKE_BACK, place=d) for d in discard]
 
 
-def _uses(game: Game, seat: int, place: int) -> str:
-    return f"{game.name(seat)} uses the power of {game.place_name(place)}"
-
-
 def _discard_size(view: GameView) -> int:
     me = next(hv for hv in view.hunted if hv.seat == view.viewer)
     return len(me.discard or ())
@@ -93,8 +92,8 @@ def _lair_options(game: Game, seat: int, played: int, copying: bool) -> list[Opt
 
 
 def _lair(game: Game, seat: int, option: Option, played: int) -> None:
-    game.log("power", f"{_uses(game, seat, 1)}.")
-    game.take_back(seat, list(game.state.hunted[seat].discard), "the Lair")
+    game.log("power", msg("base.power.use", seat=Seat(seat), place=PlaceRef(1)))
+    game.take_back(seat, list(game.state.hunted[seat].discard), msg("base.why.lair"))
 
 
 # ----------------------------------------------------------- 2 Jungle, 6 Swamp
@@ -118,19 +117,16 @@ def _returns_itself(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.turn.returning.setdefault(seat, []).append(played)
     game.log(
         "power",
-        f"{_uses(game, seat, option.place)}: {game.place_name(played)} will go back to "
-        "their hand.",
+        msg("base.power.returns", seat=Seat(seat), place=PlaceRef(option.place),
+            card=PlaceRef(played)),
     )
-    game.take_back(seat, list(option.places), game.place_name(option.place))
+    game.take_back(seat, list(option.places), PlaceRef(option.place))
 
 
-def _returns_label(option: Option, view: GameView) -> str:
-    extra = ""
+def _returns_label(option: Option, view: GameView) -> Msg:
     if option.places:
-        extra = " and take back " + " and ".join(
-            PLACE_CARDS[n].name for n in option.places
-        )
-    return f"the played card returns to your hand{extra}"
+        return msg("base.place.returns.label.more", places=place_refs(option.places))
+    return msg("base.place.returns.label")
 
 
 # ------------------------------------------------------ 3 River, 10 Artefact
@@ -145,7 +141,7 @@ def _artefact_options(game: Game, seat: int, played: int, copying: bool) -> list
 
 def _lay_two(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.hunted[seat].next_needs = "river" if option.place == 3 else "artefact"
-    game.log("power", f"{_uses(game, seat, option.place)}: next turn they lay 2 Place cards.")
+    game.log("power", msg("base.power.lay_two", seat=Seat(seat), place=PlaceRef(option.place)))
 
 
 # ------------------------------------------------------------------ 4 Beach
@@ -159,17 +155,17 @@ def _beach(game: Game, seat: int, option: Option, played: int) -> None:
     state.turn.beach_used = True
     if state.marker_on_beach:
         state.marker_on_beach = False
-        game.log("power", f"{_uses(game, seat, 4)}: the Marker counter leaves the Beach.")
-        game.move_track("rescue", 1, "the Beach")
+        game.log("power", msg("base.power.beach.leave", seat=Seat(seat), place=PlaceRef(4)))
+        game.move_track("rescue", 1, msg("base.why.beach"))
     else:
         state.marker_on_beach = True
-        game.log("power", f"{_uses(game, seat, 4)}: the Marker counter is put on the Beach.")
+        game.log("power", msg("base.power.beach.put", seat=Seat(seat), place=PlaceRef(4)))
 
 
-def _beach_label(option: Option, view: GameView) -> str:
+def _beach_label(option: Option, view: GameView) -> Msg:
     if view.marker_on_beach:
-        return "score the Marker (Rescue +1)"
-    return "put the Marker on the Beach"
+        return msg("base.place.beach.label.score")
+    return msg("base.place.beach.label.put")
 
 
 # ------------------------------------------------------------------ 5 Rover
@@ -191,7 +187,7 @@ def _rover(game: Game, seat: int, option: Option, played: int) -> None:
     h.hand.sort()
     game.log(
         "power",
-        f"{_uses(game, seat, 5)}: takes {game.place_name(option.n)} from the reserve.",
+        msg("base.power.rover", seat=Seat(seat), place=PlaceRef(5), card=PlaceRef(option.n)),
     )
 
 
@@ -204,11 +200,10 @@ def _shelter_options(game: Game, seat: int, played: int, copying: bool) -> list[
 def _shelter(game: Game, seat: int, option: Option, played: int) -> None:
     h = game.state.hunted[seat]
     drawn = game.take_survival(2)
-    power = f"the power of {game.place_name(7)}"
     game.log(
         "power",
-        f"{_uses(game, seat, 7)}: draws {len(drawn)} Survival cards.",
-        {seat: f"You use {power} and draw " + ", ".join(game.card_name(c) for c in drawn) + "."},
+        msg("base.power.shelter", seat=Seat(seat), place=PlaceRef(7), n=len(drawn)),
+        {seat: msg("base.power.shelter.private", place=PlaceRef(7), cards=card_refs(drawn))},
     )
     if len(drawn) == 1:
         h.survival.extend(drawn)
@@ -219,8 +214,8 @@ def _shelter(game: Game, seat: int, option: Option, played: int) -> None:
             Kind.SHELTER_KEEP,
             [Option(Verb.KEEP, card=c) for c in drawn],
             private=True,
-            prompt="The Shelter: keep one of these Survival cards; the other is discarded.",
-            public_prompt=f"{game.name(seat)} chooses a Survival card to keep",
+            prompt=msg("base.shelter.prompt"),
+            public_prompt=msg("base.shelter.public_prompt", seat=Seat(seat)),
             ctx=tuple(drawn),
         )
 
@@ -233,10 +228,8 @@ def _shelter_keep(game: Game, decision: Decision, option: Option) -> None:
     state.survival_discard.extend(other)
     game.log(
         "shelter",
-        f"{game.name(decision.seat)} keeps one Survival card and discards "
-        + ", ".join(game.card_name(c) for c in other)
-        + ".",
-        {decision.seat: f"You keep {game.card_name(option.card)}."},
+        msg("base.shelter.keep", seat=Seat(decision.seat), cards=card_refs(other)),
+        {decision.seat: msg("base.shelter.keep.private", card=CardRef(option.card))},
     )
     game.hook("power_drew", seat=decision.seat, place=7, cards=(option.card,))
 
@@ -249,8 +242,8 @@ def _wreck_options(game: Game, seat: int, played: int, copying: bool) -> list[Op
 
 def _wreck(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.turn.wreck_used = True
-    game.log("power", f"{_uses(game, seat, 8)}.")
-    game.move_track("rescue", 1, "the Wreck")
+    game.log("power", msg("base.power.use", seat=Seat(seat), place=PlaceRef(8)))
+    game.move_track("rescue", 1, msg("base.why.wreck"))
 
 
 # ----------------------------------------------------------------- 9 Source
@@ -264,19 +257,18 @@ def _source_options(game: Game, seat: int, played: int, copying: bool) -> list[O
 
 def _source(game: Game, seat: int, option: Option, played: int) -> None:
     if option.seat >= 0:
-        game.log("power", f"{_uses(game, seat, 9)}.")
-        game.gain_will(option.seat, 1, "the Source")
+        game.log("power", msg("base.power.use", seat=Seat(seat), place=PlaceRef(9)))
+        game.gain_will(option.seat, 1, msg("base.why.source"))
     else:
-        game.log("power", f"{_uses(game, seat, 9)} to draw a Survival card.")
+        game.log("power", msg("base.power.source.draw", seat=Seat(seat), place=PlaceRef(9)))
         drawn = game.draw_survival(seat, 1)
         game.hook("power_drew", seat=seat, place=9, cards=tuple(drawn))
 
 
-def _source_label(option: Option, view: GameView) -> str:
+def _source_label(option: Option, view: GameView) -> Msg:
     if option.seat >= 0:
-        name = view.names[option.seat] if 0 <= option.seat < len(view.names) else "?"
-        return f"{name} regains 1 Will"
-    return "draw 1 Survival card"
+        return msg("base.place.source.label.will", seat=Seat(option.seat))
+    return msg("base.place.source.label.draw")
 
 
 # ------------------------------------------------------- what a bot sees in it
@@ -308,8 +300,13 @@ def _worth(value: float) -> PowerValue:
 
 
 # ------------------------------------------------------------------ the set
-def _fixed(text: str) -> PowerLabel:
-    return lambda option, view: text
+def _fixed(message_id: str) -> PowerLabel:
+    label = msg(message_id)
+    return lambda option, view: label
+
+
+def _rover_label(option: Option, view: GameView) -> Msg:
+    return msg("base.place.rover.label", card=PlaceRef(option.n))
 
 
 def _place(
@@ -344,25 +341,25 @@ def _place(
 PLACES: dict[int, Place] = {
     p.number: p
     for p in (
-        _place(1, "all back/copy", _lair_options, _lair,
-               _fixed("take back every discarded Place card"), 1.2, _lair_value),
-        _place(2, "self+1 back", _jungle_options, _returns_itself, _returns_label, 1.4,
-               _returns_value),
-        _place(3, "lay 2 show 1", _river_options, _lay_two,
-               _fixed("next turn lay 2 cards and reveal one"), 1.0, _worth(0.7)),
-        _place(4, "Marker/Rescue", _beach_options, _beach, _beach_label, 1.8, _worth(3.0)),
-        _place(5, "take a 6-10", _rover_options, _rover,
-               lambda o, v: f"take {PLACE_CARDS[o.n].name} from the reserve", 1.9,
+        _place(1, "base.place.lair.short", _lair_options, _lair,
+               _fixed("base.place.lair.label"), 1.2, _lair_value),
+        _place(2, "base.place.jungle.short", _jungle_options, _returns_itself, _returns_label,
+               1.4, _returns_value),
+        _place(3, "base.place.river.short", _river_options, _lay_two,
+               _fixed("base.place.river.label"), 1.0, _worth(0.7)),
+        _place(4, "base.place.beach.short", _beach_options, _beach, _beach_label, 1.8,
+               _worth(3.0)),
+        _place(5, "base.place.rover.short", _rover_options, _rover, _rover_label, 1.9,
                _rover_value),
-        _place(6, "self+2 back", _swamp_options, _returns_itself, _returns_label, 1.7,
-               _returns_value),
-        _place(7, "draw 2 keep 1", _shelter_options, _shelter,
-               _fixed("draw 2 Survival cards, keep 1"), 1.5, _worth(1.8)),
-        _place(8, "Rescue +1", _wreck_options, _wreck,
-               _fixed("move the Rescue counter 1 space"), 2.6, _worth(3.0)),
-        _place(9, "Will+1 / draw", _source_options, _source, _source_label, 1.6,
+        _place(6, "base.place.swamp.short", _swamp_options, _returns_itself, _returns_label,
+               1.7, _returns_value),
+        _place(7, "base.place.shelter.short", _shelter_options, _shelter,
+               _fixed("base.place.shelter.label"), 1.5, _worth(1.8)),
+        _place(8, "base.place.wreck.short", _wreck_options, _wreck,
+               _fixed("base.place.wreck.label"), 2.6, _worth(3.0)),
+        _place(9, "base.place.source.short", _source_options, _source, _source_label, 1.6,
                _source_value),
-        _place(10, "lay 2 both", _artefact_options, _lay_two,
-               _fixed("next turn lay 2 cards and resolve both"), 1.1, _worth(0.7)),
+        _place(10, "base.place.artefact.short", _artefact_options, _lay_two,
+               _fixed("base.place.artefact.label"), 1.1, _worth(0.7)),
     )
 }

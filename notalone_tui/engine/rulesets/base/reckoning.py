@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...messages import CardRef, PlaceRef, Seat, msg, seats
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Handlers
 from ...state import Step
@@ -94,7 +95,7 @@ def artefact_order(game: Game, seat: int) -> None:
         Kind.ARTEFACT_ORDER,
         [Option(Verb.CHOOSE, place=p, n=i) for i, p in enumerate(positions)],
         private=False,
-        prompt="The Artefact: choose which of your two places you resolve first.",
+        prompt=msg("base.reckon.artefact_order"),
     )
 
 
@@ -122,8 +123,7 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
         Kind.RESOLVE,
         sorted(set(options)),
         private=False,
-        prompt=f"{game.name(seat)} on {game.place_name(place)}: use its power or take back 1 "
-        "Place card from the discard pile.",
+        prompt=msg("base.reckon.resolve", seat=Seat(seat), place=PlaceRef(place)),
         ctx=("resolve", seat, idx),
     )
 
@@ -137,12 +137,12 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
     if verb is Verb.POWER:
         places.use_power(game, seat, option, h.played[idx])
     elif verb is Verb.TAKE_BACK:
-        game.take_back(seat, [option.place], "instead of a place power")
+        game.take_back(seat, [option.place], msg("base.why.instead_of_power"))
     elif verb is Verb.OPEN_HAND:
         open_hand(game, seat, decision.ctx[:3])
     else:
         place = game.state.turn.positions[seat][idx]
-        game.log("pass", f"{game.name(seat)} does not use {game.place_name(place)}.")
+        game.log("pass", msg("base.reckon.pass", seat=Seat(seat), place=PlaceRef(place)))
 
 
 @step("target_step")
@@ -175,17 +175,17 @@ def scream(game: Game, seat: int) -> None:
         Kind.SCREAM,
         options,
         private=True,
-        prompt="Scream: discard 2 Place cards, or lose 1 Will.",
-        public_prompt=f"{game.name(seat)} answers the Scream",
+        prompt=msg("base.reckon.scream"),
+        public_prompt=msg("base.reckon.scream.public", seat=Seat(seat)),
     )
 
 
 @answers(Kind.SCREAM)
 def _scream_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.LOSE_WILL:
-        game.lose_will(decision.seat, 1, "Scream")
+        game.lose_will(decision.seat, 1, CardRef("hunt-scream"))
     else:
-        game.discard_places(decision.seat, list(option.places), "Scream")
+        game.discard_places(decision.seat, list(option.places), CardRef("hunt-scream"))
 
 
 @step("toxin")
@@ -198,8 +198,8 @@ def toxin(game: Game, seat: int) -> None:
         Kind.TOXIN,
         [Option(Verb.DISCARD, card=c) for c in cards],
         private=True,
-        prompt="Toxin: choose a Survival card to discard.",
-        public_prompt=f"{game.name(seat)} discards a Survival card",
+        prompt=msg("base.reckon.toxin"),
+        public_prompt=msg("base.reckon.toxin.public", seat=Seat(seat)),
     )
 
 
@@ -208,7 +208,10 @@ def _toxin_answer(game: Game, decision: Decision, option: Option) -> None:
     state = game.state
     state.hunted[decision.seat].survival.remove(option.card)
     state.survival_discard.append(option.card)
-    game.log("toxin", f"Toxin: {game.name(decision.seat)} discards {game.card_name(option.card)}.")
+    game.log(
+        "toxin",
+        msg("base.reckon.toxin.discard", seat=Seat(decision.seat), card=CardRef(option.card)),
+    )
 
 
 @step("artemia_step")
@@ -231,24 +234,24 @@ def artemia_step(game: Game) -> None:
 @step("artemia_hit")
 def artemia_hit(game: Game, seat: int) -> None:
     if "hunt-mutation" in game.state.turn.hunt_effects:
-        game.lose_will(seat, 1, "Mutation")
+        game.lose_will(seat, 1, CardRef("hunt-mutation"))
     hand = game.state.hunted[seat].hand
     if not hand:
-        game.log("artemia", f"{game.name(seat)} has no Place card to discard.")
+        game.log("artemia", msg("base.reckon.artemia.none", seat=Seat(seat)))
         return
     game.ask(
         seat,
         Kind.ARTEMIA_DISCARD,
         [Option(Verb.DISCARD, place=c) for c in hand],
         private=True,
-        prompt="The Artemia token: choose a Place card to discard.",
-        public_prompt=f"{game.name(seat)} discards a Place card (Artemia token)",
+        prompt=msg("base.reckon.artemia"),
+        public_prompt=msg("base.reckon.artemia.public", seat=Seat(seat)),
     )
 
 
 @answers(Kind.ARTEMIA_DISCARD)
 def _artemia_discard(game: Game, decision: Decision, option: Option) -> None:
-    game.discard_places(decision.seat, [option.place], "the Artemia token")
+    game.discard_places(decision.seat, [option.place], msg("base.why.artemia_token"))
     game.hook("artemia_discarded", seat=decision.seat, card=option.place)
 
 
@@ -268,20 +271,20 @@ def creature_step(game: Game) -> None:
         if not hits:
             continue
         if seat in turn.dodge:
-            game.log("dodge", f"{game.name(seat)} dodges the Creature on {game.place_name(place)}.")
+            game.log("dodge", msg("base.reckon.dodge", seat=Seat(seat), place=PlaceRef(place)))
             if resolution_step(game, seat, place) == CREATURE_STEP:
                 resolving.append(("resolve", seat, idx))
             continue
         loss = hits * (1 + (1 if place == 1 else 0) + extra)
-        game.lose_will(seat, loss, f"caught on {game.place_name(place)}")
+        game.lose_will(seat, loss, msg("base.why.caught_on", place=PlaceRef(place)))
         if seat not in caught:
             caught.append(seat)
     turn.caught = caught
     if caught:
         game.stat("catches", len(caught))
-        game.move_track("assimilation", 1, "the Creature caught " + ", ".join(game.name(s) for s in caught))
+        game.move_track("assimilation", 1, msg("base.why.creature_caught", seats=seats(caught)))
         if turn.anticipation in caught and state.winner is None:
-            game.move_track("assimilation", 1, "Anticipation")
+            game.move_track("assimilation", 1, CardRef("hunt-anticipation"))
     if state.winner is None:
         game.push(*resolving)
 
@@ -298,6 +301,6 @@ def last_will(game: Game) -> None:
         h = state.hunted[seat]
         h.will = refill
         turn.recovering.append(seat)
-        game.log("recover", f"{game.name(seat)} recovers {refill} Will and every Place card.")
-        game.take_back(seat, list(h.discard), "lost their last Will")
-    game.move_track("assimilation", 1, "a Hunted lost their last Will")
+        game.log("recover", msg("base.reckon.recover", seat=Seat(seat), n=refill))
+        game.take_back(seat, list(h.discard), msg("base.why.lost_last_will"))
+    game.move_track("assimilation", 1, msg("base.why.hunted_lost_last_will"))

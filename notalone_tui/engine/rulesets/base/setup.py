@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import Msg, Seat, TrackRef, msg, seats
 from .flow import HAND_SIZE
 
 if TYPE_CHECKING:
@@ -22,19 +23,22 @@ def setup(game: Game) -> None:
     state.agenda.append(("turn_start",))
 
 
-def setup_text(game: Game) -> str:
+def setup_text(game: Game) -> Msg:
+    """Who plays whom, the board side and how far each track's Victory space is."""
     state = game.state
     cfg = state.config
-    hunted = ", ".join(game.name(s) for s in cfg.hunted_seats)
     first, *others = game.rules.tracks
-    goals = ", ".join(
-        [f"{first.name} needs {state.goals[first.id]} spaces"]
-        + [f"{t.name} {state.goals[t.id]}" for t in others]
+    goals = (
+        msg("base.setup.goal.first", track=TrackRef(first.id), n=state.goals[first.id]),
+        *(msg("base.setup.goal", track=TrackRef(t.id), n=state.goals[t.id]) for t in others),
     )
-    text = (
-        f"{game.name(cfg.creature_seat)} plays the Creature against {hunted}. "
-        f"Board side {cfg.board_side}; {goals}."
+    text = msg(
+        "base.setup",
+        creature=Seat(cfg.creature_seat),
+        hunted=seats(cfg.hunted_seats),
+        side=cfg.board_side,
+        goals=goals,
     )
     if cfg.expert_variant:
-        text += " Expert variant: a Hunted who loses their last Will recovers only 2."
+        return msg("base.setup.expert", setup=text)
     return text

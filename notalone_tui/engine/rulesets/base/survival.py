@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...messages import CardRef, PlaceRef, Seat, TokenRef, cards, msg, places
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Card, CardEffect, Handlers, Playable
-from . import places, tokens
+from . import places as place_powers
+from . import tokens
 from .cards import SURVIVAL_CARDS as SURVIVAL_TEXTS
 from .laying import explorable, explore_count
 from .tokens import ARTEMIA, CREATURE, TARGET
@@ -40,10 +42,10 @@ def _context_phase(context: str) -> int:
 
 def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) -> list[str]:
     phase = _context_phase(context)
-    cards = game.rules.survival_cards
+    known = game.rules.survival_cards
     out = []
     for card in game.state.hunted[seat].survival:
-        info = cards[card]
+        info = known[card]
         if info.phase != phase or info.at_resolve != (context == "resolve"):
             continue
         if info.playable is None or info.playable(game, seat, back):
@@ -57,7 +59,7 @@ def play(game: Game, seat: int, card: str, context: str, back: tuple[Any, ...] =
     state.survival_discard.append(card)
     state.turn.survival_played.append(seat)
     game.stat(card)
-    game.log("survival_card", f"{game.name(seat)} plays {game.card_name(card)}.")
+    game.log("survival_card", msg("base.survival.play", seat=Seat(seat), card=CardRef(card)))
     effect = game.rules.survival_cards[card].effect
     if effect is not None:
         effect(game, seat, back)
@@ -103,7 +105,7 @@ PLAYABLE: dict[str, Playable] = {
     "survival-detector": lambda g, s, b: _on_token(g, s, tokens.artemia_places(g)),
     "survival-dodge": lambda g, s, b: _on_token(g, s, tokens.creature_places(g)),
     "survival-drone": lambda g, s, b: bool(
-        places.power_options(g, s, 5, g.state.hunted[s].played[b[2]], copying=True)
+        place_powers.power_options(g, s, 5, g.state.hunted[s].played[b[2]], copying=True)
     ),
     "survival-gate": lambda g, s, b: bool(_gate_options(g, s, b)),
     "survival-hologram": lambda g, s, b: ARTEMIA in g.state.turn.tokens,
@@ -117,40 +119,42 @@ PLAYABLE: dict[str, Playable] = {
 
 
 def _adrenaline(game: Game, seat: int, back: tuple[Any, ...]) -> None:
-    game.gain_will(seat, 1, "Adrenaline")
+    game.gain_will(seat, 1, CardRef("survival-adrenaline"))
 
 
 def _ingenuity(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.state.marker_on_beach = True
-    game.log("marker", "The Marker counter is put on the Beach.")
+    game.log("marker", msg("base.survival.marker.on_beach"))
 
 
 def _sacrifice(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.state.turn.hunt_blocked = True
-    game.log("sacrifice", "The Creature may play no more Hunt cards this turn.")
+    game.log("sacrifice", msg("base.survival.sacrifice.blocked"))
     game.ask(
         seat,
         Kind.SACRIFICE_DISCARD,
         [Option(Verb.DISCARD, place=c) for c in _sacrifice_discards(game, seat)],
         private=True,
-        prompt="Sacrifice: choose the Place card to discard.",
-        public_prompt=f"{game.name(seat)} discards a Place card",
+        prompt=msg("base.survival.sacrifice.prompt", card=CardRef("survival-sacrifice")),
+        public_prompt=msg("base.survival.sacrifice.public_prompt", seat=Seat(seat)),
     )
 
 
 @answers(Kind.SACRIFICE_DISCARD)
 def _sacrifice_answer(game: Game, decision: Decision, option: Option) -> None:
-    game.discard_places(decision.seat, [option.place], "Sacrifice")
+    game.discard_places(decision.seat, [option.place], CardRef("survival-sacrifice"))
 
 
 def _sixth_sense(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     count = min(2, len(game.state.hunted[seat].discard))
-    game.push(("pick_back", seat, count, Kind.SIXTH_SENSE_PICK.value, "Sixth Sense"))
+    game.push(
+        ("pick_back", seat, count, Kind.SIXTH_SENSE_PICK.value, CardRef("survival-sixth-sense"))
+    )
 
 
 def _smokescreen(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.state.turn.smokescreen = True
-    game.log("smokescreen", "Until the end of the turn the Creature cannot see the discard piles.")
+    game.log("smokescreen", msg("base.survival.smokescreen"))
 
 
 def _strike_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
@@ -160,12 +164,15 @@ def _strike_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     for card in taken:
         hand.remove(card)
     state.hunt_deck[0:0] = taken
-    names = ", ".join(game.card_name(c) for c in taken)
+    this = CardRef("survival-strike-back")
     game.log(
         "strike_back",
-        f"Strike Back: {len(taken)} Hunt card{'s' if len(taken) > 1 else ''} go from the "
-        "Creature's hand to the bottom of the Hunt deck.",
-        {state.creature.seat: f"Strike Back takes {names} from your hand."},
+        msg("base.survival.strike_back", card=this, n=len(taken)),
+        {
+            state.creature.seat: msg(
+                "base.survival.strike_back.private", card=this, cards=cards(taken)
+            )
+        },
     )
 
 
@@ -175,8 +182,8 @@ def _vortex(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.VORTEX,
         _vortex_swaps(game, seat),
         private=True,
-        prompt="Vortex: choose the discarded card that replaces your face-down card.",
-        public_prompt=f"{game.name(seat)} swaps a face-down card",
+        prompt=msg("base.survival.vortex.prompt", card=CardRef("survival-vortex")),
+        public_prompt=msg("base.survival.vortex.public_prompt", seat=Seat(seat)),
     )
 
 
@@ -190,9 +197,13 @@ def _vortex_answer(game: Game, decision: Decision, option: Option) -> None:
     h.played[option.n] = option.place
     game.log_discards(
         "vortex",
-        f"{game.name(seat)} swaps their face-down card with a card from their discard pile.",
-        f"{game.name(seat)} swaps their face-down card with {game.place_name(option.place)} from "
-        f"their discard pile; {game.place_name(old)} goes to the discard pile.",
+        msg("base.survival.vortex.swap", seat=Seat(seat)),
+        msg(
+            "base.survival.vortex.swap.detailed",
+            seat=Seat(seat),
+            place=PlaceRef(option.place),
+            old=PlaceRef(old),
+        ),
     )
 
 
@@ -210,9 +221,9 @@ def _drone(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.ask(
         seat,
         Kind.RESOLVE,
-        places.power_options(game, seat, 5, played, copying=True),
+        place_powers.power_options(game, seat, 5, played, copying=True),
         private=False,
-        prompt="Drone: take a Place card from the reserve.",
+        prompt=msg("base.survival.drone.prompt", card=CardRef("survival-drone")),
         ctx=(*back, "drone"),
     )
 
@@ -223,8 +234,8 @@ def _gate_options(game: Game, seat: int, back: tuple[Any, ...]) -> list[Option]:
     where = game.state.turn.positions[seat][idx]
     out: list[Option] = []
     for near in game.rules.adjacent[where]:
-        if places.copyable(game, near):
-            out += places.power_options(game, seat, near, h.played[idx], copying=True)
+        if place_powers.copyable(game, near):
+            out += place_powers.power_options(game, seat, near, h.played[idx], copying=True)
     return sorted(set(out))
 
 
@@ -234,7 +245,7 @@ def _gate(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.RESOLVE,
         _gate_options(game, seat, back),
         private=False,
-        prompt="Gate: use the power of a place adjacent to yours.",
+        prompt=msg("base.survival.gate.prompt", card=CardRef("survival-gate")),
         ctx=(*back, "gate"),
     )
 
@@ -246,7 +257,11 @@ def _hologram(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.HOLOGRAM,
         [Option(Verb.MOVE, card=ARTEMIA, place=p) for p in game.rules.adjacent_to_any(where)],
         private=False,
-        prompt="Hologram: move the Artemia token to an adjacent place.",
+        prompt=msg(
+            "base.survival.hologram.prompt",
+            card=CardRef("survival-hologram"),
+            token=TokenRef(ARTEMIA),
+        ),
     )
 
 
@@ -261,8 +276,12 @@ def _wrong_track(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.WRONG_TRACK,
         options,
         private=False,
-        prompt="Wrong Track: move the Creature token (or a Target token acting as one) to an "
-        "adjacent place.",
+        prompt=msg(
+            "base.survival.wrong_track.prompt",
+            card=CardRef("survival-wrong-track"),
+            token=TokenRef(CREATURE),
+            target=TokenRef(TARGET),
+        ),
     )
 
 
@@ -270,11 +289,14 @@ def _move_token_answer(game: Game, decision: Decision, option: Option) -> None:
     turn = game.state.turn
     before = turn.tokens[option.card]
     turn.tokens[option.card] = (option.place,)
-    came = " and ".join(game.place_name(p) for p in before)
     game.log(
         "token_move",
-        f"The {game.rules.token(option.card).name} moves from {came} to "
-        f"{game.place_name(option.place)}.",
+        msg(
+            "base.survival.token_move",
+            token=TokenRef(option.card),
+            came=places(before),
+            place=PlaceRef(option.place),
+        ),
     )
 
 
@@ -283,8 +305,8 @@ answers(Kind.HOLOGRAM, Kind.WRONG_TRACK)(_move_token_answer)
 
 def _amplifier(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.state.marker_on_beach = False
-    game.log("marker", "The Marker counter leaves the Beach.")
-    game.move_track("rescue", 1, "Amplifier")
+    game.log("marker", msg("base.survival.marker.off_beach"))
+    game.move_track("rescue", 1, CardRef("survival-amplifier"))
 
 
 def _double_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
@@ -294,7 +316,7 @@ def _double_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.DOUBLE_BACK,
         [Option(Verb.CHOOSE, place=c) for c in played],
         private=False,
-        prompt="Double Back: choose the played card that goes back to your hand.",
+        prompt=msg("base.survival.double_back.prompt", card=CardRef("survival-double-back")),
     )
 
 
@@ -305,7 +327,7 @@ def _double_back_answer(game: Game, decision: Decision, option: Option) -> None:
         returning.append(option.place)
     game.log(
         "double_back",
-        f"{game.name(decision.seat)} will take {game.place_name(option.place)} back into their hand.",
+        msg("base.survival.double_back", seat=Seat(decision.seat), place=PlaceRef(option.place)),
     )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import Seat, msg
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Handlers
 from ...state import Step
@@ -32,21 +33,18 @@ def window(game: Game, seat: int, phase: int) -> None:
     if seat == state.creature.seat:
         if not hunt.can_play(game):
             return
-        who = "the Creature"
-        what = "Hunt"
+        prompt, public = "base.window.prompt.creature", "base.window.public.creature"
     else:
         if not survival.can_play(game, seat):
             return
-        who = game.name(seat)
-        what = "Survival"
+        prompt, public = "base.window.prompt.hunted", "base.window.public.hunted"
     game.ask(
         seat,
         Kind.CARD_WINDOW,
         [Option(Verb.PASS), Option(Verb.OPEN_HAND)],
         private=False,
-        prompt=f"Phase {phase}: does {who} play a {what} card? Open your hand to choose one, "
-        "or pass.",
-        public_prompt=f"{game.name(seat)} may play a Phase {phase} {what} card",
+        prompt=msg(prompt, seat=Seat(seat), phase=phase),
+        public_prompt=msg(public, seat=Seat(seat), phase=phase),
         ctx=("window", seat, phase),
     )
 
@@ -54,7 +52,7 @@ def window(game: Game, seat: int, phase: int) -> None:
 @answers(Kind.CARD_WINDOW)
 def window_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.PASS:
-        game.log("pass", f"{game.name(decision.seat)} passes.")
+        game.log("pass", msg("base.window.pass", seat=Seat(decision.seat)))
         return
     open_hand(game, decision.seat, decision.ctx)
 
@@ -74,8 +72,8 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
         Kind.CARD_PICK,
         options,
         private=True,
-        prompt="Choose a card to play now, or cancel.",
-        public_prompt=f"{game.name(seat)} looks at their cards",
+        prompt=msg("base.window.open_hand.prompt"),
+        public_prompt=msg("base.window.open_hand.public", seat=Seat(seat)),
         ctx=back,
         auto=False,
     )
@@ -91,7 +89,7 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
         if back[0] == "resolve":
             game.push((*back[:3], False))
         else:
-            game.log("pass", f"{game.name(seat)} passes.")
+            game.log("pass", msg("base.window.pass", seat=Seat(seat)))
         return
     if seat == game.state.creature.seat:
         game.push(back)

@@ -1,0 +1,87 @@
+"""Messages as data: an id and its arguments, never finished prose.
+
+Events, prompts, option descriptions and refusals carry a :class:`Msg`. The
+engine never words anything: a catalogue at the edge (the app, ``notalone
+simulate``, ``notalone rules``) turns a message into a language, so the state
+holds no English and a new language is only a new catalogue.
+
+Arguments that name something of the game are references the renderer looks
+up: :class:`Seat` (a player's name), :class:`PlaceRef`, :class:`CardRef`,
+:class:`TokenRef`, :class:`TrackRef` and :class:`PhaseRef`. A tuple of them is
+a list. A :class:`Msg` may be an argument of another (a reason, say). Counts
+are plain ints; the catalogue picks the plural form from the count it is told.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, TypeAlias
+
+
+class Seat(NamedTuple):
+    """A player, by seat: rendered as their name."""
+
+    seat: int
+
+
+class PlaceRef(NamedTuple):
+    """A place (or its Place card), by number."""
+
+    number: int
+
+
+class CardRef(NamedTuple):
+    """A Hunt or Survival card, by id."""
+
+    id: str
+
+
+class TokenRef(NamedTuple):
+    """A Hunt token, by id."""
+
+    id: str
+
+
+class TrackRef(NamedTuple):
+    """A track, by id."""
+
+    id: str
+
+
+class PhaseRef(NamedTuple):
+    """A phase of the turn, by number."""
+
+    number: int
+
+
+Ref: TypeAlias = "Seat | PlaceRef | CardRef | TokenRef | TrackRef | PhaseRef"
+Arg: TypeAlias = "int | str | Ref | Msg | tuple[Arg, ...]"
+
+
+class Msg(NamedTuple):
+    """A message: its catalogue id and its arguments, as ``(name, value)`` pairs."""
+
+    id: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    def arg(self, name: str) -> Arg:
+        for key, value in self.args:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+
+def msg(message_id: str, /, **args: Arg) -> Msg:
+    """``msg("will.lose", seat=Seat(2), n=1)``."""
+    return Msg(message_id, tuple(args.items()))
+
+
+def seats(numbers: tuple[int, ...] | list[int]) -> tuple[Seat, ...]:
+    return tuple(Seat(s) for s in numbers)
+
+
+def places(numbers: tuple[int, ...] | list[int]) -> tuple[PlaceRef, ...]:
+    return tuple(PlaceRef(n) for n in numbers)
+
+
+def cards(ids: tuple[str, ...] | list[str]) -> tuple[CardRef, ...]:
+    return tuple(CardRef(c) for c in ids)

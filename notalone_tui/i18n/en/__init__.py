@@ -1,0 +1,34 @@
+"""The English catalogue: every message the engine emits, by id.
+
+Split by the module that emits them (the engine's core, then each part of the
+base game), so each rule set brings its own file.
+"""
+
+from __future__ import annotations
+
+from . import (
+    base_explain,
+    base_flow,
+    base_hunt,
+    base_options,
+    base_places,
+    base_reckoning,
+    base_survival,
+    core,
+)
+
+TEMPLATES: dict[str, str] = {}
+for _part in (
+    core,
+    base_flow,
+    base_places,
+    base_reckoning,
+    base_hunt,
+    base_survival,
+    base_explain,
+    base_options,
+):
+    _twice = TEMPLATES.keys() & _part.MESSAGES.keys()
+    if _twice:
+        raise ValueError(f"message ids defined twice: {sorted(_twice)}")
+    TEMPLATES.update(_part.MESSAGES)

@@ -1,0 +1,82 @@
+"""English for the base game's flow messages: setup, the turn and its phases,
+exploring, resisting and giving up, the hunt, the River's pick, the reveal, the
+end of the turn and the public card windows."""
+
+MESSAGES: dict[str, str] = {
+    # setup
+    "base.setup": "{creature} plays the Creature against {hunted}. Board side {side}; {goals}.",
+    "base.setup.expert": (
+        "{setup} Expert variant: a Hunted who loses their last Will recovers only 2."
+    ),
+    "base.setup.goal.first": "{track} needs {n} {n:space|spaces}",
+    "base.setup.goal": "{track} {n}",
+    # the turn
+    "base.turn.begins": "Turn {number} begins.",
+    "base.turn.phase": "Phase {number}: {phase}.",
+    "base.turn.stasis": "Stasis: the Rescue counter does not move this turn.",
+    # reasons
+    "base.why.resisting": "resisting",
+    "base.why.giving_up": "giving up",
+    "base.why.gave_up": "{seat} gave up",
+    "base.why.end_of_turn": "end of turn",
+    # phase 1
+    "base.creature_window.prompt": "Play a Phase 1 Hunt card before the Hunted explore, or pass.",
+    "base.creature_window.public": "the Creature may play a Phase 1 Hunt card",
+    "base.explore.prompt": (
+        "Choose the Place card to explore; you may first resist, give up or play a "
+        "Phase 1 Survival card."
+    ),
+    "base.explore.prompt.river": (
+        "Choose the Place card to explore (the River: lay 2 cards); you may first resist, "
+        "give up or play a Phase 1 Survival card."
+    ),
+    "base.explore.prompt.artefact": (
+        "Choose the Place card to explore (the Artefact: lay 2 cards); you may first "
+        "resist, give up or play a Phase 1 Survival card."
+    ),
+    "base.explore.public": "{seat} is exploring",
+    "base.explore.lay": "{seat} lays {n} Place {n:card|cards} face down.",
+    "base.explore.lay.private": "You lay {places:and} face down.",
+    "base.explore.resist": (
+        "{seat} resists: loses {n} Will to take back {count} Place {count:card|cards}."
+    ),
+    "base.explore.give_up": "{seat} gives up: back to 3 Will and every Place card.",
+    "base.pick_back.prompt": "Take back a Place card from your discard pile ({n} left to take).",
+    "base.pick_back.public": "{seat} takes back Place cards",
+    # phase 2
+    "base.hunting.prompt": (
+        "Place your tokens (Creature; Artemia and Target when you have them), play "
+        "Phase 2 Hunt cards if you like, then finish the hunt."
+    ),
+    "base.hunting.public": "the Creature is hunting",
+    "base.hunting.done": "{seat} has finished placing tokens.",
+    "base.hunting.token": "The {token} is placed on {places:and}.",
+    "base.river_pick.prompt": (
+        "The River: choose which of your two face-down cards is revealed; the other "
+        "goes back to your hand."
+    ),
+    "base.river_pick.public": "{seat} chooses which card the River reveals",
+    "base.river_pick.done": (
+        "{seat} keeps one card on the table and takes the other back unseen."
+    ),
+    "base.river_pick.done.private": "You keep {kept} and take back {other}.",
+    # phase 3
+    "base.reveal": "{seat} reveals {places:and}.",
+    # phase 4
+    "base.cleanup.recover": "{seat} takes back every Place card.",
+    "base.cleanup.done": "Played Place cards go to their discard piles; the tokens come back.",
+    # card windows
+    "base.window.prompt.creature": (
+        "Phase {phase}: does the Creature play a Hunt card? Open your hand to choose one, "
+        "or pass."
+    ),
+    "base.window.prompt.hunted": (
+        "Phase {phase}: does {seat} play a Survival card? Open your hand to choose one, "
+        "or pass."
+    ),
+    "base.window.public.creature": "{seat} may play a Phase {phase} Hunt card",
+    "base.window.public.hunted": "{seat} may play a Phase {phase} Survival card",
+    "base.window.pass": "{seat} passes.",
+    "base.window.open_hand.prompt": "Choose a card to play now, or cancel.",
+    "base.window.open_hand.public": "{seat} looks at their cards",
+}

@@ -1,0 +1,30 @@
+"""English for the engine's own messages: decks, tracks, Will, cards in and out of
+hands, the end of the game and refusals that hold in every rule set."""
+
+MESSAGES: dict[str, str] = {
+    "list.and": "and",
+    "core.reshuffle.hunt": "The Hunt discard pile is shuffled into a new Hunt deck.",
+    "core.reshuffle.survival": "The Survival discard pile is shuffled into a new Survival deck.",
+    "core.draw.hunt": "{seat} draws {n} Hunt {n:card|cards}.",
+    "core.draw.survival": "{seat} draws {n} Survival {n:card|cards}.",
+    "core.draw.private": "You draw {cards}.",
+    "core.track.move": "The {track} counter moves {n} {n:space|spaces} ({why}); {left} to go.",
+    "core.track.victory": "The {track} counter reached the Victory space ({why}).",
+    "core.game_over.creature": "The Creature wins! {reason}",
+    "core.game_over.hunted": "The Hunted win! {reason}",
+    "core.will.lose": "{seat} loses {n} Will ({why}): {left} left.",
+    "core.will.last": "{seat} has lost their last Will.",
+    "core.will.gain": "{seat} regains {n} Will ({why}).",
+    "core.take_back.some": "{seat} takes back {n} Place {n:card|cards} ({why}).",
+    "core.take_back.cards": "{seat} takes back {places} ({why}).",
+    "core.discard.some": "{seat} discards {n} Place {n:card|cards} ({why}).",
+    "core.discard.cards": "{seat} discards {places} ({why}).",
+    "core.waiting_for": "{seat} ({prompt})",
+    "core.refuse.game_over": "the game is over",
+    "core.refuse.no_seat": "there is no seat {number} at this table",
+    "core.refuse.not_yours": "it is not {seat}'s decision now; waiting for {waiting}",
+    "core.refuse.undo": (
+        "nothing can be undone now: the last choice revealed something, drew a card "
+        "or passed play to another seat"
+    ),
+}
