@@ -17,6 +17,6 @@ English is the only catalogue yet; the languages issue adds the others.
 
 from __future__ import annotations
 
-from .catalogue import Catalogue, Renderer, english, render_plain
+from .catalogue import Catalogue, Renderer, add_templates, english, render_plain
 
-__all__ = ["Catalogue", "Renderer", "english", "render_plain"]
+__all__ = ["Catalogue", "Renderer", "add_templates", "english", "render_plain"]

@@ -131,7 +131,23 @@ def english_plural(n: int) -> int:
 def english() -> Catalogue:
     from .en import TEMPLATES
 
-    return Catalogue("en", TEMPLATES, english_plural)
+    return Catalogue("en", dict(TEMPLATES), english_plural)
+
+
+CATALOGUES: dict[str, Callable[[], Catalogue]] = {"en": english}
+
+
+def add_templates(locale: str, templates: Mapping[str, str]) -> None:
+    """Add a plug-in rule set's templates to a language's catalogue (a rule set
+    defined outside this package brings its own words this way). Defining an id
+    again with other words is an error."""
+    catalogue = CATALOGUES[locale]()
+    known = catalogue.templates
+    clash = sorted(k for k, v in templates.items() if k in known and known[k] != v)
+    if clash:
+        raise ValueError(f"message ids already worded differently: {clash}")
+    assert isinstance(known, dict)
+    known.update(templates)
 
 
 def render_plain(message: Msg, names: Sequence[str] = (), ruleset: str = "base") -> str:

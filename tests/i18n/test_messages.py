@@ -111,3 +111,13 @@ def test_a_language_with_three_plural_forms_picks_the_right_one() -> None:
 def test_an_unknown_message_id_is_an_error() -> None:
     with pytest.raises(MissingMessage):
         Renderer(english())(msg("no.such.message"))
+
+
+def test_a_plug_in_rule_set_adds_its_own_words() -> None:
+    from notalone_tui.i18n import add_templates
+
+    add_templates("en", {"test.plugin.hello": "Hello {seat}"})
+    assert Renderer(english(), NAMES[:3])(msg("test.plugin.hello", seat=Seat(2))) == "Hello Cy"
+    add_templates("en", {"test.plugin.hello": "Hello {seat}"})  # the same words again: fine
+    with pytest.raises(ValueError, match="worded differently"):
+        add_templates("en", {"test.plugin.hello": "Bye {seat}"})
