@@ -1,0 +1,147 @@
+"""A rule set defined only in the tests: the base game with the Beacon and a Signal track.
+
+It is the pluggability proof's content (``tests/test_pluggability.py``): nothing
+in ``notalone_tui/`` knows it, yet the engine, the app and the bots must play it.
+
+- **The Beacon** (place 9) replaces the Source. Its power moves the Signal
+  counter 1 space, or 2 spaces for 1 Will (only with 2 Will or more, so it never
+  costs the last one). When the counter stops on a flare space (◎) the Hunted
+  who signalled regains 1 Will.
+- **The Signal track** is a third track: 3 spaces to Victory with 2-5 players,
+  4 with 6-7; the Hunted win when its counter gets there. Flare spaces lie 1
+  space before Victory on side 1, and 1 and 2 spaces before it on side 2.
+
+The Beacon words its events and labels with its own message ids, added to the
+English catalogue by :func:`register`; its card keeps number 9, so it sits in
+the reserve and on the grid where the Source was.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pytest
+
+from notalone_tui.engine import BASE, Option, Place, RuleSet, Track, Verb, registry
+from notalone_tui.engine.messages import Msg, PlaceRef, Seat, TrackRef, msg
+from notalone_tui.i18n import add_templates
+
+if TYPE_CHECKING:
+    from notalone_tui.engine import Game, GameView
+
+RULESET_ID = "test-beacon"
+NUMBER = 9
+PLACE_ID = "place-09-beacon"
+PLACE_NAME = "The Beacon"
+TRACK_ID = "signal"
+TRACK_NAME = "Signal"
+#: The message ids' prefix (every id this rule set adds starts with it).
+PREFIX = "test.beacon."
+
+#: The English for this rule set's own messages.
+TEMPLATES: dict[str, str] = {
+    "test.beacon.power": (
+        "{seat} lights {place}: the {track} counter is to move {n} {n:space|spaces}."
+    ),
+    "test.beacon.why": "the Beacon's signal",
+    "test.beacon.flare": "a flare on the Signal track",
+    "test.beacon.label.one": "move the Signal counter 1 space",
+    "test.beacon.label.two": "lose 1 Will, move the Signal counter 2 spaces",
+    "test.beacon.short": "Signal +1/+2",
+}
+
+
+def signal_length(players: int) -> int:
+    """Spaces the Signal counter travels to reach Victory."""
+    return 3 if players <= 5 else 4
+
+
+#: Distances from Victory of the flare spaces, by board side.
+FLARES: dict[int, frozenset[int]] = {1: frozenset({1}), 2: frozenset({1, 2})}
+
+SIGNAL = Track(TRACK_ID, TRACK_NAME, TRACK_NAME, signal_length, "hunted", FLARES)
+
+
+# ------------------------------------------------------------------ the power
+def beacon_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
+    """Always a 1-space signal; a 2-space one for a Hunted with Will to spare."""
+    out = [Option(Verb.POWER, place=NUMBER, n=1)]
+    if game.state.hunted[seat].will >= 2:
+        out.append(Option(Verb.POWER, place=NUMBER, n=2))
+    return out
+
+
+def beacon_effect(game: Game, seat: int, option: Option, played: int) -> None:
+    state = game.state
+    game.log(
+        "power",
+        msg("test.beacon.power", seat=Seat(seat), place=PlaceRef(NUMBER),
+            track=TrackRef(TRACK_ID), n=option.n),
+    )
+    why = msg("test.beacon.why")
+    if option.n == 2:
+        game.lose_will(seat, 1, why)
+    game.move_track(TRACK_ID, option.n, why)
+    if game.is_over:
+        return
+    if state.left(TRACK_ID) in FLARES[state.config.board_side] and state.hunted[seat].will < 3:
+        game.gain_will(seat, 1, msg("test.beacon.flare"))
+
+
+def beacon_label(option: Option, view: GameView) -> Msg:
+    return msg("test.beacon.label.two" if option.n == 2 else "test.beacon.label.one")
+
+
+def beacon_power_value(view: GameView, option: Option, will: int) -> float:
+    """What a Hunted bot sees in a signal: a sure win above all, Will kept next."""
+    if view.track(TRACK_ID).left <= option.n:
+        return 20.0
+    if option.n == 2:
+        return 3.2 if will == 3 else 1.2
+    return 2.8
+
+
+BEACON = Place(
+    number=NUMBER,
+    id=PLACE_ID,
+    name=PLACE_NAME,
+    text=(
+        "Move the Signal counter 1 space, or lose 1 Will (if you have 2 or more) to move "
+        "it 2 spaces. If it stops on a flare space, regain 1 Will."
+    ),
+    short="test.beacon.short",
+    position=BASE.places[NUMBER].position,
+    starting_hand=False,
+    options=beacon_options,
+    effect=beacon_effect,
+    label=beacon_label,
+    bot_value=2.2,
+    card_value=2.5,
+    bot_power_value=beacon_power_value,
+)
+
+
+def build() -> RuleSet:
+    """The base game with the Beacon for the Source and the Signal track added."""
+    return dataclasses.replace(
+        BASE,
+        id=RULESET_ID,
+        name="Not Alone with the Beacon (test)",
+        places={**BASE.places, NUMBER: BEACON},
+        tracks=(*BASE.tracks, SIGNAL),
+    )
+
+
+def register(mp: pytest.MonkeyPatch) -> str:
+    """Make ``test-beacon`` selectable until ``mp`` is undone; add its English.
+
+    The registry cannot unregister, so its two tables are swapped for copies that
+    ``mp`` puts back (as ``tests/engine/test_config.py`` does for "test-copy").
+    The templates stay in the catalogue: their ids are this rule set's own, and
+    adding the same words again is allowed."""
+    mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+    mp.setattr(registry, "_BUILT", dict(registry._BUILT))
+    registry.register(RULESET_ID, build)
+    add_templates("en", TEMPLATES)
+    return RULESET_ID
