@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import registry
@@ -46,6 +46,8 @@ class GameConfig:
     ruleset: str = BASE
     sanctuary: str = ""
     sheets: bool = False
+    #: The Hunted's seats in play order, worked out once (the engine asks often).
+    _hunted: tuple[int, ...] = field(init=False, repr=False, compare=False, default=())
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= len(self.names) <= MAX_PLAYERS:
@@ -63,6 +65,9 @@ class GameConfig:
         if self.board_side not in (1, 2):
             raise ConfigError("board_side must be 1 or 2")
         self._check_rules()
+        p = len(self.names)
+        hunted = tuple((self.creature_seat + i) % p for i in range(1, p))
+        object.__setattr__(self, "_hunted", hunted)
 
     def _check_rules(self) -> None:
         if self.ruleset != FROZEN_LANDS and not registry.known(self.ruleset):
@@ -91,8 +96,7 @@ class GameConfig:
     @property
     def hunted_seats(self) -> tuple[int, ...]:
         """Hunted seats in play order: clockwise, starting left of the Creature (R7)."""
-        p = len(self.names)
-        return tuple((self.creature_seat + i) % p for i in range(1, p))
+        return self._hunted
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -18,17 +18,23 @@ from . import registry
 from .config import GameConfig
 from .errors import GameOver, IllegalAction
 from .events import Event
-from .messages import Arg, Msg, Seat, TrackRef, msg
+from .messages import SEATS, Arg, Msg, TrackRef, msg
 from .messages import cards as card_refs
 from .messages import places as place_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, HuntedState, Step, TurnState
-from .undo import reveals_nothing, undo_mark
+from .undo import undo_seat
 from .views import GameView, make_view
 
 CREATURE = "creature"
 HUNTED = "hunted"
+
+# Decisions and events are made on every step of every game: built with
+# tuple.__new__, skipping the named tuples' generated constructors.
+_new = tuple.__new__
+_PRIVATE = Visibility.PRIVATE
+_PUBLIC = Visibility.PUBLIC
 
 
 class Game:
@@ -120,25 +126,28 @@ class Game:
         state = self.state
         if state.winner is not None:
             raise GameOver(msg("core.refuse.game_over"), state.end_reason)
-        decision = self.decision_for(action.seat)
-        if decision is None:
-            raise IllegalAction(self.not_your_turn_rule(action.seat))
-        if action.option not in decision.options:
-            raise IllegalAction(self.rules.explain(self, decision, action.option))
+        seat, option = action
+        for decision in state.pending:
+            if decision.seat == seat:
+                break
+        else:
+            raise IllegalAction(self.not_your_turn_rule(seat))
+        if option not in decision.options:
+            raise IllegalAction(self.rules.explain(self, decision, option))
         mark = len(state.log)
-        before = undo_mark(state)
+        turn = state.turn
+        before = (state.rng_draws, turn.number, turn.phase, turn.revealed)
         state.pending.remove(decision)
         self.actions.append(action)
-        self.rules.answers[decision.kind](self, decision, action.option)
+        self.rules.answers[decision.kind](self, decision, option)
         self.run()
-        events = state.log[mark:]
-        state.undo_seat = action.seat if reveals_nothing(state, action.seat, before, events) else None
-        return events
+        state.last_action = (seat, before, mark)
+        return state.log[mark:]
 
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back the last action (it was theirs and nothing
         has been revealed since; see :mod:`.undo`)."""
-        return self.state.undo_seat == seat and bool(self.actions)
+        return bool(self.actions) and undo_seat(self.state) == seat
 
     def undo(self) -> Game:
         """The game as it was before the last action, rebuilt from the record.
@@ -146,7 +155,7 @@ class Game:
         Raises :class:`IllegalAction` when the last action may not be taken back.
         """
         state = self.state
-        if state.undo_seat is None or not self.actions:
+        if not self.actions or undo_seat(state) is None:
             raise IllegalAction(msg("core.refuse.undo"))
         return Game.replay(state.config, state.seed, self.actions[:-1])
 
@@ -154,10 +163,10 @@ class Game:
         if not 0 <= seat < self.state.config.players:
             return msg("core.refuse.no_seat", number=seat)
         waiting = tuple(
-            msg("core.waiting_for", seat=Seat(d.seat), prompt=d.public_prompt)
+            msg("core.waiting_for", seat=SEATS[d.seat], prompt=d.public_prompt)
             for d in self.state.pending
         )
-        return msg("core.refuse.not_yours", seat=Seat(seat), waiting=waiting)
+        return msg("core.refuse.not_yours", seat=SEATS[seat], waiting=waiting)
 
     def run(self) -> None:
         """Run agenda steps until a decision is pending or the game has ended."""
@@ -194,37 +203,33 @@ class Game:
         """
         if not options:
             raise RuntimeError(f"decision {kind} for seat {seat} has no option")
-        opts = tuple(sorted(options))
-        if self.state.turn.smokescreen and seat != self.state.config.creature_seat:
+        opts = tuple(sorted(options)) if len(options) > 1 else tuple(options)
+        state = self.state
+        if state.turn.smokescreen and seat != state.config.creature_seat:
             # A Hunted's options may name discarded cards, which Smokescreen hides
             # from the Creature: every Hunted choice is made in private this turn.
             private = True
-        decision = Decision(
-            seat,
-            kind,
-            opts,
-            Visibility.PRIVATE if private else Visibility.PUBLIC,
-            prompt,
-            public_prompt or prompt,
-            ctx,
+        decision = _new(
+            Decision,
+            (seat, kind, opts, _PRIVATE if private else _PUBLIC, prompt,
+             public_prompt or prompt, ctx),
         )
         if auto and len(opts) == 1:
             self.rules.answers[kind](self, decision, opts[0])
             return
-        self.state.pending.append(decision)
+        state.pending.append(decision)
 
     # ------------------------------------------------------------------ events
     def log(self, kind: str, public: Msg, private: dict[int, Msg] | None = None) -> None:
-        turn = self.state.turn
-        self.state.log.append(
-            Event(
-                kind,
-                public,
-                tuple(sorted(private.items())) if private else (),
-                turn.number,
-                turn.phase,
-            )
-        )
+        state = self.state
+        turn = state.turn
+        if not private:
+            secret: tuple[tuple[int, Msg], ...] = ()
+        elif len(private) == 1:
+            secret = tuple(private.items())
+        else:
+            secret = tuple(sorted(private.items()))
+        state.log.append(_new(Event, (kind, public, secret, turn.number, turn.phase)))
 
     def log_discards(self, kind: str, generic: Msg, detailed: Msg) -> None:
         """Log a move that shows discard-pile cards, hiding them from the Creature under
@@ -283,7 +288,7 @@ class Game:
             cseat = state.config.creature_seat
             self.log(
                 "draw",
-                msg("core.draw.hunt", seat=Seat(cseat), n=len(drawn)),
+                msg("core.draw.hunt", seat=SEATS[cseat], n=len(drawn)),
                 {cseat: msg("core.draw.private", cards=card_refs(drawn))},
             )
         return drawn
@@ -312,7 +317,7 @@ class Game:
         if drawn:
             self.log(
                 "draw",
-                msg("core.draw.survival", seat=Seat(seat), n=len(drawn)),
+                msg("core.draw.survival", seat=SEATS[seat], n=len(drawn)),
                 {seat: msg("core.draw.private", cards=card_refs(drawn))},
             )
         return drawn
@@ -349,17 +354,17 @@ class Game:
         hunted.will = max(0, before - amount)
         lost = before - hunted.will
         self.stat("will_lost", lost)
-        self.log("will", msg("core.will.lose", seat=Seat(seat), n=lost, why=why, left=hunted.will))
+        self.log("will", msg("core.will.lose", seat=SEATS[seat], n=lost, why=why, left=hunted.will))
         if hunted.will == 0 and before > 0 and self.state.turn.phase == 3:
             if seat not in self.state.turn.last_will:
                 self.state.turn.last_will.append(seat)
-            self.log("last_will", msg("core.will.last", seat=Seat(seat)))
+            self.log("last_will", msg("core.will.last", seat=SEATS[seat]))
 
     def gain_will(self, seat: int, amount: int, why: Arg) -> None:
         hunted = self.state.hunted[seat]
         before = hunted.will
         hunted.will = min(3, before + amount)
-        self.log("will", msg("core.will.gain", seat=Seat(seat), n=hunted.will - before, why=why))
+        self.log("will", msg("core.will.gain", seat=SEATS[seat], n=hunted.will - before, why=why))
 
     # ------------------------------------------------------------ place cards
     def take_back(self, seat: int, cards: Sequence[int], why: Arg) -> None:
@@ -370,7 +375,7 @@ class Game:
             hunted.hand.append(card)
         hunted.hand.sort()
         if cards:
-            who = Seat(seat)
+            who = SEATS[seat]
             self.log_discards(
                 "take_back",
                 msg("core.take_back.some", seat=who, n=len(cards), why=why),
@@ -384,7 +389,7 @@ class Game:
             hunted.hand.remove(card)
             hunted.discard.append(card)
         if cards:
-            who = Seat(seat)
+            who = SEATS[seat]
             self.log_discards(
                 "discard",
                 msg("core.discard.some", seat=who, n=len(cards), why=why),

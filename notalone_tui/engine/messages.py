@@ -14,6 +14,8 @@ are plain ints; the catalogue picks the plural form from the count it is told.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import NamedTuple, TypeAlias
 
 
@@ -58,30 +60,42 @@ Arg: TypeAlias = "int | str | Ref | Msg | tuple[Arg, ...]"
 
 
 class Msg(NamedTuple):
-    """A message: its catalogue id and its arguments, as ``(name, value)`` pairs."""
+    """A message: its catalogue id and its arguments by name.
+
+    The arguments are the keyword dict ``msg()`` was called with, kept as is:
+    messages are made on every step of every game and mostly never read, so
+    building them must cost next to nothing. Treat it as read-only.
+    """
 
     id: str
-    args: tuple[tuple[str, Arg], ...] = ()
+    args: Mapping[str, Arg] = MappingProxyType({})
 
     def arg(self, name: str) -> Arg:
-        for key, value in self.args:
-            if key == name:
-                return value
-        raise KeyError(name)
+        return self.args[name]
+
+
+# Messages are made on every step of every game (bots' playouts included) and
+# mostly never read: they are built with tuple.__new__, skipping the named
+# tuples' generated constructors.
+_new = tuple.__new__
 
 
 def msg(message_id: str, /, **args: Arg) -> Msg:
     """``msg("will.lose", seat=Seat(2), n=1)``."""
-    return Msg(message_id, tuple(args.items()))
+    return _new(Msg, (message_id, args))
+
+
+#: Every seat's reference, made once (``SEATS[s]`` is much cheaper than ``Seat(s)``).
+SEATS: tuple[Seat, ...] = tuple(Seat(s) for s in range(8))
 
 
 def seats(numbers: tuple[int, ...] | list[int]) -> tuple[Seat, ...]:
-    return tuple(Seat(s) for s in numbers)
+    return tuple([SEATS[s] for s in numbers])
 
 
 def places(numbers: tuple[int, ...] | list[int]) -> tuple[PlaceRef, ...]:
-    return tuple(PlaceRef(n) for n in numbers)
+    return tuple([_new(PlaceRef, (n,)) for n in numbers])
 
 
 def cards(ids: tuple[str, ...] | list[str]) -> tuple[CardRef, ...]:
-    return tuple(CardRef(c) for c in ids)
+    return tuple([_new(CardRef, (c,)) for c in ids])

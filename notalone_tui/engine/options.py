@@ -9,6 +9,7 @@ plain dictionaries.
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import cache
 from typing import Any, NamedTuple
 
 from .messages import Msg
@@ -159,3 +160,27 @@ class Decision(NamedTuple):
     @property
     def private(self) -> bool:
         return self.visibility is Visibility.PRIVATE
+
+
+# Options that every game makes again and again, made once: they are immutable
+# and compare by value, so sharing them changes nothing but the time taken.
+@cache
+def take_back(place: int) -> Option:
+    """Take back this discarded Place card."""
+    return Option(Verb.TAKE_BACK, place=place)
+
+
+@cache
+def token(token_id: str, places: tuple[int, ...]) -> Option:
+    """Lay this Hunt token on these places."""
+    return Option(Verb.TOKEN, card=token_id, places=places)
+
+
+@cache
+def play(card: str) -> Option:
+    """Play this card."""
+    return Option(Verb.PLAY, card=card)
+
+
+PASS = Option(Verb.PASS)
+OPEN_HAND = Option(Verb.OPEN_HAND)

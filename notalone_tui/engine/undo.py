@@ -13,23 +13,30 @@ then take back the choice before, and so on, while each passes the test.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from .events import Event
 from .options import Visibility
 from .state import GameState
 
-
-class UndoMark(NamedTuple):
-    rng_draws: int
-    turn: int
-    phase: int
-    revealed: bool
+#: What must not change for a choice to be taken back: the random stream's
+#: position, the turn, the phase and the reveal (a plain tuple: it is taken
+#: twice per action, so it must be cheap).
+UndoMark = tuple[int, int, int, bool]
 
 
 def undo_mark(state: GameState) -> UndoMark:
     turn = state.turn
-    return UndoMark(state.rng_draws, turn.number, turn.phase, turn.revealed)
+    return (state.rng_draws, turn.number, turn.phase, turn.revealed)
+
+
+def undo_seat(state: GameState) -> int | None:
+    """The seat that may take back the last action, or None. Worked out only when
+    asked (the app asks once per screen; bots and playouts never do)."""
+    last = state.last_action
+    if last is None:
+        return None
+    seat, before, mark = last
+    return seat if reveals_nothing(state, seat, before, state.log[mark:]) else None
 
 
 def reveals_nothing(state: GameState, seat: int, before: UndoMark, events: Sequence[Event]) -> bool:

@@ -94,7 +94,7 @@ class Renderer:
         template = self.catalogue.template(message.id)
         if not message.args:
             return template
-        values = {name: self.value(arg) for name, arg in message.args}
+        values = {name: self.value(arg) for name, arg in message.args.items()}
         return template.format(**values)
 
     def value(self, arg: Arg) -> Any:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import CardRef, Msg, PlaceRef, Seat, TokenRef, msg, places
+from ...messages import SEATS, CardRef, Msg, PlaceRef, TokenRef, msg, places
 from ...options import Kind, Option, Verb
 
 if TYPE_CHECKING:
@@ -57,12 +57,12 @@ def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -
     if v is Verb.TOKEN:
         return msg("base.option.token", token=TokenRef(option.card), places=places(option.places))
     if v is Verb.TARGET:
-        return msg("base.option.target", seat=Seat(option.seat))
+        return msg("base.option.target", seat=SEATS[option.seat])
     if v is Verb.MOVE:
         if option.card:
             return msg("base.option.move_token", token=TokenRef(option.card),
                        place=PlaceRef(option.place))
-        return msg("base.option.move_hunted", seat=Seat(option.seat), place=PlaceRef(option.place))
+        return msg("base.option.move_hunted", seat=SEATS[option.seat], place=PlaceRef(option.place))
     if v is Verb.CHOOSE:
         return msg(CHOOSE.get(kind, "base.option.place"), place=PlaceRef(option.place))
     if v is Verb.POWER:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import CardRef, Msg, Seat, msg
+from ...messages import SEATS, CardRef, Msg, msg
 from ...options import Decision, Kind, Option, Verb
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ def _play(game: Game, seat: int, card: str) -> Msg:
         if seat == state.creature.seat:
             return msg("base.explain.survival.hunted_only")
         if card not in state.hunted[seat].survival:
-            return msg("base.explain.survival.not_in_hand", card=CardRef(card), seat=Seat(seat))
+            return msg("base.explain.survival.not_in_hand", card=CardRef(card), seat=SEATS[seat])
         if state.turn.despair:
             return msg("base.explain.survival.despair")
         if seat in state.turn.survival_played:
@@ -120,7 +120,7 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> Msg:
     if verb.value not in allowed and verb not in SENSIBLE.get(decision.kind, ()):
         return msg(
             "base.explain.not_an_answer",
-            seat=Seat(decision.seat),
+            seat=SEATS[decision.seat],
             kind=kind,
             verb=verb.value,
             allowed=tuple(allowed),
@@ -143,7 +143,7 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> Msg:
     if verb is Verb.EXPLORE and decision.kind is Kind.EXPLORE:
         need = 2 if state.hunted[seat].needs else 1
         if len(option.places) != need:
-            return msg("base.explain.explore.count", seat=Seat(seat), n=need)
+            return msg("base.explain.explore.count", seat=SEATS[seat], n=need)
         if any(c in state.turn.force_field for c in option.places):
             return msg("base.explain.explore.force_field")
         return msg("base.explain.explore.own_hand")

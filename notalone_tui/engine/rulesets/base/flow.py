@@ -9,11 +9,13 @@ resolution in :mod:`.reckoning`.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import Arg, PhaseRef, PlaceRef, Seat, TokenRef, msg, places
-from ...options import Decision, Kind, Option, Verb
+from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, places
+from ...options import Decision, Kind, Option, Verb, take_back, token
+from ...options import play as play_option
 from ...ruleset import Handlers, Phase
 from ...state import Step, TurnState
 from . import hunt, survival
@@ -97,7 +99,7 @@ def creature_window(game: Game) -> None:
     state = game.state
     options = [Option(Verb.PASS)]
     if hunt.can_play(game):
-        options += [Option(Verb.PLAY, card=c) for c in hunt.playable(game, 1)]
+        options += [play_option(c) for c in hunt.playable(game, 1)]
     game.ask(
         state.creature.seat,
         Kind.CREATURE_WINDOW,
@@ -124,31 +126,51 @@ def explore(game: Game, seat: int) -> None:
     options: list[Option] = []
     if seat not in turn.prepared:
         if h.discard:
-            options += [Option(Verb.RESIST, n=n) for n in (1, 2) if h.will > n]
+            options += [RESIST[n] for n in (1, 2) if h.will > n]
         if h.will < 3 or h.discard:
-            options.append(Option(Verb.GIVE_UP))
+            options.append(GIVE_UP)
     if survival.can_play(game, seat):
-        options += [Option(Verb.PLAY, card=c) for c in survival.playable(game, seat, "explore")]
+        options += [play_option(c) for c in survival.playable(game, seat, "explore")]
     cards = explorable(game, seat)
     if explore_count(game, seat) == 2:
-        laid = [Option(Verb.EXPLORE, places=pair) for pair in combinations(cards, 2)]
+        laid = [_lay(pair) for pair in combinations(cards, 2)]
     else:
-        laid = [Option(Verb.EXPLORE, places=(c,)) for c in cards]
-    if not laid and Option(Verb.GIVE_UP) not in options:
+        laid = [_lay((c,)) for c in cards]
+    if not laid and GIVE_UP not in options:
         # Resisting (or Sacrifice) left too few cards that may be laid, e.g. under
         # Force Field: giving up is then the way to get a Place card back.
-        options.append(Option(Verb.GIVE_UP))
+        options.append(GIVE_UP)
     options += laid
-    prompts = {"river": "base.explore.prompt.river", "artefact": "base.explore.prompt.artefact"}
     game.ask(
         seat,
         Kind.EXPLORE,
         options,
         private=True,
-        prompt=msg(prompts.get(h.needs, "base.explore.prompt")),
-        public_prompt=msg("base.explore.public", seat=Seat(seat)),
+        prompt=EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),
+        public_prompt=_explore_public(seat),
         auto=False,
     )
+
+
+# Exploring is asked of every Hunted every turn: its options and prompts are
+# made once and shared (options and messages are immutable).
+RESIST = {n: Option(Verb.RESIST, n=n) for n in (1, 2)}
+GIVE_UP = Option(Verb.GIVE_UP)
+EXPLORE_PROMPT = msg("base.explore.prompt")
+EXPLORE_PROMPTS = {
+    "river": msg("base.explore.prompt.river"),
+    "artefact": msg("base.explore.prompt.artefact"),
+}
+
+
+@cache
+def _lay(cards: tuple[int, ...]) -> Option:
+    return Option(Verb.EXPLORE, places=cards)
+
+
+@cache
+def _explore_public(seat: int) -> Msg:
+    return msg("base.explore.public", seat=SEATS[seat])
 
 
 @answers(Kind.EXPLORE)
@@ -163,7 +185,7 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
             h.played.append(card)
         game.log(
             "explore",
-            msg("base.explore.lay", seat=Seat(seat), n=len(option.places)),
+            msg("base.explore.lay", seat=SEATS[seat], n=len(option.places)),
             {seat: msg("base.explore.lay.private", places=places(option.places))},
         )
         return
@@ -172,16 +194,16 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         state.turn.prepared.append(seat)
         h.will -= option.n
         count = min(2 * option.n, len(h.discard))
-        game.log("resist", msg("base.explore.resist", seat=Seat(seat), n=option.n, count=count))
+        game.log("resist", msg("base.explore.resist", seat=SEATS[seat], n=option.n, count=count))
         game.hook("resisted", seat=seat, will_lost=option.n, cards=count)
         why = msg("base.why.resisting")
         game.push(("pick_back", seat, count, Kind.RESIST_PICK.value, why))
     elif verb is Verb.GIVE_UP:
         state.turn.prepared.append(seat)
         h.will = 3
-        game.log("give_up", msg("base.explore.give_up", seat=Seat(seat)))
+        game.log("give_up", msg("base.explore.give_up", seat=SEATS[seat]))
         game.take_back(seat, list(h.discard), msg("base.why.giving_up"))
-        game.move_track("assimilation", 1, msg("base.why.gave_up", seat=Seat(seat)))
+        game.move_track("assimilation", 1, msg("base.why.gave_up", seat=SEATS[seat]))
     elif verb is Verb.PLAY:
         survival.play(game, seat, option.card, "explore")
 
@@ -196,10 +218,10 @@ def pick_back(game: Game, seat: int, count: int, kind: str, why: Arg) -> None:
     game.ask(
         seat,
         Kind(kind),
-        [Option(Verb.TAKE_BACK, place=c) for c in h.discard],
+        [take_back(c) for c in h.discard],
         private=True,
         prompt=msg("base.pick_back.prompt", n=count),
-        public_prompt=msg("base.pick_back.public", seat=Seat(seat)),
+        public_prompt=msg("base.pick_back.public", seat=SEATS[seat]),
         ctx=(count, why),
     )
 
@@ -229,13 +251,13 @@ def token_options(game: Game) -> list[Option]:
     singles = [(p,) for p in game.rules.place_numbers]
     pairs = game.rules.adjacent_pairs
     if CREATURE not in tokens:
-        options += [Option(Verb.TOKEN, card=CREATURE, places=p) for p in singles]
+        options += [token(CREATURE, p) for p in singles]
     if ARTEMIA not in tokens and artemia_available(game):
         shapes = pairs if "hunt-virus" in turn.hunt_effects else singles
-        options += [Option(Verb.TOKEN, card=ARTEMIA, places=p) for p in shapes]
+        options += [token(ARTEMIA, p) for p in shapes]
     if TARGET not in tokens and turn.target_cards:
         shapes = pairs if "hunt-mirage" in turn.hunt_effects else singles
-        options += [Option(Verb.TOKEN, card=TARGET, places=p) for p in shapes]
+        options += [token(TARGET, p) for p in shapes]
     return options
 
 
@@ -244,7 +266,7 @@ def hunting(game: Game) -> None:
     state = game.state
     options = token_options(game)
     if hunt.can_play(game):
-        options += [Option(Verb.PLAY, card=c) for c in hunt.playable(game, 2)]
+        options += [play_option(c) for c in hunt.playable(game, 2)]
     if CREATURE in state.turn.tokens:
         options.append(Option(Verb.DONE))
     game.ask(
@@ -261,7 +283,7 @@ def hunting(game: Game) -> None:
 @answers(Kind.HUNT)
 def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.DONE:
-        game.log("hunt_done", msg("base.hunting.done", seat=Seat(decision.seat)))
+        game.log("hunt_done", msg("base.hunting.done", seat=SEATS[decision.seat]))
         return
     game.push(("hunt",))
     if option.verb is Verb.TOKEN:
@@ -287,7 +309,7 @@ def river(game: Game, seat: int) -> None:
         [Option(Verb.CHOOSE, place=c) for c in h.played],
         private=True,
         prompt=msg("base.river_pick.prompt"),
-        public_prompt=msg("base.river_pick.public", seat=Seat(seat)),
+        public_prompt=msg("base.river_pick.public", seat=SEATS[seat]),
     )
 
 
@@ -302,7 +324,7 @@ def river_answer(game: Game, decision: Decision, option: Option) -> None:
     kept = PlaceRef(option.place)
     game.log(
         "river",
-        msg("base.river_pick.done", seat=Seat(seat)),
+        msg("base.river_pick.done", seat=SEATS[seat]),
         {seat: msg("base.river_pick.done.private", kept=kept, other=PlaceRef(other))},
     )
 
@@ -316,7 +338,7 @@ def reveal(game: Game) -> None:
     for seat in game.hunted_order:
         h = state.hunted[seat]
         turn.positions[seat] = list(h.played)
-        game.log("reveal", msg("base.reveal", seat=Seat(seat), places=places(h.played)))
+        game.log("reveal", msg("base.reveal", seat=SEATS[seat], places=places(h.played)))
 
 
 # ------------------------------------------------------------------ phase 4
@@ -336,7 +358,7 @@ def cleanup(game: Game) -> None:
         if seat in turn.recovering:
             h.hand.extend(h.discard)
             h.discard = []
-            game.log("recover", msg("base.cleanup.recover", seat=Seat(seat)))
+            game.log("recover", msg("base.cleanup.recover", seat=SEATS[seat]))
         h.hand.sort()
     state.hunt_discard.extend(state.creature.in_play)
     state.creature.in_play = []

@@ -12,7 +12,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ...messages import CardRef, Msg, PlaceRef, Seat, msg, places
+from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, places
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Card, CardEffect, Handlers, Playable
 from .cards import ARTEMIA, TARGET
@@ -100,7 +100,7 @@ def play(game: Game, card: str) -> None:
         turn.artemia_granted = True
     elif info.symbol == TARGET:
         turn.target_cards.append(effect)
-    who = Seat(state.creature.seat)
+    who = SEATS[state.creature.seat]
     if card == FLASHBACK:
         played = msg("base.hunt_card.play.copy", seat=who, card=CardRef(card), copy=CardRef(effect))
     else:
@@ -180,7 +180,7 @@ def _anticipation(game: Game, seat: int, back: Back) -> None:
 @answers(Kind.ANTICIPATION)
 def _anticipation_answer(game: Game, decision: Decision, option: Option) -> None:
     game.state.turn.anticipation = option.seat
-    game.log("anticipation", msg("base.hunt_card.anticipation.named", seat=Seat(option.seat)))
+    game.log("anticipation", msg("base.hunt_card.anticipation.named", seat=SEATS[option.seat]))
 
 
 def _ascendancy(game: Game, seat: int, back: Back) -> None:
@@ -195,7 +195,7 @@ def _ascendancy(game: Game, seat: int, back: Back) -> None:
 
 @answers(Kind.ASCENDANCY_TARGET)
 def _ascendancy_target(game: Game, decision: Decision, option: Option) -> None:
-    game.log("ascendancy", msg("base.hunt_card.ascendancy.target", seat=Seat(option.seat)))
+    game.log("ascendancy", msg("base.hunt_card.ascendancy.target", seat=SEATS[option.seat]))
     _ask_keep_two(game, option.seat, Kind.ASCENDANCY_DISCARD, msg("base.hunt_card.ascendancy.keep"))
 
 
@@ -208,7 +208,7 @@ def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: Msg) -> None:
         [Option(verb, places=pair) for pair in combinations(hand, 2)],
         private=True,
         prompt=prompt,
-        public_prompt=msg("base.hunt_card.keep_two.public", seat=Seat(seat)),
+        public_prompt=msg("base.hunt_card.keep_two.public", seat=SEATS[seat]),
     )
 
 
@@ -241,7 +241,7 @@ def _forbidden_zone(game: Game, seat: int, back: Back) -> None:
             [Option(Verb.DISCARD, place=c) for c in state.hunted[seat].hand],
             private=True,
             prompt=msg("base.hunt_card.forbidden_zone.prompt"),
-            public_prompt=msg("base.hunt_card.forbidden_zone.public", seat=Seat(seat)),
+            public_prompt=msg("base.hunt_card.forbidden_zone.public", seat=SEATS[seat]),
             ctx=tuple(waiting),
             auto=False,
         )
@@ -276,7 +276,7 @@ def _phobia(game: Game, seat: int, back: Back) -> None:
 
 @answers(Kind.PHOBIA_TARGET)
 def _phobia_target(game: Game, decision: Decision, option: Option) -> None:
-    game.log("phobia", msg("base.hunt_card.phobia.target", seat=Seat(option.seat)))
+    game.log("phobia", msg("base.hunt_card.phobia.target", seat=SEATS[option.seat]))
     _ask_keep_two(game, option.seat, Kind.PHOBIA_HIDE, msg("base.hunt_card.phobia.hide"))
 
 
@@ -289,10 +289,10 @@ def _phobia_hide(game: Game, decision: Decision, option: Option) -> None:
     # Only the private messages name the cards shown; the table learns how many.
     game.log(
         "phobia_reveal",
-        msg("base.hunt_card.phobia.reveal", seat=Seat(seat), n=len(shown)),
+        msg("base.hunt_card.phobia.reveal", seat=SEATS[seat], n=len(shown)),
         {
             creature: msg(
-                "base.hunt_card.phobia.reveal.creature", seat=Seat(seat), places=places(shown)
+                "base.hunt_card.phobia.reveal.creature", seat=SEATS[seat], places=places(shown)
             ),
             seat: msg("base.hunt_card.phobia.reveal.hunted", places=places(shown)),
         },
@@ -340,7 +340,7 @@ def _detour_answer(game: Game, decision: Decision, option: Option) -> None:
         "detour",
         msg(
             "base.hunt_card.detour.moved",
-            seat=Seat(option.seat),
+            seat=SEATS[option.seat],
             before=PlaceRef(before),
             after=PlaceRef(option.place),
         ),

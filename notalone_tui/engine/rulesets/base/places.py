@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import CardRef, Msg, PlaceRef, Seat, msg
+from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...messages import cards as card_refs
 from ...messages import places as place_refs
 from ...options import Decision, Kind, Option, Verb
@@ -92,7 +92,7 @@ def _lair_options(game: Game, seat: int, played: int, copying: bool) -> list[Opt
 
 
 def _lair(game: Game, seat: int, option: Option, played: int) -> None:
-    game.log("power", msg("base.power.use", seat=Seat(seat), place=PlaceRef(1)))
+    game.log("power", msg("base.power.use", seat=SEATS[seat], place=PlaceRef(1)))
     game.take_back(seat, list(game.state.hunted[seat].discard), msg("base.why.lair"))
 
 
@@ -117,7 +117,7 @@ def _returns_itself(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.turn.returning.setdefault(seat, []).append(played)
     game.log(
         "power",
-        msg("base.power.returns", seat=Seat(seat), place=PlaceRef(option.place),
+        msg("base.power.returns", seat=SEATS[seat], place=PlaceRef(option.place),
             card=PlaceRef(played)),
     )
     game.take_back(seat, list(option.places), PlaceRef(option.place))
@@ -141,7 +141,7 @@ def _artefact_options(game: Game, seat: int, played: int, copying: bool) -> list
 
 def _lay_two(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.hunted[seat].next_needs = "river" if option.place == 3 else "artefact"
-    game.log("power", msg("base.power.lay_two", seat=Seat(seat), place=PlaceRef(option.place)))
+    game.log("power", msg("base.power.lay_two", seat=SEATS[seat], place=PlaceRef(option.place)))
 
 
 # ------------------------------------------------------------------ 4 Beach
@@ -155,11 +155,11 @@ def _beach(game: Game, seat: int, option: Option, played: int) -> None:
     state.turn.beach_used = True
     if state.marker_on_beach:
         state.marker_on_beach = False
-        game.log("power", msg("base.power.beach.leave", seat=Seat(seat), place=PlaceRef(4)))
+        game.log("power", msg("base.power.beach.leave", seat=SEATS[seat], place=PlaceRef(4)))
         game.move_track("rescue", 1, msg("base.why.beach"))
     else:
         state.marker_on_beach = True
-        game.log("power", msg("base.power.beach.put", seat=Seat(seat), place=PlaceRef(4)))
+        game.log("power", msg("base.power.beach.put", seat=SEATS[seat], place=PlaceRef(4)))
 
 
 def _beach_label(option: Option, view: GameView) -> Msg:
@@ -187,7 +187,7 @@ def _rover(game: Game, seat: int, option: Option, played: int) -> None:
     h.hand.sort()
     game.log(
         "power",
-        msg("base.power.rover", seat=Seat(seat), place=PlaceRef(5), card=PlaceRef(option.n)),
+        msg("base.power.rover", seat=SEATS[seat], place=PlaceRef(5), card=PlaceRef(option.n)),
     )
 
 
@@ -202,7 +202,7 @@ def _shelter(game: Game, seat: int, option: Option, played: int) -> None:
     drawn = game.take_survival(2)
     game.log(
         "power",
-        msg("base.power.shelter", seat=Seat(seat), place=PlaceRef(7), n=len(drawn)),
+        msg("base.power.shelter", seat=SEATS[seat], place=PlaceRef(7), n=len(drawn)),
         {seat: msg("base.power.shelter.private", place=PlaceRef(7), cards=card_refs(drawn))},
     )
     if len(drawn) == 1:
@@ -215,7 +215,7 @@ def _shelter(game: Game, seat: int, option: Option, played: int) -> None:
             [Option(Verb.KEEP, card=c) for c in drawn],
             private=True,
             prompt=msg("base.shelter.prompt"),
-            public_prompt=msg("base.shelter.public_prompt", seat=Seat(seat)),
+            public_prompt=msg("base.shelter.public_prompt", seat=SEATS[seat]),
             ctx=tuple(drawn),
         )
 
@@ -228,7 +228,7 @@ def _shelter_keep(game: Game, decision: Decision, option: Option) -> None:
     state.survival_discard.extend(other)
     game.log(
         "shelter",
-        msg("base.shelter.keep", seat=Seat(decision.seat), cards=card_refs(other)),
+        msg("base.shelter.keep", seat=SEATS[decision.seat], cards=card_refs(other)),
         {decision.seat: msg("base.shelter.keep.private", card=CardRef(option.card))},
     )
     game.hook("power_drew", seat=decision.seat, place=7, cards=(option.card,))
@@ -242,7 +242,7 @@ def _wreck_options(game: Game, seat: int, played: int, copying: bool) -> list[Op
 
 def _wreck(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.turn.wreck_used = True
-    game.log("power", msg("base.power.use", seat=Seat(seat), place=PlaceRef(8)))
+    game.log("power", msg("base.power.use", seat=SEATS[seat], place=PlaceRef(8)))
     game.move_track("rescue", 1, msg("base.why.wreck"))
 
 
@@ -257,17 +257,17 @@ def _source_options(game: Game, seat: int, played: int, copying: bool) -> list[O
 
 def _source(game: Game, seat: int, option: Option, played: int) -> None:
     if option.seat >= 0:
-        game.log("power", msg("base.power.use", seat=Seat(seat), place=PlaceRef(9)))
+        game.log("power", msg("base.power.use", seat=SEATS[seat], place=PlaceRef(9)))
         game.gain_will(option.seat, 1, msg("base.why.source"))
     else:
-        game.log("power", msg("base.power.source.draw", seat=Seat(seat), place=PlaceRef(9)))
+        game.log("power", msg("base.power.source.draw", seat=SEATS[seat], place=PlaceRef(9)))
         drawn = game.draw_survival(seat, 1)
         game.hook("power_drew", seat=seat, place=9, cards=tuple(drawn))
 
 
 def _source_label(option: Option, view: GameView) -> Msg:
     if option.seat >= 0:
-        return msg("base.place.source.label.will", seat=Seat(option.seat))
+        return msg("base.place.source.label.will", seat=SEATS[option.seat])
     return msg("base.place.source.label.draw")
 
 

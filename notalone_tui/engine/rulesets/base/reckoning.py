@@ -15,8 +15,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import CardRef, PlaceRef, Seat, msg, seats
-from ...options import Decision, Kind, Option, Verb
+from ...messages import SEATS, CardRef, PlaceRef, msg, seats
+from ...options import OPEN_HAND, PASS, Decision, Kind, Option, Verb, take_back
 from ...ruleset import Handlers
 from ...state import Step
 from . import places, survival, tokens
@@ -114,16 +114,16 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     # "If a Hunted cannot use the power of the place they played, they cannot take
     # back a card instead (except for powers marked Max 1x/turn)": the rulebook.
     if places.power_usable(game, seat, place, options):
-        options += [Option(Verb.TAKE_BACK, place=d) for d in h.discard]
-    options.append(Option(Verb.PASS))
+        options += [take_back(d) for d in h.discard]
+    options.append(PASS)
     if hand and survival.can_play(game, seat):
-        options.append(Option(Verb.OPEN_HAND))
+        options.append(OPEN_HAND)
     game.ask(
         seat,
         Kind.RESOLVE,
         sorted(set(options)),
         private=False,
-        prompt=msg("base.reckon.resolve", seat=Seat(seat), place=PlaceRef(place)),
+        prompt=msg("base.reckon.resolve", seat=SEATS[seat], place=PlaceRef(place)),
         ctx=("resolve", seat, idx),
     )
 
@@ -142,7 +142,7 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
         open_hand(game, seat, decision.ctx[:3])
     else:
         place = game.state.turn.positions[seat][idx]
-        game.log("pass", msg("base.reckon.pass", seat=Seat(seat), place=PlaceRef(place)))
+        game.log("pass", msg("base.reckon.pass", seat=SEATS[seat], place=PlaceRef(place)))
 
 
 @step("target_step")
@@ -176,7 +176,7 @@ def scream(game: Game, seat: int) -> None:
         options,
         private=True,
         prompt=msg("base.reckon.scream"),
-        public_prompt=msg("base.reckon.scream.public", seat=Seat(seat)),
+        public_prompt=msg("base.reckon.scream.public", seat=SEATS[seat]),
     )
 
 
@@ -199,7 +199,7 @@ def toxin(game: Game, seat: int) -> None:
         [Option(Verb.DISCARD, card=c) for c in cards],
         private=True,
         prompt=msg("base.reckon.toxin"),
-        public_prompt=msg("base.reckon.toxin.public", seat=Seat(seat)),
+        public_prompt=msg("base.reckon.toxin.public", seat=SEATS[seat]),
     )
 
 
@@ -210,7 +210,7 @@ def _toxin_answer(game: Game, decision: Decision, option: Option) -> None:
     state.survival_discard.append(option.card)
     game.log(
         "toxin",
-        msg("base.reckon.toxin.discard", seat=Seat(decision.seat), card=CardRef(option.card)),
+        msg("base.reckon.toxin.discard", seat=SEATS[decision.seat], card=CardRef(option.card)),
     )
 
 
@@ -237,7 +237,7 @@ def artemia_hit(game: Game, seat: int) -> None:
         game.lose_will(seat, 1, CardRef("hunt-mutation"))
     hand = game.state.hunted[seat].hand
     if not hand:
-        game.log("artemia", msg("base.reckon.artemia.none", seat=Seat(seat)))
+        game.log("artemia", msg("base.reckon.artemia.none", seat=SEATS[seat]))
         return
     game.ask(
         seat,
@@ -245,7 +245,7 @@ def artemia_hit(game: Game, seat: int) -> None:
         [Option(Verb.DISCARD, place=c) for c in hand],
         private=True,
         prompt=msg("base.reckon.artemia"),
-        public_prompt=msg("base.reckon.artemia.public", seat=Seat(seat)),
+        public_prompt=msg("base.reckon.artemia.public", seat=SEATS[seat]),
     )
 
 
@@ -271,7 +271,7 @@ def creature_step(game: Game) -> None:
         if not hits:
             continue
         if seat in turn.dodge:
-            game.log("dodge", msg("base.reckon.dodge", seat=Seat(seat), place=PlaceRef(place)))
+            game.log("dodge", msg("base.reckon.dodge", seat=SEATS[seat], place=PlaceRef(place)))
             if resolution_step(game, seat, place) == CREATURE_STEP:
                 resolving.append(("resolve", seat, idx))
             continue
@@ -301,6 +301,6 @@ def last_will(game: Game) -> None:
         h = state.hunted[seat]
         h.will = refill
         turn.recovering.append(seat)
-        game.log("recover", msg("base.reckon.recover", seat=Seat(seat), n=refill))
+        game.log("recover", msg("base.reckon.recover", seat=SEATS[seat], n=refill))
         game.take_back(seat, list(h.discard), msg("base.why.lost_last_will"))
     game.move_track("assimilation", 1, msg("base.why.hunted_lost_last_will"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import Msg, Seat, TrackRef, msg, seats
+from ...messages import SEATS, Msg, TrackRef, msg, seats
 from .flow import HAND_SIZE
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def setup_text(game: Game) -> Msg:
     )
     text = msg(
         "base.setup",
-        creature=Seat(cfg.creature_seat),
+        creature=SEATS[cfg.creature_seat],
         hunted=seats(cfg.hunted_seats),
         side=cfg.board_side,
         goals=goals,

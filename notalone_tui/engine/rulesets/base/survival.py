@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...messages import CardRef, PlaceRef, Seat, TokenRef, cards, msg, places
+from ...messages import SEATS, CardRef, PlaceRef, TokenRef, cards, msg, places
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Card, CardEffect, Handlers, Playable
 from . import places as place_powers
@@ -59,7 +59,7 @@ def play(game: Game, seat: int, card: str, context: str, back: tuple[Any, ...] =
     state.survival_discard.append(card)
     state.turn.survival_played.append(seat)
     game.stat(card)
-    game.log("survival_card", msg("base.survival.play", seat=Seat(seat), card=CardRef(card)))
+    game.log("survival_card", msg("base.survival.play", seat=SEATS[seat], card=CardRef(card)))
     effect = game.rules.survival_cards[card].effect
     if effect is not None:
         effect(game, seat, back)
@@ -136,7 +136,7 @@ def _sacrifice(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         [Option(Verb.DISCARD, place=c) for c in _sacrifice_discards(game, seat)],
         private=True,
         prompt=msg("base.survival.sacrifice.prompt", card=CardRef("survival-sacrifice")),
-        public_prompt=msg("base.survival.sacrifice.public_prompt", seat=Seat(seat)),
+        public_prompt=msg("base.survival.sacrifice.public_prompt", seat=SEATS[seat]),
     )
 
 
@@ -183,7 +183,7 @@ def _vortex(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         _vortex_swaps(game, seat),
         private=True,
         prompt=msg("base.survival.vortex.prompt", card=CardRef("survival-vortex")),
-        public_prompt=msg("base.survival.vortex.public_prompt", seat=Seat(seat)),
+        public_prompt=msg("base.survival.vortex.public_prompt", seat=SEATS[seat]),
     )
 
 
@@ -197,10 +197,10 @@ def _vortex_answer(game: Game, decision: Decision, option: Option) -> None:
     h.played[option.n] = option.place
     game.log_discards(
         "vortex",
-        msg("base.survival.vortex.swap", seat=Seat(seat)),
+        msg("base.survival.vortex.swap", seat=SEATS[seat]),
         msg(
             "base.survival.vortex.swap.detailed",
-            seat=Seat(seat),
+            seat=SEATS[seat],
             place=PlaceRef(option.place),
             old=PlaceRef(old),
         ),
@@ -327,7 +327,7 @@ def _double_back_answer(game: Game, decision: Decision, option: Option) -> None:
         returning.append(option.place)
     game.log(
         "double_back",
-        msg("base.survival.double_back", seat=Seat(decision.seat), place=PlaceRef(option.place)),
+        msg("base.survival.double_back", seat=SEATS[decision.seat], place=PlaceRef(option.place)),
     )
 
 

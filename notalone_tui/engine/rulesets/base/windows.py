@@ -6,10 +6,12 @@ hand is the private half, where the seat picks a playable card or backs out.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
-from ...messages import Seat, msg
+from ...messages import SEATS, Msg, msg
 from ...options import Decision, Kind, Option, Verb
+from ...options import play as play_option
 from ...ruleset import Handlers
 from ...state import Step
 from . import hunt, survival
@@ -22,6 +24,22 @@ step = handlers.step
 answers = handlers.answer
 
 
+#: A window's two answers (the same for every window).
+WINDOW_OPTIONS = (Option(Verb.PASS), Option(Verb.OPEN_HAND))
+CANCEL = Option(Verb.CANCEL)
+
+
+@cache
+def _window_prompts(creature: bool, seat: int, phase: int) -> tuple[Msg, Msg]:
+    """A window's prompts, made once per seat and phase: windows are the most
+    frequent decision of all."""
+    who = "creature" if creature else "hunted"
+    return (
+        msg(f"base.window.prompt.{who}", seat=SEATS[seat], phase=phase),
+        msg(f"base.window.public.{who}", seat=SEATS[seat], phase=phase),
+    )
+
+
 @step("window")
 def window(game: Game, seat: int, phase: int) -> None:
     """A public card window (R10), offered whenever the public facts allow a card.
@@ -29,30 +47,30 @@ def window(game: Game, seat: int, phase: int) -> None:
     Whether the seat holds a *playable* card is secret, so the window is offered
     whenever it holds any card at all and its limit is not reached (R23).
     """
-    state = game.state
-    if seat == state.creature.seat:
-        if not hunt.can_play(game):
-            return
-        prompt, public = "base.window.prompt.creature", "base.window.public.creature"
-    else:
-        if not survival.can_play(game, seat):
-            return
-        prompt, public = "base.window.prompt.hunted", "base.window.public.hunted"
+    creature = seat == game.state.creature.seat
+    if not (hunt.can_play(game) if creature else survival.can_play(game, seat)):
+        return
+    prompt, public = _window_prompts(creature, seat, phase)
     game.ask(
         seat,
         Kind.CARD_WINDOW,
-        [Option(Verb.PASS), Option(Verb.OPEN_HAND)],
+        WINDOW_OPTIONS,
         private=False,
-        prompt=msg(prompt, seat=Seat(seat), phase=phase),
-        public_prompt=msg(public, seat=Seat(seat), phase=phase),
+        prompt=prompt,
+        public_prompt=public,
         ctx=("window", seat, phase),
     )
+
+
+@cache
+def _passes(seat: int) -> Msg:
+    return msg("base.window.pass", seat=SEATS[seat])
 
 
 @answers(Kind.CARD_WINDOW)
 def window_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.PASS:
-        game.log("pass", msg("base.window.pass", seat=Seat(decision.seat)))
+        game.log("pass", _passes(decision.seat))
         return
     open_hand(game, decision.seat, decision.ctx)
 
@@ -66,14 +84,14 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
     else:
         context = "resolve" if back[0] == "resolve" else f"window{back[2]}"
         cards = survival.playable(game, seat, context, back)
-    options = [Option(Verb.CANCEL)] + [Option(Verb.PLAY, card=c) for c in cards]
+    options = [CANCEL, *[play_option(c) for c in cards]]
     game.ask(
         seat,
         Kind.CARD_PICK,
         options,
         private=True,
         prompt=msg("base.window.open_hand.prompt"),
-        public_prompt=msg("base.window.open_hand.public", seat=Seat(seat)),
+        public_prompt=msg("base.window.open_hand.public", seat=SEATS[seat]),
         ctx=back,
         auto=False,
     )
@@ -89,7 +107,7 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
         if back[0] == "resolve":
             game.push((*back[:3], False))
         else:
-            game.log("pass", msg("base.window.pass", seat=Seat(seat)))
+            game.log("pass", _passes(seat))
         return
     if seat == game.state.creature.seat:
         game.push(back)
