@@ -22,6 +22,12 @@ def register(ruleset_id: str, factory: Callable[[], RuleSet]) -> None:
     _BUILT.pop(ruleset_id, None)
 
 
+def unregister(ruleset_id: str) -> None:
+    """Forget a rule set registered by a test or a plug-in (no error if unknown)."""
+    _FACTORIES.pop(ruleset_id, None)
+    _BUILT.pop(ruleset_id, None)
+
+
 def known(ruleset_id: str) -> bool:
     return ruleset_id in _FACTORIES
 

@@ -215,3 +215,14 @@ def test_a_registration_for_a_test_is_undone_afterwards() -> None:
     assert not registry.known("test-undo")
     assert registry.names() == before
     assert refusal(ruleset="test-undo").startswith("there is no rule set 'test-undo'")
+
+
+def test_a_rule_set_can_be_unregistered() -> None:
+    from notalone_tui.engine import BASE, registry
+
+    registry.register("test-gone", lambda: dataclasses.replace(BASE, id="test-gone"))
+    assert GameConfig(names=("A", "B"), ruleset="test-gone").ruleset == "test-gone"
+    registry.unregister("test-gone")
+    assert not registry.known("test-gone")
+    with pytest.raises(ConfigError):
+        GameConfig(names=("A", "B"), ruleset="test-gone")
