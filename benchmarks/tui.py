@@ -460,7 +460,7 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
                 assert decision is not None
                 panels = screen.query(DecisionPanel)
                 if (not panels or panels.first().options != decision.options
-                        or getattr(panels.first(), "decision", decision) is not decision):
+                        or getattr(panels.first(), "serial", step.serial) != step.serial):
                     await _settle(pilot, natural=False)
                     continue
                 index = rng.randrange(len(decision.options))

@@ -112,7 +112,8 @@ def shows(app: NotAloneApp, step: FlowStep) -> bool:
         right = isinstance(screen, PrivateScreen) and screen.seat == step.seat
     else:
         right = isinstance(screen, TableScreen)
-    return right and not panel.acknowledging and panel.options == step.decision.options
+    return (right and not panel.acknowledging and panel.serial == step.serial
+            and panel.options == step.decision.options)
 
 
 def pick(decision: Decision, rng: random.Random) -> int:

@@ -220,7 +220,7 @@ class NotAloneApp(App[None]):
         waits (bots included) and moves on once it is closed: switching screens
         would replace the open one instead of the game screen below it.
         """
-        from .hotseat import Step
+        from .hotseat import Step, decision_view
         from .screens.game_over import GameOverScreen
 
         session = self.session
@@ -231,6 +231,8 @@ class NotAloneApp(App[None]):
         self._advance_pending = False
         step = session.current()
         game = session.game
+        # Screens get the seat's view of the decision from the view they render,
+        # and the step's serial; never the engine's Decision (it holds ``ctx``).
         if step.step is Step.HANDOFF:
             assert step.seat is not None
             self.handoff_seat = step.seat
@@ -240,23 +242,31 @@ class NotAloneApp(App[None]):
         elif step.step in (Step.PRIVATE, Step.INFO):
             assert step.seat is not None
             screen = self.private[step.seat]
-            screen.present(step.decision, step.info, game.view(step.seat),
-                           session.log_lines(step.seat))
+            view = game.view(step.seat)
+            shown = decision_view(view, step.seat) if step.step is Step.PRIVATE else None
+            screen.present(shown, step.serial, step.info, view, session.log_lines(step.seat))
             self._show(screen)
         elif step.step is Step.BOT:
             assert step.seat is not None and step.decision is not None
             acting = f"{session.name(step.seat)} (computer) is thinking…"
-            self.table.present(game.view(None), session.log_lines(None), None, acting)
+            self.table.present(game.view(None), session.log_lines(None), None, step.serial,
+                               acting)
             self._show(self.table)
             if self._bot_waiting is not step.decision:
                 self._start_bot(step.seat, step.decision)
         elif step.step is Step.REVIEW:
-            self.table.present(game.view(None), session.log_lines(None), None, "", step.info)
+            self.table.present(game.view(None), session.log_lines(None), None, step.serial, "",
+                               step.info)
             self._show(self.table)
         elif step.step is Step.PUBLIC:
-            assert step.decision is not None
-            acting = f"{session.name(step.decision.seat)} to decide"
-            self.table.present(game.view(None), session.log_lines(None), step.decision, acting)
+            assert step.seat is not None
+            acting = f"{session.name(step.seat)} to decide"
+            # The table shows the public view, and the decision as the deciding seat
+            # sees it: a public decision's options are the same in every view, and
+            # its prompt is worded for the seat deciding at the table.
+            shown = decision_view(game.view(step.seat), step.seat)
+            self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
+                               acting)
             self._show(self.table)
         else:
             self.switch_screen(GameOverScreen(game))
@@ -334,16 +344,17 @@ class NotAloneApp(App[None]):
         self.handoff_seat = None
         self.advance()
 
-    def choose(self, option: Option, shown: Decision | None = None) -> None:
-        """Apply a choice made on a screen that showed ``shown``. Input meant for a
-        decision that is no longer current (keys typed ahead of a screen switch)
-        is ignored rather than applied to the next decision."""
+    def choose(self, option: Option, serial: int | None = None) -> None:
+        """Apply a choice made on a screen that showed the flow at ``serial`` (see
+        :attr:`HotSeat.serial`). Input meant for a decision that is no longer on
+        show (keys typed ahead of a screen switch, a second Enter) carries an older
+        serial and is ignored rather than applied to the next decision."""
         session = self.session
         assert session is not None
         step = session.current()
         if step.seat is None or step.decision is None:
             return
-        if shown is not None and shown is not step.decision:
+        if serial is not None and serial != step.serial:
             return
         session.answer(step.seat, option)
         self.save()

@@ -6,6 +6,12 @@ that holds the keyboard, a public table decision, a private message (Phobia's
 reveal for the Creature), or the end of the game. It never shows a seat's
 secrets unless that seat was handed the keyboard, and it hides them again as
 soon as that seat's private sequence of choices is confirmed.
+
+Screens never receive the engine's :class:`Decision` (its ``ctx`` is the
+engine's private continuation data): they get the seat's
+:class:`DecisionView` from a :class:`GameView` (see :func:`decision_view`) and
+the flow's :attr:`HotSeat.serial`, which tells a choice made on what is on show
+now from one typed ahead of a screen change.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from notalone_tui.bots import Bot
-from notalone_tui.engine import Action, Decision, Event, Game, Option
+from notalone_tui.engine import Action, Decision, DecisionView, Event, Game, GameView, Option
 from notalone_tui.engine.messages import Msg
 from notalone_tui.i18n import Renderer, english
 
@@ -41,8 +47,22 @@ class Step(StrEnum):
 class FlowStep:
     step: Step
     seat: int | None = None
+    #: The controller's own record of the decision (with the engine's ``ctx``):
+    #: never handed to a screen, which gets :func:`decision_view` instead.
     decision: Decision | None = None
     info: tuple[str, ...] = ()
+    #: :attr:`HotSeat.serial` when this step was worked out: what the screens show
+    #: for it carries the same number, and a choice carrying another is stale.
+    serial: int = 0
+
+
+def decision_view(view: GameView, seat: int) -> DecisionView:
+    """``seat``'s pending decision as ``view`` shows it (options only in the
+    deciding seat's own view, or for a public decision)."""
+    for pending in view.pending:
+        if pending.seat == seat:
+            return pending
+    raise LookupError(f"no decision pending for seat {seat}")
 
 
 @dataclass
@@ -62,6 +82,10 @@ class HotSeat:
     words: Renderer = field(init=False)
     #: Each viewer's log, worded once per event: (events worded, their lines).
     _logs: dict[int | None, tuple[list[Event], list[str]]] = field(init=False)
+    #: Grows by one whenever the flow changes (an answer, an undo, a handoff, a
+    #: screen hidden or read), never goes back, so one number names exactly what
+    #: is on show: a choice made under an older serial is stale (see :class:`FlowStep`).
+    serial: int = field(default=0, init=False)
 
     def __post_init__(self) -> None:
         cfg = self.game.state.config
@@ -115,43 +139,47 @@ class HotSeat:
             seat = self.info_queue[0][0]
             if self.owner != seat:
                 if len(self.humans) > 1 or self.resumed:
-                    return FlowStep(Step.HANDOFF, seat)
+                    return FlowStep(Step.HANDOFF, seat, serial=self.serial)
                 self.owner = seat
             texts = tuple(t for s, t in self.info_queue if s == seat)
-            return FlowStep(Step.INFO, seat, info=texts)
+            return FlowStep(Step.INFO, seat, info=texts, serial=self.serial)
         if self.review and self.owner is None:
-            return FlowStep(Step.REVIEW, info=tuple(self.review))
+            return FlowStep(Step.REVIEW, info=tuple(self.review), serial=self.serial)
         if self.game.is_over:
-            return FlowStep(Step.OVER)
+            return FlowStep(Step.OVER, serial=self.serial)
         decision = self._choose()
         if decision.seat in self.bots:
-            return FlowStep(Step.BOT, decision.seat, decision)
+            return FlowStep(Step.BOT, decision.seat, decision, serial=self.serial)
         if decision.private:
             if self.owner != decision.seat:
                 if len(self.humans) == 1 and not self.resumed:
                     # Nobody else is at the table to look away.
                     self.owner = decision.seat
                 else:
-                    return FlowStep(Step.HANDOFF, decision.seat)
-            return FlowStep(Step.PRIVATE, decision.seat, decision)
-        return FlowStep(Step.PUBLIC, decision.seat, decision)
+                    return FlowStep(Step.HANDOFF, decision.seat, serial=self.serial)
+            return FlowStep(Step.PRIVATE, decision.seat, decision, serial=self.serial)
+        return FlowStep(Step.PUBLIC, decision.seat, decision, serial=self.serial)
 
     def take_keyboard(self, seat: int) -> None:
         """The handoff screen was confirmed by ``seat``."""
+        self.serial += 1
         self.owner = seat
         self.resumed = False
 
     def take_back(self) -> None:
         """Undo the last action (see :meth:`Game.undo`). The keyboard stays where
         it is: the seat that undoes holds it, or the table is public."""
+        self.serial += 1
         self.game = self.game.undo()
         self.review = []
         self.info_queue = []
 
     def hide(self) -> None:
+        self.serial += 1
         self.owner = None
 
     def dismiss_review(self) -> None:
+        self.serial += 1
         self.review = []
 
     def dismiss_info(self) -> None:
@@ -164,6 +192,7 @@ class HotSeat:
         decision = self.game.decision_for(seat)
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
+        self.serial += 1
         if any(e.kind in REVIEW_KINDS for e in events) and not self.game.is_over:
             self.review = [self.say(e.public) for e in events if e.kind not in ("pass", "phase")]
         for event in events:

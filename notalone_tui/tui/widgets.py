@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.widgets import Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 
-from notalone_tui.engine import Decision, GameView, Option, RuleSet, Verb
+from notalone_tui.engine import DecisionView, GameView, Option, RuleSet, Verb
 from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer, english
 
@@ -282,12 +282,13 @@ class DecisionPanel(Vertical):
     """A decision's prompt and its options; irreversible choices ask for confirmation."""
 
     class Chosen(Message):
-        def __init__(self, option: Option, decision: Decision | None) -> None:
+        def __init__(self, option: Option, serial: int | None) -> None:
             super().__init__()
             self.option = option
-            #: The decision on show when the option was picked: the screen may have
-            #: moved on to the next one before this message reaches it.
-            self.decision = decision
+            #: The serial of the decision on show when the option was picked (see
+            #: :attr:`DecisionPanel.serial`): the screen may have moved on to the
+            #: next one before this message reaches it.
+            self.serial = serial
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
@@ -295,8 +296,11 @@ class DecisionPanel(Vertical):
         self.kind: str | None = None
         self.view: GameView | None = None
         self.confirming: Option | None = None
-        #: The engine decision on show, set by the screen (for stale-input checks).
-        self.decision: Decision | None = None
+        #: The decision on show as the screen's seat sees it, set by the screen.
+        self.decision: DecisionView | None = None
+        #: The flow's serial for what is on show, set by the screen; a choice
+        #: carries it so that the app can ignore input meant for an earlier one.
+        self.serial: int | None = None
         #: Words the option descriptions (the game's renderer, set by the screen).
         self.words: Renderer | None = None
 
@@ -355,7 +359,7 @@ class DecisionPanel(Vertical):
             self._fill(["Confirm", "Back"])
             return
         self.confirming = None
-        self.post_message(self.Chosen(option, self.decision))
+        self.post_message(self.Chosen(option, self.serial))
 
     shown_at = 0.0
     _prompt = ""
@@ -377,7 +381,7 @@ class DecisionPanel(Vertical):
             option = self.confirming
             if event.option_index == 0:
                 self.confirming = None
-                self.post_message(self.Chosen(option, self.decision))
+                self.post_message(self.Chosen(option, self.serial))
             else:
                 assert self.view is not None
                 self.show(self._prompt, self.kind, self.options, self.view)

@@ -21,7 +21,7 @@ from textual.widgets import OptionList
 
 from notalone_tui.engine import BASE, Game, Verb
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.hotseat import FlowStep, Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import PrivateScreen
@@ -85,17 +85,14 @@ async def press(pilot: Pilot[None], *keys: str) -> None:
         await pilot.pause(0)
 
 
-async def _settled(pilot: Pilot[None], decision: object) -> bool:
-    """Whether the current screen shows this very decision yet (switches are async)."""
+async def _settled(pilot: Pilot[None], step: FlowStep) -> bool:
+    """Whether the current screen shows this very step yet (switches are async):
+    the screen was presented with the step's serial and its panel drew it."""
     screen = pilot.app.screen
-    if isinstance(screen, PrivateScreen):
-        shown = screen.decision
-    elif isinstance(screen, TableScreen):
-        shown = screen.payload[2] if screen.payload else None
-    else:
-        shown = None
+    shown = screen.serial if isinstance(screen, PrivateScreen | TableScreen) else None
     panels = screen.query(DecisionPanel)
-    if shown is decision and panels and panels.first().decision is decision:
+    if (shown == step.serial and panels and panels.first().serial == step.serial
+            and panels.first().decision is not None):
         return True
     await pilot.pause(0)
     return False
@@ -204,7 +201,7 @@ async def play_game(
             continue
         decision = step.decision
         assert decision is not None, step
-        if not await _settled(pilot, decision):
+        if not await _settled(pilot, step):
             continue
         if isinstance(screen, PrivateScreen):
             report.private_screens += 1
@@ -227,7 +224,7 @@ async def play_game(
         panel = app.screen.query_one(DecisionPanel)
         assert options_list.highlighted == index, (
             index, options_list.highlighted, options_list.option_count, len(panel.options),
-            panel.decision is decision, getattr(app.screen, "version", None),
+            panel.serial, step.serial, getattr(app.screen, "version", None),
             getattr(app.screen, "rendered", None))
         await press(pilot, "enter")
         if option.verb in CONFIRM_KINDS:

@@ -52,7 +52,7 @@ def step_once(app: NotAloneApp, rng: random.Random) -> None:
     elif step.step is Step.INFO:
         app.dismiss_info()
     elif step.decision is not None and step.step is not Step.BOT:
-        app.choose(rng.choice(step.decision.options), step.decision)
+        app.choose(rng.choice(step.decision.options), step.serial)
 
 
 async def test_every_applied_action_is_saved_before_the_screen_shows_it() -> None:
@@ -154,7 +154,7 @@ async def test_undo_takes_back_a_token_and_is_offered_only_while_allowed() -> No
         assert not app.check_action("undo", ())
         token = next(o for o in hunt.options if o.verb is Verb.TOKEN)
         before = copy.deepcopy(app.game.state)
-        app.choose(token, hunt)
+        app.choose(token, app.session.current().serial)
         await pilot.pause()
         assert app.check_action("undo", ())
         assert "^z Undo" in screenshot_text(app) or "Undo" in screenshot_text(app)

@@ -121,7 +121,7 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
         step = app.session.current()
         if step.step is Step.PRIVATE and step.decision.kind is Kind.HUNT:
             await until(pilot, lambda s=step: isinstance(app.screen, CreatureScreen)
-                        and app.screen.decision is s.decision)
+                        and app.screen.serial == s.serial)
             return app.screen  # type: ignore[return-value]
         if step.step is Step.HANDOFF:
             name = app.session.name(step.seat)
@@ -129,7 +129,7 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
                         and app.screen.player == n)
             await press(pilot, "enter")
         else:
-            await until(pilot, lambda s=step: getattr(app.screen, "decision", None) is s.decision)
+            await until(pilot, lambda s=step: getattr(app.screen, "serial", None) == s.serial)
             await press(pilot, "enter")  # first option: pass / explore the first card
             if step.decision.kind is Kind.EXPLORE:
                 await press(pilot, "enter")  # confirm
@@ -142,9 +142,10 @@ async def test_creature_places_tokens_with_number_keys_and_finishes_with_confirm
         await _to_hunt(pilot, app)
         await press(pilot, "7")
         await until(pilot, lambda: app.game.state.turn.tokens.get("creature") == (7,))
-        decision = app.session.current().decision
+        step = app.session.current()
+        decision = step.decision
         assert decision is not None and decision.kind is Kind.HUNT
-        await until(pilot, lambda: getattr(app.screen, "decision", None) is decision)
+        await until(pilot, lambda: getattr(app.screen, "serial", None) == step.serial)
         await pilot.pause()
         done = list(decision.options).index(next(o for o in decision.options
                                                  if o.verb is Verb.DONE))

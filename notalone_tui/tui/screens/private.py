@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
-from notalone_tui.engine import Decision, GameView, Kind, Option, Verb
+from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
@@ -36,7 +36,10 @@ class PrivateScreen(PayloadScreen):
         super().__init__(classes=f"private {role.lower()}")
         self.seat = seat
         self.role = role
-        self.decision: Decision | None = None
+        #: The seat's pending decision as its own view shows it (None with a message).
+        self.decision: DecisionView | None = None
+        #: The flow's serial for what is on show (see :attr:`HotSeat.serial`).
+        self.serial: int | None = None
         self.info: tuple[str, ...] = ()
         self.view: GameView | None = None
         self.log_lines: list[str] = []
@@ -53,9 +56,12 @@ class PrivateScreen(PayloadScreen):
         yield GameLog(id="log")
         yield SteadyFooter()
 
-    def present(self, decision: Decision | None, info: tuple[str, ...], view: GameView,
-                log: list[str]) -> None:
+    def present(self, decision: DecisionView | None, serial: int, info: tuple[str, ...],
+                view: GameView, log: list[str]) -> None:
+        """Show ``decision`` (this seat's, from ``view.pending``) or, without one,
+        the private ``info`` lines; ``serial`` goes with any choice made here."""
         self.decision = decision
+        self.serial = serial
         self.info = info
         self.view = view
         self.log_lines = log
@@ -73,11 +79,12 @@ class PrivateScreen(PayloadScreen):
         self.query_one("#status", Static).update(
             status_line(view, f"{name}'s private screen ({self.role})")
         )
-        options = self.decision.options if self.decision else ()
+        options = self._options()
         self.query_one(HandPanel).show(view, options, self.words)
         self.query_one(GameLog).show_lines(self.log_lines)
         panel = self.query_one(DecisionPanel)
         panel.decision = self.decision
+        panel.serial = self.serial
         panel.words = self.words
         if self.decision is not None:
             panel.show(self.say(self.decision.prompt), self.decision.kind, options, view)
@@ -85,16 +92,22 @@ class PrivateScreen(PayloadScreen):
             panel.show_message("Only for your eyes:", self.info, view, "Hide this screen")
         panel.focus_options()
 
+    def _options(self) -> tuple[Option, ...]:
+        """The options of the decision on show (a seat's own view always has them)."""
+        if self.decision is None:
+            return ()
+        return self.decision.options or ()
+
     @on(DecisionPanel.Acknowledged)
     def _acknowledged(self) -> None:
         self.app.dismiss_info()  # type: ignore[attr-defined]
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        # The decision the option was picked from, not the one on show now: two
+        # The serial the option was picked under, not the one on show now: two
         # quick Enters may pick twice before the screen moves to the next decision.
-        if event.decision is not None:
-            self.app.choose(event.option, event.decision)  # type: ignore[attr-defined]
+        if event.serial is not None:
+            self.app.choose(event.option, event.serial)  # type: ignore[attr-defined]
 
 
 class HuntedScreen(PrivateScreen):
@@ -127,9 +140,7 @@ class CreatureScreen(PrivateScreen):
         self.query_one(ArtemiaGrid).can_focus = True
 
     def _tokens(self) -> list[str]:
-        if self.decision is None:
-            return []
-        present = {o.card for o in self.decision.options if o.verb is Verb.TOKEN}
+        present = {o.card for o in self._options() if o.verb is Verb.TOKEN}
         return [t.id for t in rules_of(self.view).tokens if t.id in present]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -140,14 +151,12 @@ class CreatureScreen(PrivateScreen):
         return True
 
     def _place_options(self) -> list[Option]:
-        if self.decision is None:
-            return []
-        return [o for o in self.decision.options
+        return [o for o in self._options()
                 if o.verb in (Verb.TOKEN, Verb.CHOOSE) and (o.places or o.place)]
 
     def render_payload(self) -> None:
         super().render_payload()
-        if self.view is not None:
+        if self.view is not None and self.ready:  # not composed yet: drawn once it is
             self._draw()
 
     def _draw(self) -> None:
@@ -186,7 +195,7 @@ class CreatureScreen(PrivateScreen):
 
     def _option_for(self, number: int) -> Option | None:
         assert self.decision is not None
-        options = self.decision.options
+        options = self._options()
         kind = self.decision.kind
         if kind in (Kind.HUNT, Kind.FORCE_FIELD):
             token = self.token  # the token the options lay (Force Field: the Target)

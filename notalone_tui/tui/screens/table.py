@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from notalone_tui.engine import Decision, GameView
+from notalone_tui.engine import DecisionView, GameView
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
@@ -52,12 +52,18 @@ class TableScreen(PayloadScreen):
                 yield GameLog(id="log")
         yield SteadyFooter()
 
-    payload: tuple[GameView, list[str], Decision | None, str] | None = None
+    payload: tuple[GameView, list[str], DecisionView | None, str] | None = None
     review: tuple[str, ...] = ()
+    #: The flow's serial for what is on show (see :attr:`HotSeat.serial`).
+    serial: int | None = None
 
-    def present(self, view: GameView, log: list[str], decision: Decision | None,
-                acting: str = "", review: tuple[str, ...] = ()) -> None:
+    def present(self, view: GameView, log: list[str], decision: DecisionView | None,
+                serial: int, acting: str = "", review: tuple[str, ...] = ()) -> None:
+        """Show the public ``view``, and ``decision`` if the table decides one (a
+        public decision, whose options every seat's view has); ``serial`` goes
+        with any choice made here."""
         self.payload = (view, log, decision, acting)
+        self.serial = serial
         self.review = review
         self.updated()
 
@@ -72,6 +78,7 @@ class TableScreen(PayloadScreen):
         self.query_one(GameLog).show_lines(log)
         panel = self.query_one(DecisionPanel)
         panel.decision = decision
+        panel.serial = self.serial
         panel.words = self.words
         if self.review:
             panel.show_message("What just happened:", self.review, view)
@@ -79,7 +86,7 @@ class TableScreen(PayloadScreen):
         elif decision is None:
             panel.show("", None, (), view)
         else:
-            panel.show(self.say(decision.prompt), decision.kind, decision.options, view)
+            panel.show(self.say(decision.prompt), decision.kind, decision.options or (), view)
             panel.focus_options()
 
     @on(DecisionPanel.Acknowledged)
@@ -88,7 +95,7 @@ class TableScreen(PayloadScreen):
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        # The decision the option was picked from, not the one on show now: two
+        # The serial the option was picked under, not the one on show now: two
         # quick Enters may pick twice before the table moves to the next decision.
-        if event.decision is not None:
-            self.app.choose(event.option, event.decision)  # type: ignore[attr-defined]
+        if event.serial is not None:
+            self.app.choose(event.option, event.serial)  # type: ignore[attr-defined]
