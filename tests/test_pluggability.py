@@ -321,9 +321,8 @@ async def open_table(pilot: Pilot[None]) -> None:
 
 
 def test_the_table_at_80x24_snapshot(snap_compare, ruleset_id: str) -> None:
-    """Place 9 on the grid is the Beacon ("9 Beacon", "Signal +1/+2"). The track
-    panel should show three lines; it shows two (see the xfail below), so this
-    snapshot records Rescue and Assimilation only until the table makes room."""
+    """Place 9 on the grid is the Beacon ("9 Beacon", "Signal +1/+2"); the track
+    panel shows the three tracks."""
     assert snap_compare(make_app(), terminal_size=recipes.SMALL, run_before=open_table)
 
 
@@ -341,12 +340,6 @@ async def test_the_table_shows_the_third_track_and_the_beacon(ruleset_id: str) -
         assert cell.splitlines()[:2] == ["9 Beacon", beacon.TEMPLATES["test.beacon.short"]]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="notalone_tui/tui/screens/table.tcss gives #tracks a fixed 'height: 2' with "
-    "'overflow: hidden hidden': a third track's line is in the TrackPanel but cut off "
-    "the screen (replay.tcss does the same for ReplayScreen #tracks)",
-)
 async def test_the_third_track_is_on_screen(ruleset_id: str) -> None:
     app = make_app()
     async with app.run_test(size=recipes.SMALL) as pilot:

@@ -101,7 +101,8 @@ class NotAloneApp(App[None]):
         from .help_screen import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(topic))
+            rules = self.session.game.rules if self.session is not None else None
+            self.push_screen(HelpScreen(topic) if rules is None else HelpScreen(topic, rules))
 
     def new_game(self) -> None:
         from .screens.game_over import GameOverScreen

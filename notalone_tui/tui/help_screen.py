@@ -151,11 +151,14 @@ class HelpScreen(Screen[None]):
         Binding("slash", "focus_search", "Search cards", key_display="/"),
     ]
 
-    def __init__(self, topic: str = "rules") -> None:
+    def __init__(self, topic: str = "rules", rules: RuleSet = BASE) -> None:
         if topic not in TOPICS:
             raise ValueError(f"unknown help topic {topic!r}; expected one of {TOPICS}")
         super().__init__()
         self.topic = topic
+        #: The rule set whose cards are listed: the game's own during a game.
+        self.rules = rules
+        self.cards = ALL_CARDS if rules is BASE else all_cards(rules)
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="?")
@@ -169,9 +172,9 @@ class HelpScreen(Screen[None]):
                 )
             with TabPane("Cards", id="cards"):
                 yield Input(placeholder="Search cards…", id="card-search")
-                yield Static(self._count_line(len(ALL_CARDS)), id="card-count")
+                yield Static(self._count_line(len(self.cards)), id="card-count")
                 with CardList(id="card-list"):
-                    for card in ALL_CARDS:
+                    for card in self.cards:
                         yield CardEntry(card)
                     yield Static("No card matches your search.", id="no-match")
         yield SteadyFooter()
@@ -228,13 +231,13 @@ class HelpScreen(Screen[None]):
 
     # Helpers -----------------------------------------------------------------
 
-    @staticmethod
-    def _count_line(shown: int) -> str:
-        total = len(ALL_CARDS)
+    def _count_line(self, shown: int) -> str:
+        total = len(self.cards)
+        rules = self.rules
         if shown == total:
             return (
-                f"All {total} cards: {len(BASE.places)} places, {len(BASE.hunt_cards)} Hunt, "
-                f"{len(BASE.survival_cards)} Survival. Type to filter."
+                f"All {total} cards: {len(rules.places)} places, {len(rules.hunt_cards)} Hunt, "
+                f"{len(rules.survival_cards)} Survival. Type to filter."
             )
         return f"{shown} of {total} cards match."
 

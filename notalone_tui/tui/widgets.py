@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.widgets import Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 
-from notalone_tui.engine import DecisionView, GameView, Option, RuleSet, Verb
+from notalone_tui.engine import BASE, DecisionView, GameView, Option, RuleSet, Verb
 from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer, english
 
@@ -57,27 +57,44 @@ class ArtemiaGrid(Grid):
     picks the place under it (the same as clicking it)."""
 
     BINDINGS = [
-        Binding("left", "move(-1)", "Left", show=False),
-        Binding("right", "move(1)", "Right", show=False),
-        Binding("up", "move(-5)", "Up", show=False),
-        Binding("down", "move(5)", "Down", show=False),
+        Binding("left", "move(0, -1)", "Left", show=False),
+        Binding("right", "move(0, 1)", "Right", show=False),
+        Binding("up", "move(-1, 0)", "Up", show=False),
+        Binding("down", "move(1, 0)", "Down", show=False),
         Binding("enter", "pick", "Pick place"),
     ]
     cursor = 0
+    #: The rule set whose places the cells show (the game's, from the first view).
+    rules: RuleSet = BASE
 
     def compose(self) -> ComposeResult:
-        # Every rule set so far lays its places on the same 2x5 grid (positions
-        # come from the rule set; the cells are laid in place-number order).
-        for n in rules_of(None).place_numbers:
-            yield PlaceCell(n)
+        yield from self._cells(self.rules)
 
-    def action_move(self, delta: int) -> None:
-        current = self.cursor or 1
-        target = current + delta
-        if abs(delta) == 1 and (target - 1) // 5 != (current - 1) // 5:
-            return
-        if 1 <= target <= 10:
-            self.set_cursor(target)
+    @staticmethod
+    def _cells(rules: RuleSet) -> list[PlaceCell]:
+        """A cell per place, in grid order (top row first, left to right)."""
+        by_position = sorted(rules.places.values(), key=lambda p: p.position)
+        return [PlaceCell(place.number) for place in by_position]
+
+    @staticmethod
+    def _layout(rules: RuleSet) -> list[tuple[tuple[int, int], int]]:
+        return sorted((p.position, p.number) for p in rules.places.values())
+
+    async def _relay(self, view: GameView, marked: tuple[int, ...],
+                     words: Renderer | None) -> None:
+        await self.remove_children()
+        await self.mount_all(self._cells(self.rules))
+        self.show(view, marked, words)
+
+    def action_move(self, rows: int, columns: int) -> None:
+        """Move the cursor to the place beside it on the grid, if there is one."""
+        places = self.rules.places
+        current = places.get(self.cursor) or places[min(places)]
+        row, column = current.position
+        for place in places.values():
+            if place.position == (row + rows, column + columns):
+                self.set_cursor(place.number)
+                return
 
     def set_cursor(self, number: int) -> None:
         self.cursor = number
@@ -91,6 +108,13 @@ class ArtemiaGrid(Grid):
     def show(self, view: GameView, marked: tuple[int, ...] = (),
              words: Renderer | None = None) -> None:
         rules = rules_of(view)
+        if rules is not self.rules:
+            laid_out = self._layout(rules) != self._layout(self.rules)
+            self.rules = rules
+            if laid_out:
+                # Another rule set's grid: lay the cells again, then draw them.
+                self.call_later(self._relay, view, marked, words)
+                return
         say = words or plain_words()
         tokens = dict(view.tokens)
         figures: dict[int, list[str]] = {}

@@ -1,0 +1,63 @@
+"""The grid lays its cells out from the rule set's place positions."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+import pytest
+
+import scripts.screen_recipes as recipes
+from notalone_tui.engine import BASE, GameConfig, registry
+from notalone_tui.tui.app import NotAloneApp
+from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.screens.title import TitleScreen
+from notalone_tui.tui.widgets import ArtemiaGrid, PlaceCell
+
+SWAPPED = "test-swapped-grid"
+
+
+@pytest.fixture
+def swapped() -> Iterator[str]:
+    """The base game with the Lair and the Swamp trading places on the grid."""
+    lair, swamp = BASE.places[1], BASE.places[6]
+    places = {**BASE.places, 1: dataclasses.replace(lair, position=swamp.position),
+              6: dataclasses.replace(swamp, position=lair.position)}
+    registry.register(SWAPPED, lambda: dataclasses.replace(BASE, id=SWAPPED, places=places,
+                                                            adjacent={}, adjacent_pairs=()))
+    yield SWAPPED
+    registry.unregister(SWAPPED)
+
+
+def test_adjacency_follows_the_positions(swapped: str) -> None:
+    rules = registry.get(swapped)
+    assert set(rules.adjacent[6]) == {1, 2}
+    assert set(rules.adjacent[1]) == {6, 7}
+
+
+async def test_the_cells_follow_the_rule_sets_positions(swapped: str) -> None:
+    app = NotAloneApp(autosave=False)
+    async with app.run_test(size=recipes.LARGE) as pilot:
+        await recipes.wait_for_screen(pilot, TitleScreen)
+        app.start_game(GameConfig(names=recipes.NAMES, ruleset=swapped), 3, {})
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PUBLIC)
+        await pilot.pause()
+        grid = app.screen.query_one(ArtemiaGrid)
+        order = [cell.number for cell in grid.query(PlaceCell)]
+        assert order[:6] == [6, 2, 3, 4, 5, 1], order
+        grid.set_cursor(6)
+        grid.action_move(1, 0)
+        assert grid.cursor == 1, "down from the top-left cell is the Lair now"
+        grid.action_move(0, 1)
+        assert grid.cursor == 7
+
+
+def test_the_card_reference_lists_the_games_own_cards() -> None:
+    """During a game the help lists its rule set's cards, not the base game's."""
+    from notalone_tui.tui.help_screen import HelpScreen
+
+    renamed = dataclasses.replace(BASE.places[9], name="The Test Spring")
+    rules = dataclasses.replace(BASE, id="test-renamed", places={**BASE.places, 9: renamed})
+    names = [card.name for card in HelpScreen("cards", rules).cards]
+    assert "The Test Spring" in names and "The Source" not in names
+    assert "The Source" in [card.name for card in HelpScreen("cards").cards]
