@@ -16,9 +16,10 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import HotSeat, Step
 from notalone_tui.tui.screens.private import PrivateScreen
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import CONFIRM_KINDS, DecisionPanel
+from notalone_tui.tui.widgets import DecisionPanel
 
 from .driver import play_game
+from .test_monkey import _two_public_decisions_in_a_row
 
 
 def new_game(players: int = 3, seed: int = 2) -> Game:
@@ -190,25 +191,6 @@ async def test_a_choice_carrying_an_earlier_serial_is_ignored_even_after_an_undo
         await until(pilot, lambda: screen.serial == again.serial)
         app.choose(token, again.serial)
         assert len(app.game.actions) == actions + 1
-
-
-def _two_public_decisions_in_a_row() -> Game:
-    """A game whose table decision is followed by another table decision."""
-    config = GameConfig(names=("Ada", "Ben"), creature_seat=0)
-    rng = random.Random(0)
-    game = Game.new(config, 0)
-    while not game.is_over:
-        flow = HotSeat(Game.replay(config, 0, game.actions))
-        step = flow.current()
-        if step.step is Step.PUBLIC and step.decision is not None:
-            option = step.decision.options[0]
-            if option.verb not in CONFIRM_KINDS:
-                flow.answer(step.decision.seat, option)
-                if flow.current().step is Step.PUBLIC:
-                    return Game.replay(config, 0, game.actions)
-        decision = rng.choice(game.pending)
-        game.apply(Action(decision.seat, rng.choice(decision.options)))
-    raise AssertionError("no two table decisions in a row")
 
 
 async def test_a_chosen_message_from_an_earlier_serial_is_ignored_at_the_table() -> None:
