@@ -3,7 +3,8 @@
 Plays 4-player games where every seat is a bot of the measured level (for
 ``expert``: one expert seat, the others standard, and only the expert's
 decisions are timed) and prints the median, 95th percentile and maximum time
-of building the seat's view and ``choose()``. Targets: standard p95 under 20 ms; expert within its budget
+of building the seat's view (with its knowledge, for the expert) and
+``choose()``. Targets: standard p95 under 20 ms; expert within its budget
 (default 1 s per decision).
 
     python benchmarks/bots.py [--games 20] [--expert-decisions 40] [--expert-seconds 1.0]
@@ -35,7 +36,8 @@ def measure(level: str, games: int, limit: int, seconds: float) -> list[float]:
         while not game.is_over and len(times) < limit:
             d = game.pending[0]
             start = time.perf_counter()
-            option = bots[d.seat].choose(game.view(d.seat), game)
+            bot = bots[d.seat]
+            option = bot.choose(game.view(d.seat, knowledge=bot.wants_knowledge))
             elapsed = (time.perf_counter() - start) * 1000
             if timed_seat in (None, d.seat):
                 times.append(elapsed)

@@ -1,12 +1,14 @@
 """Computer players for any seat: ``random``, ``standard`` and ``expert``.
 
-Every bot decides from its own seat's view (``Game.view(seat)``) and its own
-random stream; ``make_bot`` builds one by level name.
+Every bot decides from its own seat's view and its own random stream: the
+plain ``Game.view(seat)``, or with the seat's knowledge of the game for a bot
+that asks for it (``wants_knowledge``; :func:`decide` hands each bot the view
+it wants). ``make_bot`` builds one by level name.
 """
 
 from __future__ import annotations
 
-from .base import Bot, BotError, RandomBot
+from .base import Bot, BotError, RandomBot, decide
 from .expert import ExpertBot
 from .standard import StandardBot
 
@@ -25,4 +27,4 @@ def make_bot(level: str, seed: int = 0, seconds: float = 1.0,
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Bot", "BotError", "ExpertBot", "RandomBot", "StandardBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "BotError", "ExpertBot", "RandomBot", "StandardBot", "decide", "make_bot"]

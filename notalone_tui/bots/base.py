@@ -1,7 +1,11 @@
 """What a bot is: a policy from one seat's view to one of its legal options.
 
 A bot is handed :meth:`Game.view` for its seat, never the game itself, so it
-cannot read another seat's secrets. Its randomness is its own stream, seeded
+cannot read another seat's secrets. A bot that searches declares
+:attr:`Bot.wants_knowledge`, and its drivers then ask for the view that also
+carries the game as the seat may know it (``game.view(seat, knowledge=True)``,
+every secret a placeholder; see :mod:`notalone_tui.engine.knowledge`); the
+others get the plain, cheaper view. Its randomness is its own stream, seeded
 separately from the game, so the game's replay is never disturbed.
 """
 
@@ -19,6 +23,8 @@ class BotError(RuntimeError):
 
 class Bot(ABC):
     level: str = ""
+    #: Whether :meth:`choose` needs :attr:`GameView.knowledge` (a search bot does).
+    wants_knowledge: bool = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -30,12 +36,9 @@ class Bot(ABC):
         raise BotError(f"seat {view.viewer} has nothing to decide")
 
     @abstractmethod
-    def choose(self, view: GameView, game: Game | None = None) -> Option:
-        """One of the legal options of the seat's pending decision.
-
-        ``game`` is offered only to search bots, which may use it solely through
-        :func:`notalone_tui.engine.determinize.determinize` (secrets resampled);
-        every other bot ignores it."""
+    def choose(self, view: GameView) -> Option:
+        """One of the legal options of the seat's pending decision (``view`` is
+        the seat's own, with its knowledge if :attr:`wants_knowledge`)."""
 
 
 class RandomBot(Bot):
@@ -43,7 +46,13 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def choose(self, view: GameView, game: Game | None = None) -> Option:
+    def choose(self, view: GameView) -> Option:
         options = self.decision(view).options
         assert options
         return self.rng.choice(options)
+
+
+def decide(bot: Bot, game: Game, seat: int) -> Option:
+    """The driver's side: hand ``bot`` the view of ``seat`` it asks for, and return
+    its choice. The bot never sees ``game``."""
+    return bot.choose(game.view(seat, knowledge=bot.wants_knowledge))

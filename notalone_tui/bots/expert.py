@@ -1,10 +1,13 @@
 """The expert bot: Monte Carlo search over imagined deals.
 
-For each decision it imagines the hidden cards many times (a determinization
-consistent with its own view, drawn from its own random stream), tries each of
-its options in each imagined game and plays it out with standard bots, then
-picks the option that won most often. Options are sampled with UCB1 so the
-promising ones get most of the budget. The budget is a time limit per decision
+It never sees the real game: it asks for its view's knowledge
+(:attr:`wants_knowledge`, the game as its seat may know it, every secret a
+placeholder) and decides from that view alone. For each decision it imagines
+the hidden cards many times (:func:`determinize` fills the placeholders from
+the bot's own random stream), tries each of its options in each imagined game
+and plays it out with standard bots, each handed its plain view of the
+imagined game, then picks the option that won most often. Options are sampled
+with UCB1 so the promising ones get most of the budget. The budget is a time limit per decision
 (default 1 s) and/or a number of playouts.
 
 The standard policy's own pick is the *anchor*: it is always searched, and the
@@ -18,20 +21,27 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 
-from notalone_tui.engine import CREATURE, HUNTED, Action, Game, GameView, Kind, Option, Verb
+from notalone_tui.engine import (
+    CREATURE,
+    HUNTED,
+    Action,
+    Game,
+    GameState,
+    GameView,
+    Kind,
+    Option,
+    Verb,
+)
 from notalone_tui.engine.determinize import can_determinize, determinize
 
 from .base import Bot
 from .standard import StandardBot
 
-#: Returns a fresh imagined game for the bot's seat (see :func:`determinize`).
-Sampler = Callable[[], Game]
-
 
 class ExpertBot(Bot):
     level = "expert"
+    wants_knowledge = True
 
     def __init__(self, seed: int = 0, seconds: float = 1.0, playouts: int | None = None) -> None:
         super().__init__(seed)
@@ -40,9 +50,9 @@ class ExpertBot(Bot):
         self.fallback = StandardBot(seed + 1)
         self.rollout_bots = [StandardBot(seed * 7 + i) for i in range(8)]
 
-    def choose(self, view: GameView, game: Game | None = None) -> Option:
-        """``game`` is used only through :func:`determinize`, which replaces every
-        secret hidden from this seat before the search looks at it."""
+    def choose(self, view: GameView) -> Option:
+        """Searches when ``view`` carries its knowledge (and the sampler can model
+        the position); otherwise plays the standard policy's pick."""
         started = time.perf_counter()
         decision = self.decision(view)
         options = decision.options
@@ -51,10 +61,11 @@ class ExpertBot(Bot):
             return options[0]
         seat = view.viewer
         assert seat is not None
-        if game is None or not can_determinize(game.state, seat):
+        known = view.knowledge
+        if known is None or not can_determinize(known, seat):
             return self.fallback.choose(view)
         side = CREATURE if seat == view.creature_seat else HUNTED
-        if decision.kind is Kind.CARD_WINDOW and not self._can_play(game, seat):
+        if decision.kind is Kind.CARD_WINDOW and not self._can_play(known, seat):
             return Option(Verb.PASS)
         anchor = self.fallback.choose(view)
         options = self._candidates(view, options)
@@ -81,7 +92,7 @@ class ExpertBot(Bot):
                     range(len(options)),
                     key=lambda j: wins[j] / tries[j] + 0.7 * math.sqrt(log_total / tries[j]),
                 )
-            imagined = Game(determinize(game.state, seat, self.rng))
+            imagined = Game(determinize(known, seat, self.rng))
             imagined.apply(Action(seat, options[i]))
             wins[i] += self._playout(imagined) == side
             tries[i] += 1
@@ -100,14 +111,14 @@ class ExpertBot(Bot):
 
     width = 6
 
-    def _can_play(self, game: Game, seat: int) -> bool:
+    def _can_play(self, known: GameState, seat: int) -> bool:
         """Whether opening the hand in this window would offer a card to play.
 
         Windows are offered to everyone (their shape must not betray hands), so
         most are empty for this seat; searching them would waste the budget. The
         answer depends only on this seat's own hand, so a single imagined deal tells.
         """
-        imagined = Game(determinize(game.state, seat, self.rng))
+        imagined = Game(determinize(known, seat, self.rng))
         imagined.apply(Action(seat, Option(Verb.OPEN_HAND)))
         pick = imagined.state.pending[0] if imagined.state.pending else None
         return pick is not None and pick.seat == seat and any(

@@ -17,7 +17,7 @@ from typing import Any
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
 from notalone_tui.i18n import render_plain
 
-from . import LEVELS, make_bot
+from . import LEVELS, decide, make_bot
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 
@@ -83,7 +83,7 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     state = game.state
     while state.winner is None:
         decision = state.pending[0]
-        option = bots[decision.seat].choose(game.view(decision.seat), game)
+        option = decide(bots[decision.seat], game, decision.seat)
         game.apply(Action(decision.seat, option))
     rules = game.rules
     cards = {

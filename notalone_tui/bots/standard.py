@@ -14,7 +14,6 @@ import math
 
 from notalone_tui.engine import (
     BASE,
-    Game,
     GameView,
     HuntedView,
     Kind,
@@ -45,7 +44,7 @@ class StandardBot(Bot):
     level = "standard"
     rules: RuleSet = BASE
 
-    def choose(self, view: GameView, game: Game | None = None) -> Option:
+    def choose(self, view: GameView) -> Option:
         decision = self.decision(view)
         options = decision.options
         assert options

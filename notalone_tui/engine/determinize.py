@@ -1,92 +1,168 @@
 """Sampling the hidden part of a game as one seat would imagine it.
 
-A search bot may not look at other seats' secrets, but it may imagine them:
-:func:`determinize` returns a copy of the state in which everything hidden
-from ``seat`` (other hands, the face-down cards' split from the hand, deck
-orders, the future random stream) is replaced by a random sample that agrees
-with what ``seat`` knows. Pools are sorted before they are shuffled, so the
+A search bot may not look at other seats' secrets, but it may imagine them.
+It is handed the game as its seat may know it (:func:`.knowledge.redact`,
+``Game.view(seat, knowledge=True).knowledge``), where every secret is a
+placeholder; :func:`determinize` fills the placeholders with a random sample
+that agrees with everything the seat knows: the unknown cards are the rule
+set's cards less those the seat can see, dealt out to the piles and hands of
+the sizes the seat sees, Place cards are split between hand, face-down cards
+and (under Smokescreen) discard pile as the public facts allow, and the future
+random stream is a new seed. Pools are sorted before they are shuffled, so the
 result depends only on what the seat may know and on ``rng``, never on the
 hidden truth (a test proves it).
+
+Handed the real state instead, :func:`determinize` redacts it first, so it
+never reads a secret either way.
 """
 
 from __future__ import annotations
 
-import pickle
+from collections import Counter
+from collections.abc import Callable, Iterable
 from random import Random
 
-from .options import Kind
-from .state import GameState
+from . import registry
+from .knowledge import UNKNOWN_PLACE, copy_state, hide
+from .options import Decision, Kind, Option, Verb
+from .state import GameState, HuntedState
 
 
 class CannotDeterminize(ValueError):
     """The state holds hidden facts this sampler does not model (another seat's
-    pending secret choice, or discard piles hidden by Smokescreen)."""
+    pending private choice it cannot rebuild, rule-set-owned state, or cards the
+    rule set's lists do not account for)."""
 
 
-def can_determinize(state: GameState, seat: int) -> bool:
-    if any(d.seat != seat for d in state.pending):
+def _forbidden_zone(state: GameState, decision: Decision) -> Decision:
+    """Another Hunted's pending Forbidden Zone choice, rebuilt from their imagined hand."""
+    hand = state.hunted[decision.seat].hand
+    waiting = tuple(
+        s for s in state.config.hunted_seats
+        if s in state.turn.forbidden_zone
+        or any(d.seat == s and d.kind == Kind.FORBIDDEN_ZONE for d in state.pending)
+    )
+    options = tuple(sorted(Option(Verb.DISCARD, place=c) for c in hand))
+    return decision._replace(options=options, ctx=waiting)
+
+
+#: Other seats' private decisions that may be pending when this seat decides,
+#: and how to rebuild one (its options and ``ctx``) once the hidden cards are imagined.
+REBUILD: dict[str, Callable[[GameState, Decision], Decision]] = {
+    Kind.FORBIDDEN_ZONE: _forbidden_zone,
+}
+
+
+def can_determinize(known: GameState, seat: int) -> bool:
+    """Whether :func:`determinize` can imagine this state for ``seat`` (the seat's
+    redacted state, or the real one)."""
+    try:
+        _pools(known, seat)
+    except CannotDeterminize:
         return False
-    if state.turn.forbidden_zone:
-        return False
-    return not (state.turn.smokescreen and seat == state.config.creature_seat)
+    return True
 
 
-def _copy(state: GameState) -> GameState:
-    """A deep copy. A pickle round trip makes the same copy as ``copy.deepcopy``
-    about four times faster, and a search makes one per playout."""
-    copied: GameState = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
-    return copied
+def _others(state: GameState, seat: int) -> Iterable[HuntedState]:
+    return (h for s, h in state.hunted.items() if s != seat)
 
 
-def determinize(state: GameState, seat: int, rng: Random) -> GameState:
-    if not can_determinize(state, seat):
-        raise CannotDeterminize("hidden choices of other seats are pending")
-    out = _copy(state)
+def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
+    """The Hunt and Survival cards whose whereabouts ``seat`` does not know, sorted;
+    raises :class:`CannotDeterminize` when the state is beyond this sampler."""
+    for d in state.pending:
+        if d.seat != seat and d.private and d.kind not in REBUILD:
+            raise CannotDeterminize(f"seat {d.seat}'s pending {d.kind} choice is hidden")
+    if state.extra or state.turn.extra:
+        raise CannotDeterminize("state owned by another rule set may hide secrets")
+    rules = registry.get(state.config.ruleset)
+    is_creature = seat == state.config.creature_seat
+    hunt = Counter(tuple(rules.hunt_cards))  # a Mapping would be read as counts
+    hunt.subtract(state.hunt_discard)
+    hunt.subtract(state.creature.in_play)
+    hunt_slots = len(state.hunt_deck)
+    if is_creature:
+        hunt.subtract(state.creature.hand)
+    else:
+        hunt_slots += len(state.creature.hand)
+    survival = Counter(tuple(rules.survival_cards))
+    survival.subtract(state.survival_discard)
+    survival_slots = len(state.survival_deck)
+    for s, h in state.hunted.items():
+        if s == seat:
+            survival.subtract(h.survival)
+        else:
+            survival_slots += len(h.survival)
+    for d in state.pending:
+        if d.seat == seat and d.kind == Kind.SHELTER_KEEP:
+            survival.subtract(d.ctx)  # the cards drawn, waiting for the choice
+    for name, pool, slots in (("Hunt", hunt, hunt_slots), ("Survival", survival, survival_slots)):
+        if min(pool.values(), default=0) < 0 or pool.total() != slots:
+            raise CannotDeterminize(f"the {name} cards do not add up")
+    return sorted(hunt.elements()), sorted(survival.elements())
+
+
+def determinize(known: GameState, seat: int, rng: Random) -> GameState:
+    """A copy of ``known`` with everything hidden from ``seat`` imagined at random.
+
+    ``known`` is the seat's redacted state (or the real one, redacted here
+    first). Raises :class:`CannotDeterminize` when :func:`can_determinize` is false.
+    """
+    out = copy_state(known)
+    hide(out, seat)
+    hunt, survival = _pools(out, seat)
     creature = out.creature
-    # Survival cards: other Hunted's hands and the deck form one unknown pool.
-    pool = sorted(out.survival_deck)
-    for s, h in out.hunted.items():
-        if s != seat:
-            pool += h.survival
-    pool.sort()
-    rng.shuffle(pool)
-    for s in out.config.hunted_seats:
-        h = out.hunted[s]
-        if s != seat:
-            count = len(h.survival)
-            h.survival = sorted(pool[:count])
-            del pool[:count]
-    out.survival_deck = pool
     # Hunt cards: the deck order is unknown to all; its content too, to the Hunted.
-    hunt_pool = sorted(out.hunt_deck)
-    if seat != creature.seat:
-        hunt_pool = sorted(hunt_pool + creature.hand)
-    rng.shuffle(hunt_pool)
+    rng.shuffle(hunt)
     if seat != creature.seat:
         count = len(creature.hand)
-        creature.hand = hunt_pool[:count]
-        del hunt_pool[:count]
-    out.hunt_deck = hunt_pool
-    # Place cards: a Hunted's hand and face-down cards are the places they own and
-    # have not discarded; before the reveal, which of them lie face down is unknown.
-    shown = out.turn.phobia_seen if seat == creature.seat else {}
-    for s in out.config.hunted_seats:
-        h = out.hunted[s]
-        if s == seat or out.turn.revealed or not h.played:
-            continue
-        together = sorted(h.hand + h.played)
-        must_stay = set(shown.get(s, ()))
-        free = [c for c in together if c not in must_stay]
-        blocked = set(out.turn.force_field)
-        choosable = [c for c in free if c not in blocked]
-        k = len(h.played)
-        played = rng.sample(choosable, k) if len(choosable) >= k else rng.sample(free, k)
-        h.played = played
-        h.hand = sorted(c for c in together if c not in played)
-    if seat != creature.seat:
-        out.turn.phobia_seen = {}
+        creature.hand = hunt[:count]
+        del hunt[:count]
+    out.hunt_deck = hunt
+    # Survival cards: other Hunted's hands and the deck form one unknown pool.
+    rng.shuffle(survival)
+    for h in _others(out, seat):
+        count = len(h.survival)
+        h.survival = sorted(survival[:count])
+        del survival[:count]
+    out.survival_deck = survival
+    # Place cards: the cards listed in a hand stand for those whose place is
+    # unknown; deal them out to the face-down and discarded placeholders.
+    turn = out.turn
+    for h in out.hunted.values():
+        _place_cards(h, turn.phobia_seen.get(h.seat, ()), turn.force_field, rng)
+    for s, card in turn.forbidden_zone.items():
+        if card == UNKNOWN_PLACE:
+            turn.forbidden_zone[s] = rng.choice(out.hunted[s].hand)
+    out.pending = [
+        REBUILD[d.kind](out, d) if d.seat != seat and d.private else d for d in out.pending
+    ]
     out.seed = rng.getrandbits(48)
     out.rng_draws = 0
-    out.log = []
-    out.pending = [d for d in out.pending if d.kind is not Kind.SHELTER_KEEP or d.seat == seat]
     return out
+
+
+def _place_cards(
+    h: HuntedState, shown: Iterable[int], blocked: Iterable[int], rng: Random
+) -> None:
+    face_down = h.played.count(UNKNOWN_PLACE)
+    discarded = h.discard.count(UNKNOWN_PLACE)
+    if not face_down and not discarded:
+        return
+    cards = sorted(h.hand)
+    if face_down:
+        # Cards Phobia showed were in hand, never face down; Force Field's places
+        # may not be laid (nor swapped in by Vortex).
+        free = [c for c in cards if c not in set(shown)]
+        choosable = [c for c in free if c not in set(blocked)]
+        pool = choosable if len(choosable) >= face_down else free
+        if len(pool) < face_down:
+            pool = cards
+        laid = iter(rng.sample(pool, face_down))
+        h.played = [next(laid) if c == UNKNOWN_PLACE else c for c in h.played]
+        cards = [c for c in cards if c not in h.played]
+    if discarded:
+        gone = iter(rng.sample(cards, discarded))
+        h.discard = [next(gone) if c == UNKNOWN_PLACE else c for c in h.discard]
+        cards = [c for c in cards if c not in h.discard]
+    h.hand = cards

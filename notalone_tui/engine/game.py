@@ -108,8 +108,14 @@ class Game:
                 return d
         return None
 
-    def view(self, seat: int | None) -> GameView:
-        """What ``seat`` may see (``None``: the public table). See :mod:`.views`."""
+    def view(self, seat: int | None, knowledge: bool = False) -> GameView:
+        """What ``seat`` may see (``None``: the public table). See :mod:`.views`.
+
+        With ``knowledge``, the view also carries the whole game as ``seat`` may
+        know it (:attr:`GameView.knowledge`, see :mod:`.knowledge`): a copy of
+        the state, so ask only when a bot needs it."""
+        if knowledge:
+            return make_view(self, seat, knowledge=True)
         return make_view(self, seat)
 
     def log_for(self, seat: int | None) -> list[Msg]:

@@ -4,19 +4,23 @@ The app and the bots read views only, so secrecy holds by construction:
 a Hunted's hand and Survival cards appear only in that Hunted's view, the
 Creature's Hunt cards only in the Creature's, face-down cards in nobody's
 before the reveal, and discard piles vanish from the Creature's view under
-Smokescreen. Deck order is never shown.
+Smokescreen. Deck order is never shown. Asked for it, a view also carries the
+whole game as its seat may know it, every secret a placeholder (``knowledge``,
+see :mod:`.knowledge`), for the bots that search.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .knowledge import redact
 from .messages import Msg
 from .options import Decision, Option
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +131,12 @@ class GameView:
     pending: tuple[DecisionView, ...]
     winner: str | None
     end_reason: Msg | None
+    #: The whole game as this seat may know it (:func:`.knowledge.redact`: every
+    #: secret a placeholder), for bots that search; only when asked for, as it
+    #: costs a copy of the state (``Game.view(seat, knowledge=True)``). Read it,
+    #: never change it. Left out of the view's equality and repr: two views of
+    #: one position for one seat are equal whether they carry it or not.
+    knowledge: GameState | None = field(default=None, compare=False, repr=False)
 
     def track(self, track_id: str) -> TrackView:
         for track in self.tracks:
@@ -135,7 +145,8 @@ class GameView:
         raise KeyError(track_id)
 
 
-def make_view(game: Game, seat: int | None) -> GameView:
+def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView:
+    """What ``seat`` may see; with ``knowledge``, also the redacted state."""
     state = game.state
     rules = game.rules
     cfg = state.config
@@ -223,6 +234,7 @@ def make_view(game: Game, seat: int | None) -> GameView:
         pending=pending,
         winner=state.winner,
         end_reason=state.end_reason,
+        knowledge=redact(state, seat) if knowledge else None,
     )
 
 

@@ -118,8 +118,10 @@ class HotSeat:
         return seat in self.bots
 
     def bot_choice(self, seat: int) -> Option:
-        """The bot's answer, from its own seat's view only."""
-        return self.bots[seat].choose(self.game.view(seat), self.game)
+        """The bot's answer, from its own seat's view only (with the seat's
+        knowledge of the game if the bot asks for it)."""
+        bot = self.bots[seat]
+        return bot.choose(self.game.view(seat, knowledge=bot.wants_knowledge))
 
     def role(self, seat: int) -> str:
         return "Creature" if seat == self.game.state.config.creature_seat else "Hunted"

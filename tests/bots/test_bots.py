@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 
-from notalone_tui.bots import LEVELS, Bot, make_bot
-from notalone_tui.engine import Action, Game, GameConfig, GameView
+from notalone_tui.bots import LEVELS, Bot, ExpertBot, StandardBot, decide, make_bot
+from notalone_tui.engine import Action, Game, GameConfig, GameView, Option
+from notalone_tui.engine.knowledge import UNKNOWN_CARD, UNKNOWN_PLACE
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 
@@ -16,11 +19,12 @@ class Spy(Bot):
     def __init__(self, inner: Bot) -> None:
         super().__init__(0)
         self.inner = inner
+        self.wants_knowledge = inner.wants_knowledge
         self.views: list[GameView] = []
 
-    def choose(self, view: GameView, game: Game | None = None):  # noqa: ANN201
+    def choose(self, view: GameView) -> Option:
         self.views.append(view)
-        return self.inner.choose(view, game)
+        return self.inner.choose(view)
 
 
 def play(players: int, seed: int, levels: dict[int, str]) -> tuple[Game, dict[int, Spy]]:
@@ -32,7 +36,7 @@ def play(players: int, seed: int, levels: dict[int, str]) -> tuple[Game, dict[in
         if game.is_over:
             break
         decision = game.pending[0]
-        option = bots[decision.seat].choose(game.view(decision.seat), game)
+        option = decide(bots[decision.seat], game, decision.seat)
         game.apply(Action(decision.seat, option))  # raises if a bot picks an illegal option
     return game, bots
 
@@ -54,12 +58,31 @@ def test_mixed_levels_finish(players: int) -> None:
         assert game.is_over
 
 
-def test_bots_only_ever_see_their_own_seats_view() -> None:
-    game, bots = play(5, 3, {s: "standard" for s in range(5)})
+def test_bots_decide_from_their_view_alone() -> None:
+    """No bot is ever handed the game: ``choose`` takes the view and nothing else."""
+    for bot in (make_bot(level) for level in LEVELS):
+        assert list(inspect.signature(bot.choose).parameters) == ["view"]
+    assert ExpertBot.wants_knowledge and not StandardBot.wants_knowledge
+
+
+@pytest.mark.parametrize("level", ["standard", "expert"])
+def test_bots_only_ever_see_their_own_seats_view(level: str) -> None:
+    game, bots = play(5, 3, {s: level for s in range(5)})
     for seat, spy in bots.items():
         assert spy.views
         for view in spy.views:
             assert view.viewer == seat
+            # The game as the seat may know it, only for a bot that asks for it.
+            known = view.knowledge
+            assert (known is not None) == spy.wants_knowledge
+            if known is not None:
+                assert known.seed == 0 and known.log == []
+                assert set(known.hunt_deck + known.survival_deck) <= {UNKNOWN_CARD}
+                for s, h in known.hunted.items():
+                    if s != seat:
+                        assert set(h.survival) <= {UNKNOWN_CARD}
+                        if view.phase < 3:
+                            assert set(h.played) <= {UNKNOWN_PLACE}
             for hv in view.hunted:
                 if hv.seat != seat:
                     assert hv.hand is None and hv.survival is None and hv.played is None

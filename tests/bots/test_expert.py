@@ -1,16 +1,19 @@
-"""The expert bot's search imagines hidden cards without ever using the real ones."""
+"""The expert bot's search imagines hidden cards without ever using the real ones:
+it is handed its seat's view (with the game as the seat may know it) and never
+the game."""
 
 from __future__ import annotations
 
 import copy
 import random
 
-from notalone_tui.bots import ExpertBot, make_bot
+from notalone_tui.bots import ExpertBot, decide, make_bot
 from notalone_tui.bots.expert import pick, smoothed
 from notalone_tui.bots.standard import StandardBot
 from notalone_tui.engine import Action, Game, GameConfig, Kind
 from notalone_tui.engine.determinize import can_determinize, determinize
 from notalone_tui.engine.invariants import check_invariants
+from notalone_tui.engine.knowledge import redact
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve")
 
@@ -62,21 +65,41 @@ def with_secrets_shuffled(game: Game, seat: int) -> Game:
     return other
 
 
+CASES = ((Kind.HUNT, 0), (Kind.EXPLORE, 3), (Kind.CARD_WINDOW, 2), (Kind.RESOLVE, 4))
+
+
 def test_imagined_games_never_depend_on_the_hidden_truth() -> None:
-    for kind, seat in ((Kind.HUNT, 0), (Kind.EXPLORE, 3), (Kind.CARD_WINDOW, 2),
-                       (Kind.RESOLVE, 4)):
+    for kind, seat in CASES:
         game = game_at(kind, seat)
         other = with_secrets_shuffled(game, seat)
         assert other.state != game.state  # the secrets really differ...
+        known = game.view(seat, knowledge=True).knowledge
+        assert known is not None
+        assert other.view(seat, knowledge=True).knowledge == known  # ...not what it knows
         for seed in range(5):
-            a = determinize(game.state, seat, random.Random(seed))
-            b = determinize(other.state, seat, random.Random(seed))
-            assert a == b  # ...but what the seat imagines is identical
+            a = determinize(known, seat, random.Random(seed))
+            b = determinize(redact(other, seat), seat, random.Random(seed))
+            assert a == b  # ...so what the seat imagines is identical
+
+
+def test_the_expert_decides_alike_whatever_the_hidden_truth() -> None:
+    """Same view, same knowledge, same seed: the same choice, however the
+    secrets it cannot see lie."""
+    for kind, seat in CASES:
+        game = game_at(kind, seat)
+        other = with_secrets_shuffled(game, seat)
+        assert other.view(seat) == game.view(seat)
+        for seed in range(2):
+            mine = ExpertBot(seed, playouts=12).choose(game.view(seat, knowledge=True))
+            theirs = ExpertBot(seed, playouts=12).choose(other.view(seat, knowledge=True))
+            assert mine == theirs, (kind, seed)
 
 
 def test_imagined_games_keep_what_the_seat_knows_and_stay_legal() -> None:
     game = game_at(Kind.HUNT, 0)
-    imagined = determinize(game.state, 0, random.Random(1))
+    known = game.view(0, knowledge=True).knowledge
+    assert known is not None
+    imagined = determinize(known, 0, random.Random(1))
     assert imagined.creature.hand == game.state.creature.hand
     for seat, h in game.state.hunted.items():
         mine = imagined.hunted[seat]
@@ -94,27 +117,29 @@ def test_expert_plays_legal_games_in_every_role() -> None:
                 for s in range(3)}
         while not game.is_over:
             d = game.pending[0]
-            game.apply(Action(d.seat, bots[d.seat].choose(game.view(d.seat), game)))
+            game.apply(Action(d.seat, decide(bots[d.seat], game, d.seat)))
         assert game.is_over
 
 
-def test_expert_without_a_game_falls_back_to_the_standard_policy() -> None:
+def test_expert_without_knowledge_falls_back_to_the_standard_policy() -> None:
     game = game_at(Kind.HUNT, 0)
-    bot = ExpertBot(1, playouts=4)
-    option = bot.choose(game.view(0))
-    assert option in game.pending[0].options
+    view = game.view(0)
+    assert view.knowledge is None
+    for seed in range(4):
+        option = ExpertBot(seed, playouts=4).choose(view)
+        assert option == StandardBot(seed + 1).choose(view)
+        assert option in game.pending[0].options
 
 
 def test_a_search_that_cannot_tell_keeps_the_standard_policy_s_pick() -> None:
     """Two playouts prove nothing, so the expert must play what the standard
     policy would (its anchor) rather than a near-random candidate."""
-    cases = ((Kind.HUNT, 0), (Kind.EXPLORE, 3), (Kind.CARD_WINDOW, 2), (Kind.RESOLVE, 4))
-    for kind, seat in cases:
+    for kind, seat in CASES:
         game = game_at(kind, seat)
-        view = game.view(seat)
+        view = game.view(seat, knowledge=True)
         for seed in range(6):
             expected = StandardBot(seed + 1).choose(view)
-            assert ExpertBot(seed, playouts=2).choose(view, game) == expected, (kind, seed)
+            assert ExpertBot(seed, playouts=2).choose(view) == expected, (kind, seed)
 
 
 def test_pick_departs_from_the_anchor_only_on_clear_evidence() -> None:
