@@ -100,7 +100,10 @@ def expert_search(game: Game, seat: int, seed: int, playouts: int) -> int:
             return inner(imagined)
 
         setattr(bot, "_playout", counted)  # noqa: B010 - mypy rejects assigning a method
-    view = game.view(seat)
+    if "knowledge" in inspect.signature(game.view).parameters:
+        view = game.view(seat, knowledge=getattr(bot, "wants_knowledge", False))
+    else:  # before bots saw only views, the expert was handed the game
+        view = game.view(seat)
     if len(inspect.signature(bot.choose).parameters) >= 2:
         bot.choose(view, game)
     else:  # a bot that decides from its view alone
