@@ -15,7 +15,7 @@ plugins that own their state.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .messages import Msg
@@ -144,6 +144,18 @@ class Card:
     effect: CardEffect | None = None
     #: Played only while its owner resolves their place (Drone, Gate).
     at_resolve: bool = False
+
+
+def attach(
+    cards: Mapping[str, Card],
+    playable: Mapping[str, Playable],
+    effects: Mapping[str, CardEffect],
+) -> dict[str, Card]:
+    """Cards' printed facts with their behaviour attached, by id."""
+    return {
+        card_id: replace(card, playable=playable.get(card_id), effect=effects.get(card_id))
+        for card_id, card in cards.items()
+    }
 
 
 @dataclass(frozen=True, slots=True)

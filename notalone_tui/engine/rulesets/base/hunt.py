@@ -8,13 +8,12 @@ pile (R14).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, places
 from ...options import Decision, Kind, Option, Verb
-from ...ruleset import Card, CardEffect, Handlers, Playable
+from ...ruleset import Card, CardEffect, Handlers, Playable, attach
 from .cards import ARTEMIA, TARGET
 from .cards import HUNT_CARDS as HUNT_TEXTS
 from .tokens import ARTEMIA as ARTEMIA_TOKEN
@@ -370,7 +369,4 @@ EFFECTS: dict[str, CardEffect] = {
 }
 
 
-HUNT_CARDS: dict[str, Card] = {
-    card_id: replace(card, playable=PLAYABLE.get(card_id), effect=EFFECTS.get(card_id))
-    for card_id, card in HUNT_TEXTS.items()
-}
+HUNT_CARDS: dict[str, Card] = attach(HUNT_TEXTS, PLAYABLE, EFFECTS)

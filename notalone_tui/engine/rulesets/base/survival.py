@@ -7,12 +7,11 @@ phases) and ``resolve`` (the moment the Hunted resolves a place: Drone, Gate).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...messages import SEATS, CardRef, PlaceRef, TokenRef, cards, msg, places
 from ...options import Decision, Kind, Option, Verb
-from ...ruleset import Card, CardEffect, Handlers, Playable
+from ...ruleset import Card, CardEffect, Handlers, Playable, attach
 from . import places as place_powers
 from . import tokens
 from .cards import SURVIVAL_CARDS as SURVIVAL_TEXTS
@@ -350,7 +349,4 @@ EFFECTS: dict[str, CardEffect] = {
 }
 
 
-SURVIVAL_CARDS: dict[str, Card] = {
-    card_id: replace(card, playable=PLAYABLE.get(card_id), effect=EFFECTS.get(card_id))
-    for card_id, card in SURVIVAL_TEXTS.items()
-}
+SURVIVAL_CARDS: dict[str, Card] = attach(SURVIVAL_TEXTS, PLAYABLE, EFFECTS)
