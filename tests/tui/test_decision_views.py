@@ -10,10 +10,11 @@ import random
 from collections.abc import Iterator
 
 from textual.dom import DOMNode
+from textual.pilot import Pilot
 
 from notalone_tui.engine import Action, Decision, DecisionView, Game, GameConfig, Kind, Verb
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.hotseat import HotSeat, Step
+from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.private import PrivateScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import DecisionPanel
@@ -152,15 +153,21 @@ def _creature_hunting() -> Game:
     return game
 
 
+async def first_private_step(pilot: Pilot[None], app: NotAloneApp) -> tuple[HotSeat, FlowStep]:
+    """Confirm the first handoff; the controller and its private step then."""
+    session = app.session
+    assert session is not None
+    await until(pilot, lambda: session.current().step is Step.HANDOFF)
+    app.handoff_confirmed()
+    step = session.current()
+    assert step.step is Step.PRIVATE and step.decision is not None
+    return session, step
+
+
 async def test_a_choice_carrying_an_earlier_serial_is_ignored_even_after_an_undo() -> None:
     app = NotAloneApp(_creature_hunting(), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = app.session
-        assert session is not None
-        await until(pilot, lambda: session.current().step is Step.HANDOFF)
-        app.handoff_confirmed()
-        step = session.current()
-        assert step.step is Step.PRIVATE and step.decision is not None
+        session, step = await first_private_step(pilot, app)
         screen = app.private[0]
         await until(pilot, lambda: screen.is_current and screen.serial == step.serial)
         assert isinstance(screen.decision, DecisionView)
@@ -233,12 +240,7 @@ async def test_a_chosen_message_from_an_earlier_serial_is_ignored_at_the_table()
 async def test_private_screens_get_their_own_seats_view_of_the_decision() -> None:
     app = NotAloneApp(new_game(3, 2), bot_delay=0)
     async with app.run_test(size=(100, 32)) as pilot:
-        session = app.session
-        assert session is not None
-        await until(pilot, lambda: session.current().step is Step.HANDOFF)
-        app.handoff_confirmed()
-        step = session.current()
-        assert step.step is Step.PRIVATE and step.decision is not None
+        session, step = await first_private_step(pilot, app)
         screen = app.private[step.seat or 0]
         assert isinstance(screen, PrivateScreen)
         await until(pilot, lambda: screen.is_current and screen.rendered == screen.version)
