@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -85,6 +86,13 @@ class NotAloneApp(App[None]):
         self._bot_waiting: Decision | None = None
         self._bot_answer: Option | None = None
         self._bot_paced = False
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not self.screen_stack:
+            # A key can still be on its way up from a widget while the app closes
+            # its screens; with no screen left there is nobody to give it to.
+            return
+        await super().on_event(event)
 
     def on_mount(self) -> None:
         if self.replay_record is not None:

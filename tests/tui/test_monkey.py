@@ -478,7 +478,8 @@ def test_monkey_totals() -> None:
 # quitting while a bot thinks, the title's save lookup answering after a game
 # replaced the title, and the palette's stray second dismissal popping a game
 # screen (the app refuses to pop its game screens), and Page Up/Down reaching
-# an option list not laid out yet (Textual 8 crashes; the app drops the key).
+# an option list not laid out yet (Textual 8 crashes; the app drops the key),
+# and a key still bubbling up from a widget while the app closes its screens.
 
 
 def _three_players() -> NotAloneApp:
@@ -669,3 +670,13 @@ async def test_the_grid_while_the_creature_reads_a_private_message() -> None:
         assert isinstance(app.focused, ArtemiaGrid)
         await pilot.press("enter")
         assert app.session.current().step is Step.INFO
+
+
+async def test_a_key_arriving_after_the_screens_closed_is_dropped() -> None:
+    """A key a widget passed up reaches the app after its shutdown emptied the
+    screen stack (seen on a busy CI machine); Textual would raise ScreenStackError."""
+    app = _three_players()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+    assert not app.screen_stack
+    await app.on_event(key_event("enter"))  # no ScreenStackError
