@@ -27,7 +27,7 @@ import pytest
 from textual.geometry import Region
 from textual.pilot import Pilot
 
-from notalone_tui.bots import Bot, make_bot
+from notalone_tui.bots import Bot, StandardBot, make_bot
 from notalone_tui.engine import BASE, Action, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.messages import Msg, TrackRef
@@ -37,7 +37,7 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import PlaceCell, TrackPanel
+from notalone_tui.tui.widgets import ArtemiaGrid, PlaceCell, TrackPanel
 from tests.engine.secrecy import all_leaks
 from tests.rulesets import beacon
 
@@ -338,6 +338,35 @@ async def test_the_table_shows_the_third_track_and_the_beacon(ruleset_id: str) -
         assert lines[2].endswith(" 0/3")
         cell = str(app.screen.query_one(f"#place-{beacon.NUMBER}", PlaceCell).content)
         assert cell.splitlines()[:2] == ["9 Beacon", beacon.TEMPLATES["test.beacon.short"]]
+
+
+async def test_the_grid_draws_the_rule_sets_own_marker(ruleset_id: str) -> None:
+    """The flare marker is the test rule set's: the grid draws it on the Beacon
+    from the view's markers once the Signal counter stands on a flare space."""
+    app = make_app()
+    async with app.run_test(size=recipes.SMALL) as pilot:
+        await open_table(pilot)
+        cell = app.screen.query_one(f"#place-{beacon.NUMBER}", PlaceCell)
+        assert beacon.FLARE_MARK not in str(cell.content)
+        game = app.session.game
+        game.state.tracks[beacon.TRACK_ID] = game.state.goals[beacon.TRACK_ID] - 1
+        view = game.view(None)
+        assert ("flare", (beacon.NUMBER,)) in view.markers
+        app.screen.query_one(ArtemiaGrid).show(view, (), app.session.words)
+        assert beacon.FLARE_MARK in str(cell.content)
+
+
+def test_the_standard_bot_reads_a_places_bonus_from_the_rule_set(ruleset_id: str) -> None:
+    game = Game.new(table_config(), seed=3)
+    seat = game.state.config.hunted_seats[0]
+    bot = StandardBot(1)
+    bot.rules = game.rules
+    view = game.view(seat)
+    me = next(hv for hv in view.hunted if hv.seat == seat)
+    assert bot.place_bonus(view, me, beacon.NUMBER) == 0.0
+    game.state.tracks[beacon.TRACK_ID] = game.state.goals[beacon.TRACK_ID] - 1
+    view = game.view(seat)
+    assert bot.place_bonus(view, me, beacon.NUMBER) == beacon.FLARE_BONUS
 
 
 async def test_the_third_track_is_on_screen(ruleset_id: str) -> None:

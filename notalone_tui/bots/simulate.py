@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
-from notalone_tui.i18n import render_plain
+from notalone_tui.engine.messages import CardRef, Msg, PlaceRef, TrackRef
 
 from . import LEVELS, decide, make_bot
 
@@ -53,20 +53,22 @@ class GameResult:
     cards: dict[str, int]
 
 
-def win_condition(reason: str) -> str:
-    """A short name for how a game ended, from the engine's end reason."""
-    cause = reason.split("(", 1)[-1].rstrip(").")
-    if "Rescue" in reason:
-        return f"rescue: {cause}"
-    if "gave up" in cause:
-        return "assimilation: a Hunted gave up"
-    if "last Will" in cause:
-        return "assimilation: last Will lost"
-    if "Anticipation" in cause:
-        return "assimilation: Anticipation"
-    if "caught" in cause:
-        return "assimilation: catch"
-    return f"assimilation: {cause}"
+def win_condition(reason: Msg) -> str:
+    """How a game ended, named by keys (the same in every language): the track
+    whose counter got there and why, without seat names, so that games count
+    together ("assimilation: gave up", "rescue: survival-amplifier")."""
+    track = reason.args.get("track")
+    why = reason.args.get("why")
+    if isinstance(why, Msg):
+        cause = why.id.rsplit(".", 1)[-1].replace("_", " ")
+    elif isinstance(why, CardRef):
+        cause = why.id
+    elif isinstance(why, PlaceRef):
+        cause = f"place {why.number}"
+    else:
+        cause = reason.id
+    head = track.id if isinstance(track, TrackRef) else "end"
+    return f"{head}: {cause}"
 
 
 def play_one(config: SimConfig, index: int) -> GameResult:
@@ -89,10 +91,9 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     cards = {
         k: v for k, v in state.stats.items() if k in rules.hunt_cards or k in rules.survival_cards
     }
-    cfg = state.config
     assert state.end_reason is not None
-    reason = render_plain(state.end_reason, cfg.names, cfg.ruleset)
-    return GameResult(seed, side, state.winner, state.turn.number, win_condition(reason),
+    return GameResult(seed, side, state.winner, state.turn.number,
+                      win_condition(state.end_reason),
                       cards)
 
 

@@ -22,7 +22,6 @@ from notalone_tui.engine import (
     Verb,
     get_ruleset,
 )
-from notalone_tui.engine.rulesets.base.tokens import ARTEMIA, CREATURE, TARGET
 
 from .base import Bot
 from .knowledge import candidates, own, presence
@@ -35,6 +34,13 @@ HUNT_PRIORITY = {
     "hunt-force-field": 2.5, "hunt-detour": 3.0, "hunt-cataclysm": 2.0, "hunt-stasis": 2.5,
     "hunt-tracking": 1.5, "hunt-flashback": 2.5,
 }
+
+
+#: Hunt cards that make the places under the token of their symbol unusable, as far
+#: as this bot's token placement cares.
+DENYING = frozenset({"hunt-mirage"})
+#: A place whose ``bot_value`` is at least this is one the Hunted most want.
+STRONG_PLACE = 1.8
 
 
 class StandardBot(Bot):
@@ -63,6 +69,35 @@ class StandardBot(Bot):
         """How much a Hunted wants to be on ``place``, before tokens."""
         found = self.rules.places.get(place)
         return found.bot_value if found else 1.0
+
+    def place_bonus(self, view: GameView, hunted: HuntedView, place: int) -> float:
+        """What the moment adds to ``place_value`` for this Hunted (the rule set says)."""
+        found = self.rules.places.get(place)
+        if found is None or found.bot_bonus is None:
+            return 0.0
+        return found.bot_bonus(view, hunted)
+
+    def strong(self, place: int) -> bool:
+        """One of the places a Hunted most wants (where denying it hurts most)."""
+        return self.place_value(place) >= STRONG_PLACE
+
+    def threat(self, view: GameView, place: int) -> float:
+        """How bad standing on ``place`` is now: the worst token acting there."""
+        where = dict(view.tokens)
+        worst = max((t.bot_threat for t in self.rules.tokens if place in where.get(t.id, ())),
+                    default=0.0)
+        if place in view.creature_places:
+            worst = max(worst, self.catching)
+        return worst
+
+    def harmed(self, view: GameView) -> set[int]:
+        """Places where some token hurts a Hunted standing there."""
+        return {p for p in self.rules.places if self.threat(view, p) > 0}
+
+    @property
+    def catching(self) -> float:
+        """The threat of a token that catches (the worst there is)."""
+        return max((t.bot_threat for t in self.rules.tokens), default=0.0)
 
     def card_value(self, place: int) -> float:
         """How much a Hunted wants a Place card back in hand (or hates to lose it)."""
@@ -102,21 +137,32 @@ class StandardBot(Bot):
         weight = self._predicted(view)
         taken = {p for _, where in view.tokens for p in where}
         tokens = [o for o in options if o.verb is Verb.TOKEN]
-        for token in (CREATURE, ARTEMIA, TARGET):
-            mine = [o for o in tokens if o.card == token]
+        catching = self.catching
+        # The token that catches first, then the others where it is not.
+        for token in sorted(self.rules.tokens, key=lambda t: -t.bot_threat):
+            mine = [o for o in tokens if o.card == token.id]
             if not mine:
                 continue
+            spread = token.bot_threat < catching
+            denies = self._denies(view, token.id)
 
-            def value(o: Option, token: str = token) -> float:
+            def value(o: Option, spread: bool = spread, denies: bool = denies) -> float:
                 gain = sum(weight[p] for p in o.places)
-                if token != CREATURE:
+                if spread:
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
-                if token == TARGET and "hunt-mirage" in view.effects:
-                    gain += sum(0.5 for p in o.places if p in (4, 8))
+                if denies:
+                    gain += sum(0.5 for p in o.places if self.strong(p))
                 return gain + self.rng.random() * 0.3
 
             return max(mine, key=value)
         return Option(Verb.DONE)
+
+    def _denies(self, view: GameView, token: str) -> bool:
+        """Whether a card in effect makes this token's places lose their powers
+        (Mirage: the card's symbol names the token)."""
+        return any(
+            card in DENYING and self.rules.card(card).symbol == token for card in view.effects
+        )
 
     def _predicted(self, view: GameView) -> dict[int, float]:
         """Expected figures per place, guessing that each Hunted weighs the value of a
@@ -125,7 +171,7 @@ class StandardBot(Bot):
         danger = self._danger(view)
 
         def guess(hv: HuntedView, places: list[int], count: int) -> list[float]:
-            scores = [self._place_score(view, hv.will, p, danger) for p in places]
+            scores = [self._place_score(view, hv, p, danger) for p in places]
             top = max(scores)
             raw = [math.exp((x - top) / 0.6) for x in scores]
             total = sum(raw)
@@ -133,14 +179,9 @@ class StandardBot(Bot):
 
         return presence(view, guess)
 
-    def _place_score(self, view: GameView, will: int, place: int,
+    def _place_score(self, view: GameView, hunted: HuntedView, place: int,
                      danger: dict[int, float]) -> float:
-        value = self.place_value(place) - 5.0 * danger[place]
-        if place == 4 and view.marker_on_beach:
-            value += 0.6
-        if place == 9 and will < 3:
-            value += 0.8
-        return value
+        return self.place_value(place) + self.place_bonus(view, hunted, place) - 5.0 * danger[place]
 
     def _anticipation(self, view: GameView, options: tuple[Option, ...],
                       creature: bool) -> Option:
@@ -175,16 +216,13 @@ class StandardBot(Bot):
         return self._best(options, score)
 
     def _detour(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
-        tokens = dict(view.tokens)
-        hunt = set(view.creature_places)
-        artemia = set(tokens.get(ARTEMIA, ()))
         score: dict[Option, float] = {}
         for o in options:
             hv = next(h for h in view.hunted if h.seat == o.seat)
             src = hv.positions[o.n]
-            was = 2.0 if src in hunt else 1.0 if src in artemia else 0.0
-            now = 2.0 if o.place in hunt else 1.0 if o.place in artemia else 0.0
-            score[o] = now - was + (0.3 if src in (4, 8) else 0.0)
+            was = self.threat(view, src)
+            now = self.threat(view, o.place)
+            score[o] = now - was + (0.3 if self.strong(src) else 0.0)
         return self._best(options, score)
 
     # =============================================================== shared
@@ -216,10 +254,10 @@ class StandardBot(Bot):
             if card == "hunt-detour":
                 return self._detour_gain(view)
             if card == "hunt-cataclysm":
-                return any(p in (4, 8, 5) for hv in view.hunted for p in hv.positions)
+                return any(self.strong(p) for hv in view.hunted for p in hv.positions)
             return card == "hunt-flashback"
         if view.phase == 4:
-            left = view.track("rescue").left
+            left = min(t.left for t in view.tracks if t.winner == "hunted")
             if card == "hunt-stasis":
                 return left <= 6 or self.rng.random() < 0.3
             if card == "hunt-tracking":
@@ -265,13 +303,7 @@ class StandardBot(Bot):
         danger = {p: w / total for p, w in guessed.items()}
         scores = []
         for o in explores:
-            value = sum(self.place_value(p) - 5.0 * danger[p] for p in o.places)
-            if 4 in o.places and view.marker_on_beach:
-                value += 0.6
-            if 9 in o.places and me.will < 3:
-                value += 0.8
-            if 5 in o.places and all(k == 0 for n, k in view.reserve if n not in me.owned):
-                value -= 1.5
+            value = sum(self._place_score(view, me, p, danger) for p in o.places)
             if need == 1 and len(hand) > 1:
                 value -= 0.3 * self.card_value(o.places[0])
             scores.append(value)
@@ -283,9 +315,8 @@ class StandardBot(Bot):
 
     def _hunted_wants(self, view: GameView, card: str) -> bool:
         me = own(view)
-        tokens = dict(view.tokens)
         hunt = set(view.creature_places)
-        artemia = set(tokens.get(ARTEMIA, ()))
+        artemia = self.harmed(view) - hunt
         on = set(me.positions) or set(me.played or ())
         phase = view.phase
         if phase == 1:
@@ -389,15 +420,13 @@ class StandardBot(Bot):
         return ranked[0]
 
     def _river(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
-        tokens = dict(view.tokens)
-        bad = set(view.creature_places) | set(tokens.get(ARTEMIA, ()))
+        bad = self.harmed(view)
         safe = [o for o in options if o.place not in bad]
         pool = safe or list(options)
         return max(pool, key=lambda o: self.place_value(o.place) + self.rng.random() * 0.3)
 
     def _vortex(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
-        tokens = dict(view.tokens)
-        bad = set(view.creature_places) | set(tokens.get(ARTEMIA, ()))
+        bad = self.harmed(view)
         safe = [o for o in options if o.place not in bad]
         pool = safe or list(options)
         return max(pool, key=lambda o: self.place_value(o.place) + self.rng.random() * 0.3)

@@ -23,8 +23,8 @@ from .options import Decision, Option
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import Step
-    from .views import GameView
+    from .state import GameState, Step
+    from .views import GameView, HuntedView
 
 #: Runs one agenda step: ``handler(game, *args)``.
 StepHandler = Callable[..., None]
@@ -50,6 +50,9 @@ PowerLabel = Callable[[Option, "GameView"], Msg]
 Describe = Callable[["RuleSet", Option, str, "GameView"], "Msg"]
 #: How much a bot values a power option, for a Hunted with this much Will.
 PowerValue = Callable[["GameView", Option, int], float]
+#: How much more (or less) a Hunted bot wants to stand on a place right now than
+#: its ``bot_value`` says: ``(view, hunted)``, ``hunted`` the bot's own seat view.
+PlaceBonus = Callable[["GameView", "HuntedView"], float]
 
 
 class Handlers:
@@ -125,6 +128,8 @@ class Place:
     bot_value: float = 1.0
     card_value: float = 1.0
     bot_power_value: PowerValue | None = None
+    #: What the moment adds to ``bot_value`` (a Marker lying here, Will to heal).
+    bot_bonus: PlaceBonus | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +193,23 @@ class Token:
     mark: str
     #: A Rich style for that letter.
     style: str
+    #: How bad it is for a Hunted to stand under it, for the bots: a token that
+    #: catches (the Creature token) weighs most, one that only costs a card less.
+    bot_threat: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """Something else shown on the grid: a marker, or a card's mark on its places.
+
+    ``places`` says where it lies now; the view carries the answer to every seat
+    (markers are public), the grid draws ``mark`` there."""
+
+    id: str
+    name: str
+    mark: str
+    style: str
+    places: Callable[[GameState], tuple[int, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +252,10 @@ class RuleSet:
     #: Facts that hold between any two actions: ``(state) -> problems``.
     invariants: Callable[[Any, RuleSet], list[str]]
     hooks: Mapping[str, tuple[Hook, ...]] = field(default_factory=dict)
+    #: What else the grid shows, in drawing order.
+    markers: tuple[Marker, ...] = ()
+    #: What a Hunted's ``needs`` mark (it lays more cards next turn) means, in words.
+    needs_notes: Mapping[str, Msg] = field(default_factory=dict)
     #: Why each Hunt card in the Creature's hand can or cannot be played now:
     #: ``(card, reason)`` pairs, reasons as the app's card panel words them.
     hand_status: Callable[[Game], tuple[tuple[str, str], ...]] = lambda game: ()

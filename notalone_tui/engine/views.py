@@ -121,6 +121,8 @@ class GameView:
     creature_places: tuple[int, ...]
     force_field: tuple[int, ...]
     cataclysm: int
+    #: Where each of the rule set's markers lies: ``(marker id, places)``.
+    markers: tuple[tuple[str, tuple[int, ...]], ...]
     effects: tuple[str, ...]
     smokescreen: bool
     despair: bool
@@ -224,6 +226,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         creature_places=tuple(sorted(set(rules.hunting_places(state)))),
         force_field=turn.force_field,
         cataclysm=turn.cataclysm,
+        markers=tuple((m.id, m.places(state)) for m in rules.markers),
         effects=tuple(turn.hunt_effects),
         smokescreen=turn.smokescreen,
         despair=turn.despair,

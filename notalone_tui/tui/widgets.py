@@ -130,12 +130,9 @@ class ArtemiaGrid(Grid):
             for token in rules.tokens:
                 if n in tokens.get(token.id, ()):
                     marks.append(f"[{token.mark}]", style=token.style)
-            if n == 4 and view.marker_on_beach:
-                marks.append("◆M", style="bold cyan")
-            if n in view.force_field:
-                marks.append("⊘", style="bold yellow")
-            if n == view.cataclysm:
-                marks.append("✖", style="bold")
+            for marker, (_, where) in zip(rules.markers, view.markers, strict=True):
+                if n in where:
+                    marks.append(marker.mark, style=marker.style)
             text.append_text(marks)
             text.append("\n")
             text.append(" ".join(figures.get(n, [])), style="bold green")
@@ -178,7 +175,8 @@ class TrackPanel(Static):
 class PlayersPanel(Static):
     """Every Hunted's Will, hand size, Survival count and discard pile; the Creature."""
 
-    def show(self, view: GameView) -> None:
+    def show(self, view: GameView, words: Renderer | None = None) -> None:
+        say = words or plain_words()
         text = Text()
         text.append("Hunted  Will   hand surv  discard\n", style="dim underline")
         for hv in view.hunted:
@@ -189,8 +187,9 @@ class PlayersPanel(Static):
                 text.append("hidden", style="italic")
             else:
                 text.append(" ".join(str(c) for c in sorted(hv.discard)) or "—", style="dim")
-            if hv.needs:
-                text.append(f" ({hv.needs})", style="italic")
+            note = rules_of(view).needs_notes.get(hv.needs)
+            if note is not None:
+                text.append(f" ({say(note)})", style="italic")
             text.append("\n")
         c = view.creature
         text.append(f"{c.name[:7]:<8}", style="bold red")

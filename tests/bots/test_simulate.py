@@ -8,6 +8,7 @@ import pytest
 
 from notalone_tui.bots.simulate import SimConfig, run, summarise, wilson, win_condition
 from notalone_tui.cli import main
+from notalone_tui.engine.messages import SEATS, CardRef, TrackRef, msg
 
 
 def test_runs_are_repeatable_and_split_over_processes_identically() -> None:
@@ -28,13 +29,23 @@ def test_wilson_interval() -> None:
     assert wilson(0, 0) == (0.0, 0.0)
 
 
-def test_win_conditions_are_named() -> None:
-    assert win_condition("The Rescue counter reached the Victory space (end of turn).") == (
-        "rescue: end of turn"
-    )
-    assert win_condition(
-        "The Assimilation counter reached the Victory space (Ben gave up)."
-    ) == "assimilation: a Hunted gave up"
+def test_win_conditions_are_named_by_keys() -> None:
+    """Named from the end reason's keys, not its English (seat names left out)."""
+    end = msg("core.track.victory", track=TrackRef("rescue"), why=msg("base.why.end_of_turn"))
+    assert win_condition(end) == "rescue: end of turn"
+    gave_up = msg("base.why.gave_up", seat=SEATS[1])
+    end = msg("core.track.victory", track=TrackRef("assimilation"), why=gave_up)
+    assert win_condition(end) == "assimilation: gave up"
+    end = msg("core.track.victory", track=TrackRef("assimilation"),
+              why=CardRef("hunt-anticipation"))
+    assert win_condition(end) == "assimilation: hunt-anticipation"
+
+
+def test_simulated_games_name_how_they_ended() -> None:
+    results = run(SimConfig(players=3, games=6, seed=5))
+    for result in results:
+        track, _, cause = result.reason.partition(": ")
+        assert track in {"rescue", "assimilation"} and cause, result.reason
 
 
 def test_cli_prints_json(capsys: pytest.CaptureFixture[str]) -> None:

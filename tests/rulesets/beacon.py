@@ -10,6 +10,8 @@ in ``notalone_tui/`` knows it, yet the engine, the app and the bots must play it
 - **The Signal track** is a third track: 3 spaces to Victory with 2-5 players,
   4 with 6-7; the Hunted win when its counter gets there. Flare spaces lie 1
   space before Victory on side 1, and 1 and 2 spaces before it on side 2.
+- **The flare marker** (✦) lies on the Beacon while the Signal counter stands on
+  a flare space, and a Hunted bot wants the Beacon more while it does.
 
 The Beacon words its events and labels with its own message ids, added to the
 English catalogue by :func:`register`; its card keeps number 9, so it sits in
@@ -23,12 +25,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from notalone_tui.engine import BASE, Option, Place, RuleSet, Track, Verb, registry
+from notalone_tui.engine import BASE, Marker, Option, Place, RuleSet, Track, Verb, registry
 from notalone_tui.engine.messages import Msg, PlaceRef, Seat, TrackRef, msg
 from notalone_tui.i18n import add_templates
 
 if TYPE_CHECKING:
-    from notalone_tui.engine import Game, GameView
+    from notalone_tui.engine import Game, GameState, GameView, HuntedView
 
 RULESET_ID = "test-beacon"
 NUMBER = 9
@@ -102,6 +104,22 @@ def beacon_power_value(view: GameView, option: Option, will: int) -> float:
     return 2.8
 
 
+def flared(state: GameState) -> tuple[int, ...]:
+    """The flare marker's place: the Beacon, while the counter is on a flare space."""
+    on_flare = state.left(TRACK_ID) in FLARES[state.config.board_side]
+    return (NUMBER,) if on_flare and state.tracks[TRACK_ID] else ()
+
+
+FLARE_MARK = "✦"
+FLARE = Marker("flare", "Flare", FLARE_MARK, "bold magenta", flared)
+#: What the flare adds to the Beacon for a Hunted bot.
+FLARE_BONUS = 1.0
+
+
+def beacon_bonus(view: GameView, hunted: HuntedView) -> float:
+    return FLARE_BONUS if ("flare", (NUMBER,)) in view.markers else 0.0
+
+
 BEACON = Place(
     number=NUMBER,
     id=PLACE_ID,
@@ -119,6 +137,7 @@ BEACON = Place(
     bot_value=2.2,
     card_value=2.5,
     bot_power_value=beacon_power_value,
+    bot_bonus=beacon_bonus,
 )
 
 
@@ -130,6 +149,7 @@ def build() -> RuleSet:
         name="Not Alone with the Beacon (test)",
         places={**BASE.places, NUMBER: BEACON},
         tracks=(*BASE.tracks, SIGNAL),
+        markers=(*BASE.markers, FLARE),
     )
 
 

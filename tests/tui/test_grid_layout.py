@@ -61,3 +61,22 @@ def test_the_card_reference_lists_the_games_own_cards() -> None:
     names = [card.name for card in HelpScreen("cards", rules).cards]
     assert "The Test Spring" in names and "The Source" not in names
     assert "The Source" in [card.name for card in HelpScreen("cards").cards]
+
+
+async def test_the_players_panel_words_a_hunteds_extra_card_from_the_rule_set() -> None:
+    """A Hunted who played the River lays two cards next turn: the panel says so
+    in the rule set's words, not with the engine's raw mark ("river")."""
+    from notalone_tui.tui.widgets import PlayersPanel
+
+    app = NotAloneApp(autosave=False)
+    async with app.run_test(size=recipes.LARGE) as pilot:
+        await recipes.wait_for_screen(pilot, TitleScreen)
+        app.start_game(GameConfig(names=recipes.NAMES), 3, {})
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PUBLIC)
+        game = app.session.game
+        seat = game.state.config.hunted_seats[0]
+        game.state.hunted[seat].needs = "river"
+        panel = app.screen.query_one(PlayersPanel)
+        panel.show(game.view(None), app.session.words)
+        text = str(panel.content)
+        assert "(River: 2 cards)" in text and "(river)" not in text

@@ -34,6 +34,8 @@ MESSAGES: dict[str, str] = {
         "Choose the Place card to explore (the Artefact: lay 2 cards); you may first "
         "resist, give up or play a Phase 1 Survival card."
     ),
+    "base.needs.river": "River: 2 cards",
+    "base.needs.artefact": "Artefact: 2 cards",
     "base.explore.public": "{seat} is exploring",
     "base.explore.lay": "{seat} lays {n} Place {n:card|cards} face down.",
     "base.explore.lay.private": "You lay {places:and} face down.",

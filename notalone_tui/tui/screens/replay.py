@@ -260,7 +260,7 @@ class ReplayScreen(BaseScreen):
         self.query_one("#status", Static).update(self.status_text(view))
         self.query_one(ArtemiaGrid).show(view, (), words)
         self.query_one(TrackPanel).show(view)
-        self.query_one(PlayersPanel).show(view)
+        self.query_one(PlayersPanel).show(view, words)
         self.query_one(ReplayLog).show_lines(log)
         self.query_one("#step", Static).update(self.step_text(log))
         self.set_class(self.revealing, "-revealing")

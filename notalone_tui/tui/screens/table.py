@@ -74,7 +74,7 @@ class TableScreen(PayloadScreen):
         self.query_one("#status", Static).update(status_line(view, acting))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
-        self.query_one(PlayersPanel).show(view)
+        self.query_one(PlayersPanel).show(view, self.words)
         self.query_one(GameLog).show_lines(log)
         panel = self.query_one(DecisionPanel)
         panel.decision = decision

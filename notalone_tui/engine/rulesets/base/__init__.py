@@ -12,7 +12,7 @@ from .describe import describe_option
 from .explain import explain_illegal
 from .invariants import check_cards
 from .setup import setup
-from .tokens import ARTEMIA, TOKENS, hunting_places
+from .tokens import ARTEMIA, MARKERS, TOKENS, hunting_places
 
 RULESET_ID = "base"
 
@@ -35,6 +35,8 @@ def build() -> RuleSet:
         phases=flow.PHASES,
         tracks=TRACKS,
         tokens=TOKENS,
+        markers=MARKERS,
+        needs_notes=flow.NEEDS_NOTES,
         steps=steps,
         answers=answers,
         setup=setup,

@@ -161,6 +161,11 @@ EXPLORE_PROMPTS = {
     "river": msg("base.explore.prompt.river"),
     "artefact": msg("base.explore.prompt.artefact"),
 }
+#: What a Hunted's ``needs`` mark means, for the table.
+NEEDS_NOTES = {
+    "river": msg("base.needs.river"),
+    "artefact": msg("base.needs.artefact"),
+}
 
 
 @cache

@@ -17,14 +17,22 @@ from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...messages import cards as card_refs
 from ...messages import places as place_refs
 from ...options import Decision, Kind, Option, Verb
-from ...ruleset import Handlers, Place, PowerEffect, PowerLabel, PowerOptions, PowerValue
+from ...ruleset import (
+    Handlers,
+    Place,
+    PlaceBonus,
+    PowerEffect,
+    PowerLabel,
+    PowerOptions,
+    PowerValue,
+)
 from . import tokens
 from .board import RESERVE_NUMBERS, grid_position
 from .cards import PLACES as PLACE_CARDS
 
 if TYPE_CHECKING:
     from ...game import Game
-    from ...views import GameView
+    from ...views import GameView, HuntedView
 
 handlers = Handlers()
 P = Verb.POWER
@@ -295,6 +303,21 @@ def _source_value(view: GameView, option: Option, will: int) -> float:
     return 1.6
 
 
+def _beach_bonus(view: GameView, hunted: HuntedView) -> float:
+    """With the Marker already on the Beach, one more visit moves Rescue."""
+    return 0.6 if view.marker_on_beach else 0.0
+
+
+def _rover_bonus(view: GameView, hunted: HuntedView) -> float:
+    """Nothing left in the reserve that this Hunted lacks: the Rover gives nothing."""
+    lacking = any(k > 0 for n, k in view.reserve if n not in hunted.owned)
+    return 0.0 if lacking else -1.5
+
+
+def _source_bonus(view: GameView, hunted: HuntedView) -> float:
+    return 0.8 if hunted.will < 3 else 0.0
+
+
 def _worth(value: float) -> PowerValue:
     return lambda view, option, will: value
 
@@ -335,8 +358,11 @@ def _place(
         bot_value=value,
         card_value=CARD_VALUE[number],
         bot_power_value=power_value,
+        bot_bonus=BOT_BONUS.get(number),
     )
 
+
+BOT_BONUS: dict[int, PlaceBonus] = {4: _beach_bonus, 5: _rover_bonus, 9: _source_bonus}
 
 PLACES: dict[int, Place] = {
     p.number: p

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...ruleset import Token
+from ...ruleset import Marker, Token
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -16,9 +16,31 @@ ARTEMIA = "artemia"
 TARGET = "target"
 
 TOKENS: tuple[Token, ...] = (
-    Token(CREATURE, "Creature token", "C", "bold red"),
-    Token(ARTEMIA, "Artemia token", "A", "bold magenta"),
+    Token(CREATURE, "Creature token", "C", "bold red", bot_threat=2.0),
+    Token(ARTEMIA, "Artemia token", "A", "bold magenta", bot_threat=1.0),
     Token(TARGET, "Target token", "T", "bold yellow"),
+)
+
+#: The place the Marker lies on while it is on the board (the Beach).
+BEACH = 4
+
+
+def _marker_places(state: GameState) -> tuple[int, ...]:
+    return (BEACH,) if state.marker_on_beach else ()
+
+
+def _force_field_places(state: GameState) -> tuple[int, ...]:
+    return state.turn.force_field
+
+
+def _cataclysm_places(state: GameState) -> tuple[int, ...]:
+    return (state.turn.cataclysm,) if state.turn.cataclysm else ()
+
+
+MARKERS: tuple[Marker, ...] = (
+    Marker("marker", "Marker", "◆M", "bold cyan", _marker_places),
+    Marker("force-field", "Force Field", "⊘", "bold yellow", _force_field_places),
+    Marker("cataclysm", "Cataclysm", "✖", "bold", _cataclysm_places),
 )
 
 
