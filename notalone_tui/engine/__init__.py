@@ -11,7 +11,7 @@ from .events import Event
 from .game import CREATURE, HUNTED, Game
 from .options import Action, Decision, Kind, Option, Verb, Visibility
 from .registry import get as get_ruleset
-from .ruleset import Card, Marker, Place, RuleSet, Token, Track
+from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
 from .rulesets.base import RULESET as BASE
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
@@ -40,6 +40,7 @@ __all__ = [
     "Option",
     "Place",
     "RuleSet",
+    "EventKinds",
     "Marker",
     "Token",
     "Track",

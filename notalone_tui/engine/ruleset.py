@@ -213,6 +213,19 @@ class Marker:
 
 
 @dataclass(frozen=True, slots=True)
+class EventKinds:
+    """How the table treats the rule set's events, by kind (:attr:`Event.kind`)."""
+
+    #: Public events the table should read before play goes on (what the
+    #: Reckoning did): after one, the app shows a review of the action's events.
+    review: frozenset[str] = frozenset()
+    #: Of those events, the ones too routine to list in that review.
+    quiet: frozenset[str] = frozenset()
+    #: Private news a seat must see at once, even when it is not deciding.
+    urgent: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class Phase:
     number: int
     name: str
@@ -254,6 +267,8 @@ class RuleSet:
     hooks: Mapping[str, tuple[Hook, ...]] = field(default_factory=dict)
     #: What else the grid shows, in drawing order.
     markers: tuple[Marker, ...] = ()
+    #: Which events the table stops on, skips or passes on at once.
+    events: EventKinds = field(default_factory=EventKinds)
     #: What a Hunted's ``needs`` mark (it lays more cards next turn) means, in words.
     needs_notes: Mapping[str, Msg] = field(default_factory=dict)
     #: Why each Hunt card in the Creature's hand can or cannot be played now:

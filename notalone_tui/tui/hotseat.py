@@ -24,14 +24,6 @@ from notalone_tui.engine import Action, Decision, DecisionView, Event, Game, Gam
 from notalone_tui.engine.messages import Msg
 from notalone_tui.i18n import Renderer, english
 
-#: Private events worth interrupting the table for: the seat must see them now.
-INFO_KINDS = frozenset({"phobia_reveal"})
-#: Public events that make the Reckoning a step the table should read before going on.
-REVIEW_KINDS = frozenset({
-    "reveal", "detour", "token_move", "cataclysm", "will", "last_will", "assimilation",
-    "recover", "dodge", "toxin", "artemia",
-})
-
 
 class Step(StrEnum):
     HANDOFF = "handoff"
@@ -195,10 +187,11 @@ class HotSeat:
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
         self.serial += 1
-        if any(e.kind in REVIEW_KINDS for e in events) and not self.game.is_over:
-            self.review = [self.say(e.public) for e in events if e.kind not in ("pass", "phase")]
+        kinds = self.game.rules.events
+        if any(e.kind in kinds.review for e in events) and not self.game.is_over:
+            self.review = [self.say(e.public) for e in events if e.kind not in kinds.quiet]
         for event in events:
-            if event.kind in INFO_KINDS:
+            if event.kind in kinds.urgent:
                 for s, message in event.private:
                     if s != seat and s not in self.bots:
                         self.info_queue.append((s, self.say(message)))

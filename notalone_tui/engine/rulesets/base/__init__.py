@@ -37,6 +37,7 @@ def build() -> RuleSet:
         tokens=TOKENS,
         markers=MARKERS,
         needs_notes=flow.NEEDS_NOTES,
+        events=flow.EVENT_KINDS,
         steps=steps,
         answers=answers,
         setup=setup,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, places
 from ...options import Decision, Kind, Option, Verb, take_back, token
 from ...options import play as play_option
-from ...ruleset import Handlers, Phase
+from ...ruleset import EventKinds, Handlers, Phase
 from ...state import Step, TurnState
 from . import hunt, survival
 from .laying import explorable, explore_count
@@ -161,6 +161,15 @@ EXPLORE_PROMPTS = {
     "river": msg("base.explore.prompt.river"),
     "artefact": msg("base.explore.prompt.artefact"),
 }
+#: The Reckoning's results stop the table; Phobia's peek reaches its seat at once.
+EVENT_KINDS = EventKinds(
+    review=frozenset({
+        "reveal", "detour", "token_move", "cataclysm", "will", "last_will", "assimilation",
+        "recover", "dodge", "toxin", "artemia",
+    }),
+    quiet=frozenset({"pass", "phase"}),
+    urgent=frozenset({"phobia_reveal"}),
+)
 #: What a Hunted's ``needs`` mark means, for the table.
 NEEDS_NOTES = {
     "river": msg("base.needs.river"),
