@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, OptionList, TextArea
 
-from notalone_tui.engine import Action, Decision, Game, GameConfig, Kind, Verb
+from notalone_tui.engine import Action, DecisionView, Game, GameConfig, Kind, Verb
 from notalone_tui.records import GameRecord
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
@@ -113,13 +113,13 @@ def shows(app: NotAloneApp, step: FlowStep) -> bool:
     else:
         right = isinstance(screen, TableScreen)
     return (right and not panel.acknowledging and panel.serial == step.serial
-            and panel.options == step.decision.options)
+            and panel.options == session.shown(step).options)
 
 
-def pick(decision: Decision, rng: random.Random) -> int:
+def pick(decision: DecisionView, rng: random.Random) -> int:
     """Index of the option to answer with: pass when allowed, else a seeded
     random option among the plain ones."""
-    options = decision.options
+    options = decision.options or ()
     for i, option in enumerate(options):
         if option.verb is Verb.PASS:
             return i
@@ -139,8 +139,8 @@ async def answer(pilot: Pilot[None], step: FlowStep, rng: random.Random) -> None
         await press(pilot, "enter")
         await wait_for(pilot, lambda: session.current() != step, f"the {step.step} to close")
         return
-    decision = step.decision
-    assert decision is not None
+    decision = session.shown(step)
+    assert decision.options is not None
     index = pick(decision, rng)
     before = len(app.game.actions)
     panel = _panel(app.screen)

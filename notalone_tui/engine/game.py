@@ -199,8 +199,12 @@ class Game:
         public_prompt: Msg | None = None,
         ctx: tuple[Any, ...] = (),
         auto: bool = True,
+        shared: bool = False,
     ) -> None:
         """Wait for ``seat`` to choose among ``options``.
+
+        ``shared``: a question the whole table answers together (a card window),
+        whose options name no card: it stays public even under Smokescreen.
 
         With ``auto``, a decision with a single option is answered at once:
         pass ``auto=False`` when the mere absence of a choice would tell other
@@ -211,7 +215,7 @@ class Game:
             raise RuntimeError(f"decision {kind} for seat {seat} has no option")
         opts = tuple(sorted(options)) if len(options) > 1 else tuple(options)
         state = self.state
-        if state.turn.smokescreen and seat != state.config.creature_seat:
+        if state.turn.smokescreen and not shared and seat != state.config.creature_seat:
             # A Hunted's options may name discarded cards, which Smokescreen hides
             # from the Creature: every Hunted choice is made in private this turn.
             private = True
@@ -250,7 +254,7 @@ class Game:
 
     def hook(self, point: str, **context: Any) -> None:
         """Run the abilities the rule set attached at ``point`` (see
-        :data:`.ruleset.HOOK_POINTS`); the base game attaches none."""
+        :data:`.ruleset.HOOK_POINTS`)."""
         for ability in self.rules.hooks.get(point, ()):
             ability(self, **context)
 

@@ -269,11 +269,12 @@ class NotAloneApp(App[None]):
             self._show(self.table)
         elif step.step is Step.PUBLIC:
             assert step.seat is not None
-            acting = f"{session.name(step.seat)} to decide"
             # The table shows the public view, and the decision as the deciding seat
             # sees it: a public decision's options are the same in every view, and
-            # its prompt is worded for the seat deciding at the table.
-            shown = decision_view(game.view(step.seat), step.seat)
+            # its prompt is worded for the seat deciding at the table. A card window
+            # is the whole table's question.
+            acting = "Anyone at the table" if step.table else f"{session.name(step.seat)} to decide"
+            shown = session.shown(step)
             self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
                                acting)
             self._show(self.table)

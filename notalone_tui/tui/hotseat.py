@@ -20,7 +20,17 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from notalone_tui.bots import Bot
-from notalone_tui.engine import Action, Decision, DecisionView, Event, Game, GameView, Option
+from notalone_tui.engine import (
+    Action,
+    Decision,
+    DecisionView,
+    Event,
+    Game,
+    GameView,
+    Kind,
+    Option,
+    Verb,
+)
 from notalone_tui.engine.messages import Msg
 from notalone_tui.i18n import Renderer, english
 
@@ -46,6 +56,8 @@ class FlowStep:
     #: :attr:`HotSeat.serial` when this step was worked out: what the screens show
     #: for it carries the same number, and a choice carrying another is stale.
     serial: int = 0
+    #: The whole table answers: the people's card windows, asked as one question.
+    table: bool = False
 
 
 def decision_view(view: GameView, seat: int) -> DecisionView:
@@ -141,6 +153,15 @@ class HotSeat:
             return FlowStep(Step.REVIEW, info=tuple(self.review), serial=self.serial)
         if self.game.is_over:
             return FlowStep(Step.OVER, serial=self.serial)
+        windows = self._windows()
+        if windows:
+            # Computer players answer the card window first; then the people at
+            # the keyboard get one question for all of them.
+            for d in windows:
+                if d.seat in self.bots:
+                    return FlowStep(Step.BOT, d.seat, d, serial=self.serial)
+            return FlowStep(Step.PUBLIC, windows[0].seat, windows[0], serial=self.serial,
+                            table=True)
         decision = self._choose()
         if decision.seat in self.bots:
             return FlowStep(Step.BOT, decision.seat, decision, serial=self.serial)
@@ -153,6 +174,34 @@ class HotSeat:
                     return FlowStep(Step.HANDOFF, decision.seat, serial=self.serial)
             return FlowStep(Step.PRIVATE, decision.seat, decision, serial=self.serial)
         return FlowStep(Step.PUBLIC, decision.seat, decision, serial=self.serial)
+
+    def _windows(self) -> list[Decision]:
+        """The public card windows pending, when nothing else is (they are asked
+        of every seat that may play at once)."""
+        pending = self.game.pending
+        if not pending or any(d.kind != Kind.CARD_WINDOW or d.private for d in pending):
+            return []
+        return list(pending)
+
+    def table_window(self, view: GameView) -> DecisionView:
+        """The people's card windows as one question for the table: nobody, or
+        one "<name> plays a card" per seat at the keyboard that may play."""
+        seats = [d.seat for d in self._windows() if d.seat not in self.bots]
+        if not seats:
+            raise LookupError("no card window for the people at the table")
+        first = decision_view(view, seats[0])
+        claims = tuple(Option(Verb.OPEN_HAND, seat=s) for s in seats)
+        return DecisionView(seat=first.seat, kind=first.kind, prompt=first.prompt,
+                            visibility=first.visibility, options=(Option(Verb.PASS), *claims))
+
+    def shown(self, step: FlowStep, view: GameView | None = None) -> DecisionView:
+        """The decision of ``step`` as its screen shows it: the deciding seat's own
+        view of it, or for a card window the table's one question. ``view`` is the
+        public view when the table decides, else the deciding seat's (made if not given)."""
+        assert step.seat is not None
+        if step.table:
+            return self.table_window(view or self.game.view(None))
+        return decision_view(view or self.game.view(step.seat), step.seat)
 
     def take_keyboard(self, seat: int) -> None:
         """The handoff screen was confirmed by ``seat``."""
@@ -182,10 +231,30 @@ class HotSeat:
         self.hide()
 
     def answer(self, seat: int, option: Option) -> list[Event]:
-        """Apply a choice; hide the private screen once the seat's private sequence ends."""
+        """Apply a choice; hide the private screen once the seat's private sequence ends.
+
+        The table's answer to the card window (see :meth:`table_window`) is turned
+        into the seats' own: "nobody" passes every person's window, "<name> plays
+        a card" opens that seat's hand."""
         decision = self.game.decision_for(seat)
+        if decision is not None and decision.kind == Kind.CARD_WINDOW and seat not in self.bots:
+            return self._answer_window(option)
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
+        return self._answered(seat, events, was_private)
+
+    def _answer_window(self, option: Option) -> list[Event]:
+        people = [d.seat for d in self._windows() if d.seat not in self.bots]
+        if option.verb is Verb.OPEN_HAND:
+            claimant = option.seat if option.seat >= 0 else people[0]
+            events = self.game.apply(Action(claimant, Option(Verb.OPEN_HAND)))
+            return self._answered(claimant, events, False)
+        events = []
+        for seat in people:
+            events += self.game.apply(Action(seat, option))
+        return self._answered(people[-1], events, False)
+
+    def _answered(self, seat: int, events: list[Event], was_private: bool) -> list[Event]:
         self.serial += 1
         kinds = self.game.rules.events
         if any(e.kind in kinds.review for e in events) and not self.game.is_over:

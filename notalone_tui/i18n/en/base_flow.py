@@ -68,16 +68,7 @@ MESSAGES: dict[str, str] = {
     "base.cleanup.recover": "{seat} takes back every Place card.",
     "base.cleanup.done": "Played Place cards go to their discard piles; the tokens come back.",
     # card windows
-    "base.window.prompt.creature": (
-        "Phase {phase}: does the Creature play a Hunt card? Open your hand to choose one, "
-        "or pass."
-    ),
-    "base.window.prompt.hunted": (
-        "Phase {phase}: does {seat} play a Survival card? Open your hand to choose one, "
-        "or pass."
-    ),
-    "base.window.public.creature": "{seat} may play a Phase {phase} Hunt card",
-    "base.window.public.hunted": "{seat} may play a Phase {phase} Survival card",
+    "base.window.table": "Phase {phase}: is anyone playing a card?",
     "base.window.pass": "{seat} passes.",
     "base.window.open_hand.prompt": "Choose a card to play now, or cancel.",
     "base.window.open_hand.public": "{seat} looks at their cards",

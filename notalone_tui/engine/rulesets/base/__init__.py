@@ -38,6 +38,7 @@ def build() -> RuleSet:
         markers=MARKERS,
         needs_notes=flow.NEEDS_NOTES,
         events=flow.EVENT_KINDS,
+        hooks={"power_drew": (windows.phase_three_draw,)},
         steps=steps,
         answers=answers,
         setup=setup,

@@ -31,6 +31,12 @@ CHOOSE: dict[str, str] = {
 
 def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
     v = option.verb
+    if kind == Kind.CARD_WINDOW:
+        # The table's one question: nobody, or a seat claiming the window.
+        if v is Verb.OPEN_HAND and option.seat >= 0:
+            return msg("base.option.claim", seat=SEATS[option.seat])
+        if v is Verb.PASS:
+            return msg("base.option.nobody")
     if v in PLAIN:
         return msg(PLAIN[v])
     if v is Verb.PASS:

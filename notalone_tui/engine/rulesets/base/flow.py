@@ -39,22 +39,20 @@ def _exploration(game: Game) -> list[Step]:
 
 def _hunting(game: Game) -> list[Step]:
     hunted = game.hunted_order
-    return [("hunt",), *[("window", s, 2) for s in hunted], *[("river", s) for s in hunted]]
+    return [("hunt",), ("window", 2), *[("river", s) for s in hunted]]
 
 
 def _reckoning(game: Game) -> list[Step]:
     return [
         ("reveal",),
-        ("window", game.creature_seat, 3),
-        *[("window", s, 3) for s in game.hunted_order],
+        ("window", 3),
         ("reckon",),
     ]
 
 
 def _end_of_turn(game: Game) -> list[Step]:
     return [
-        ("window", game.creature_seat, 4),
-        *[("window", s, 4) for s in game.hunted_order],
+        ("window", 4),
         ("cleanup",),
         ("refill",),
         ("rescue_move",),

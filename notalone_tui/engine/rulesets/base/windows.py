@@ -1,7 +1,8 @@
 """The public card windows of Phases 2 to 4 (R10) and the private hand they open.
 
-A window is public: the table sees that a seat may play a card. Opening the
-hand is the private half, where the seat picks a playable card or backs out.
+A window is public and shared: the table is asked once whether anyone plays a
+card, and sees who may. Opening the hand is the private half, where the
+claimant picks a playable card or backs out.
 """
 
 from __future__ import annotations
@@ -24,42 +25,51 @@ step = handlers.step
 answers = handlers.answer
 
 
-#: A window's two answers (the same for every window).
+#: A window's two answers (the same for every seat and window).
 WINDOW_OPTIONS = (Option(Verb.PASS), Option(Verb.OPEN_HAND))
 CANCEL = Option(Verb.CANCEL)
 
 
 @cache
-def _window_prompts(creature: bool, seat: int, phase: int) -> tuple[Msg, Msg]:
-    """A window's prompts, made once per seat and phase: windows are the most
-    frequent decision of all."""
-    who = "creature" if creature else "hunted"
-    return (
-        msg(f"base.window.prompt.{who}", seat=SEATS[seat], phase=phase),
-        msg(f"base.window.public.{who}", seat=SEATS[seat], phase=phase),
-    )
+def _table_prompt(phase: int) -> Msg:
+    return msg("base.window.table", phase=phase)
+
+
+def window_seats(game: Game, phase: int) -> list[int]:
+    """Who may play a card in this phase's window, from public facts only (R23):
+    whoever holds a card and has not reached their limit. The Creature plays its
+    Phase 2 cards while it hunts, so Phase 2's window is the Hunted's."""
+    seats = [s for s in game.hunted_order if survival.can_play(game, s)]
+    if phase != 2 and hunt.can_play(game):
+        seats.insert(0, game.creature_seat)
+    return seats
 
 
 @step("window")
-def window(game: Game, seat: int, phase: int) -> None:
-    """A public card window (R10), offered whenever the public facts allow a card.
+def window(game: Game, phase: int, only: tuple[int, ...] | None = None) -> None:
+    """A public card window (R10): the whole table is asked at once.
 
-    Whether the seat holds a *playable* card is secret, so the window is offered
-    whenever it holds any card at all and its limit is not reached (R23).
+    Every seat that may play is asked at the same time (simultaneous decisions);
+    the first to claim the window opens their hand and the others' questions are
+    withdrawn. A card played reopens the window for everyone; a claim backed out
+    of asks again only those who had not answered (``only``); the window closes
+    when every seat asked has passed. Holding a card is all a seat needs to be
+    asked, whether or not it can be played now, so the question tells nothing.
     """
-    creature = seat == game.state.creature.seat
-    if not (hunt.can_play(game) if creature else survival.can_play(game, seat)):
-        return
-    prompt, public = _window_prompts(creature, seat, phase)
-    game.ask(
-        seat,
-        Kind.CARD_WINDOW,
-        WINDOW_OPTIONS,
-        private=False,
-        prompt=prompt,
-        public_prompt=public,
-        ctx=("window", seat, phase),
-    )
+    seats = window_seats(game, phase)
+    if only is not None:
+        seats = [s for s in seats if s in only]
+    prompt = _table_prompt(phase)
+    for seat in seats:
+        game.ask(
+            seat,
+            Kind.CARD_WINDOW,
+            WINDOW_OPTIONS,
+            private=False,
+            prompt=prompt,
+            ctx=("window", seat, phase),
+            shared=True,
+        )
 
 
 @cache
@@ -72,7 +82,19 @@ def window_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.PASS:
         game.log("pass", _passes(decision.seat))
         return
-    open_hand(game, decision.seat, decision.ctx)
+    state = game.state
+    # The claim withdraws the others' questions until the claimant is done.
+    waiting = tuple(d.seat for d in state.pending if d.kind == Kind.CARD_WINDOW)
+    state.pending[:] = [d for d in state.pending if d.kind != Kind.CARD_WINDOW]
+    _, seat, phase = decision.ctx
+    open_hand(game, seat, ("window", seat, phase, waiting))
+
+
+def phase_three_draw(game: Game, seat: int, place: int, cards: tuple[str, ...]) -> None:
+    """A Survival card drawn during Phase 3 (the Shelter, the Source) may still be
+    played in that phase (R10): the window opens for the Hunted who drew it."""
+    if cards and game.state.turn.phase == 3:
+        game.push(("window", 3, (seat,)))
 
 
 def open_hand(game: Game, seat: int, back: Step) -> None:
@@ -102,18 +124,22 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
     back = decision.ctx
     seat = decision.seat
     if option.verb is Verb.CANCEL:
-        # Cancelling counts as passing, so a window cannot loop forever; at a
+        # Backing out counts as passing, so a window cannot loop forever; at a
         # place, the Hunted chooses again among the place's own options.
         if back[0] == "resolve":
             game.push((*back[:3], False))
         else:
             game.log("pass", _passes(seat))
+            waiting = tuple(s for s in back[3] if s != seat)
+            if waiting:
+                game.push(("window", back[2], waiting))
         return
-    if seat == game.state.creature.seat:
-        game.push(back)
-        hunt.play(game, option.card)
-    elif back[0] == "resolve":
+    if back[0] == "resolve":
         survival.play(game, seat, option.card, "resolve", back)
+        return
+    # A card played reopens the window for everyone, once it has resolved.
+    game.push(("window", back[2]))
+    if seat == game.state.creature.seat:
+        hunt.play(game, option.card)
     else:
-        game.push(back)
         survival.play(game, seat, option.card, f"window{back[2]}")

@@ -1,0 +1,74 @@
+"""The card windows reach the table as one question (rulings R10, R23)."""
+
+from __future__ import annotations
+
+from notalone_tui.bots import make_bot
+from notalone_tui.engine import Kind, Option, Verb
+from notalone_tui.tui.hotseat import HotSeat, Step
+from tests.engine.test_survival_cards import make, window
+
+WRONG_TRACK = "survival-wrong-track"
+DODGE = "survival-dodge"
+
+
+def at_phase_3_window() -> HotSeat:
+    t = make({1: (WRONG_TRACK,), 3: (DODGE,)}, creature=("hunt-detour", "hunt-stasis",
+                                                          "hunt-tracking"),
+             explore={1: (4,)}, creature_token=4)
+    window(t, 0, 3)
+    return HotSeat(t.game)
+
+
+def test_the_table_is_asked_once_with_every_person_who_may_play() -> None:
+    session = at_phase_3_window()
+    step = session.current()
+    assert step.step is Step.PUBLIC and step.table
+    shown = session.shown(step)
+    assert shown.options == (
+        Option(Verb.PASS),
+        Option(Verb.OPEN_HAND, seat=0),
+        Option(Verb.OPEN_HAND, seat=1),
+        Option(Verb.OPEN_HAND, seat=3),
+    )
+    assert session.words(shown.prompt) == "Phase 3: is anyone playing a card?"
+    view = session.game.view(None)
+    words = [session.words(session.game.rules.describe(session.game.rules, o, shown.kind, view))
+             for o in shown.options]
+    assert words == ["Nobody: carry on", "Creature plays a card", "Zoe plays a card",
+                     "Luca plays a card"]
+
+
+def test_nobody_passes_for_every_person_at_once() -> None:
+    session = at_phase_3_window()
+    step = session.current()
+    before = len(session.game.actions)
+    session.answer(step.seat, Option(Verb.PASS))
+    sent = session.game.actions[before:]
+    assert [(a.seat, a.option.verb) for a in sent] == [(0, Verb.PASS), (1, Verb.PASS),
+                                                      (3, Verb.PASS)]
+    assert not any(d.kind is Kind.CARD_WINDOW for d in session.game.pending)
+
+
+def test_a_name_hands_the_keyboard_to_that_player_in_private() -> None:
+    session = at_phase_3_window()
+    step = session.current()
+    session.answer(step.seat, Option(Verb.OPEN_HAND, seat=3))
+    nxt = session.current()
+    assert nxt.step is Step.HANDOFF and nxt.seat == 3
+    session.take_keyboard(3)
+    nxt = session.current()
+    assert nxt.step is Step.PRIVATE and nxt.decision is not None
+    assert nxt.decision.kind is Kind.CARD_PICK
+
+
+def test_computer_players_answer_before_the_table_is_asked() -> None:
+    t = make({1: (WRONG_TRACK,), 3: (DODGE,)}, explore={1: (4,)}, creature_token=4)
+    window(t, 1, 3)
+    session = HotSeat(t.game, bots={1: make_bot("random", 1)})
+    step = session.current()
+    assert step.step is Step.BOT and step.seat == 1
+    session.answer(1, Option(Verb.PASS))
+    step = session.current()
+    assert step.step is Step.PUBLIC and step.table
+    claims = [o.seat for o in session.shown(step).options if o.verb is Verb.OPEN_HAND]
+    assert 1 not in claims and 3 in claims
