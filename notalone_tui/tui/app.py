@@ -395,24 +395,13 @@ class NotAloneApp(App[None]):
             self.autosave_error = None
 
     def undo_seat(self) -> int | None:
-        """The human seat whose last choice may be taken back now, if any.
-
-        Only on that seat's own private screen or at the public table: never on a
-        handoff (someone else may hold the keyboard) nor while a bot thinks.
-        The footer asks on the title screen too, so the game modules load only
-        once there is a game (not before the first paint)."""
+        """The seat whose last choice may be taken back now (the controller's
+        policy, :meth:`HotSeat.undo_seat`). The footer asks on the title screen
+        too, so the game modules load only once there is a game."""
         session = self.session
-        if session is None or session.game.is_over or not session.game.actions:
+        if session is None:
             return None
-        from .hotseat import Step
-
-        seat = session.game.actions[-1].seat
-        if session.is_bot(seat) or not session.game.can_undo(seat):
-            return None
-        step = session.current()
-        if step.step is Step.PUBLIC or (step.step is Step.PRIVATE and step.seat == seat):
-            return seat
-        return None
+        return session.undo_seat()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":

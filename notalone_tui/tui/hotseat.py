@@ -90,6 +90,10 @@ class HotSeat:
     #: screen hidden or read), never goes back, so one number names exactly what
     #: is on show: a choice made under an older serial is stale (see :class:`FlowStep`).
     serial: int = field(default=0, init=False)
+    #: Each answer given through this controller: (actions in the record after
+    #: it, actions it applied, the seat that chose, whether it chose in private).
+    #: Undo takes back the last one whole ("nobody" passes for several seats).
+    _answers: list[tuple[int, int, int, bool]] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
         cfg = self.game.state.config
@@ -209,11 +213,34 @@ class HotSeat:
         self.owner = seat
         self.resumed = False
 
+    def undo_seat(self) -> int | None:
+        """The seat whose last answer may be taken back now, if any (README, "Undo").
+
+        Only a person's answer given here, only while nothing new has been
+        revealed since (:meth:`Game.can_undo`), and only while the keyboard has
+        not moved on: a private choice while its seat's own private screen still
+        shows, a public one while the table still shows. Never across a handoff,
+        nor once a computer player has answered after it."""
+        game = self.game
+        if game.is_over or not self._answers:
+            return None
+        after, _, seat, private = self._answers[-1]
+        if after != len(game.actions) or seat in self.bots:
+            return None
+        if not game.can_undo(game.actions[-1].seat):
+            return None
+        step = self.current()
+        if private:
+            return seat if step.step is Step.PRIVATE and step.seat == seat else None
+        return seat if step.step is Step.PUBLIC else None
+
     def take_back(self) -> None:
-        """Undo the last action (see :meth:`Game.undo`). The keyboard stays where
-        it is: the seat that undoes holds it, or the table is public."""
+        """Undo the last answer (all the actions it applied). The keyboard stays
+        where it is: the seat that undoes holds it, or the table is public."""
+        _, applied, _, _ = self._answers.pop()
+        game = self.game
         self.serial += 1
-        self.game = self.game.undo()
+        self.game = Game.replay(game.state.config, game.state.seed, game.actions[:-applied])
         self.review = []
         self.info_queue = []
 
@@ -241,17 +268,23 @@ class HotSeat:
             return self._answer_window(option)
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
+        self._record(1, seat, was_private)
         return self._answered(seat, events, was_private)
+
+    def _record(self, applied: int, seat: int, private: bool) -> None:
+        self._answers.append((len(self.game.actions), applied, seat, private))
 
     def _answer_window(self, option: Option) -> list[Event]:
         people = [d.seat for d in self._windows() if d.seat not in self.bots]
         if option.verb is Verb.OPEN_HAND:
             claimant = option.seat if option.seat >= 0 else people[0]
             events = self.game.apply(Action(claimant, Option(Verb.OPEN_HAND)))
+            self._record(1, claimant, False)
             return self._answered(claimant, events, False)
         events = []
         for seat in people:
             events += self.game.apply(Action(seat, option))
+        self._record(len(people), people[-1], False)
         return self._answered(people[-1], events, False)
 
     def _answered(self, seat: int, events: list[Event], was_private: bool) -> list[Event]:
