@@ -94,6 +94,8 @@ class HotSeat:
     #: it, actions it applied, the seat that chose, whether it chose in private).
     #: Undo takes back the last one whole ("nobody" passes for several seats).
     _answers: list[tuple[int, int, int, bool]] = field(default_factory=list, init=False)
+    #: The computers' answers to the card window on show, worked out together.
+    _bot_windows: dict[int, Option] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         cfg = self.game.state.config
@@ -127,7 +129,19 @@ class HotSeat:
 
     def bot_choice(self, seat: int) -> Option:
         """The bot's answer, from its own seat's view only (with the seat's
-        knowledge of the game if the bot asks for it)."""
+        knowledge of the game if the bot asks for it).
+
+        At a card window every computer player's answer is worked out at once
+        (each from its own view): they are applied together, so the table
+        waits for one computer's pace, not one per computer."""
+        decision = self.game.decision_for(seat)
+        if decision is not None and decision.kind == Kind.CARD_WINDOW:
+            seats = [d.seat for d in self._windows() if d.seat in self.bots]
+            self._bot_windows = {s: self._one_bot_choice(s) for s in seats}
+            return self._bot_windows[seat]
+        return self._one_bot_choice(seat)
+
+    def _one_bot_choice(self, seat: int) -> Option:
         bot = self.bots[seat]
         return bot.choose(self.game.view(seat, knowledge=bot.wants_knowledge))
 
@@ -241,6 +255,7 @@ class HotSeat:
         game = self.game
         self.serial += 1
         self.game = Game.replay(game.state.config, game.state.seed, game.actions[:-applied])
+        self._bot_windows = {}
         self.review = []
         self.info_queue = []
 
@@ -264,12 +279,33 @@ class HotSeat:
         into the seats' own: "nobody" passes every person's window, "<name> plays
         a card" opens that seat's hand."""
         decision = self.game.decision_for(seat)
-        if decision is not None and decision.kind == Kind.CARD_WINDOW and seat not in self.bots:
-            return self._answer_window(option)
+        if decision is not None and decision.kind == Kind.CARD_WINDOW:
+            if seat not in self.bots:
+                return self._answer_window(option)
+            if seat in self._bot_windows:
+                return self._answer_bot_windows(seat, option)
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
         self._record(1, seat, was_private)
         return self._answered(seat, events, was_private)
+
+    def _answer_bot_windows(self, seat: int, option: Option) -> list[Event]:
+        """Apply the computers' answers to a card window together: the first
+        claim if any (it withdraws the other questions), else every pass."""
+        answers = {**self._bot_windows, seat: option}
+        self._bot_windows = {}
+        pending = {d.seat for d in self._windows()}
+        answers = {s: o for s, o in answers.items() if s in pending}
+        claims = [s for s, o in answers.items() if o.verb is Verb.OPEN_HAND]
+        if claims:
+            events = self.game.apply(Action(claims[0], answers[claims[0]]))
+            self._record(1, claims[0], False)
+            return self._answered(claims[0], events, False)
+        events = []
+        for s, o in answers.items():
+            events += self.game.apply(Action(s, o))
+        self._record(len(answers), seat, False)
+        return self._answered(seat, events, False)
 
     def _record(self, applied: int, seat: int, private: bool) -> None:
         self._answers.append((len(self.game.actions), applied, seat, private))

@@ -72,3 +72,22 @@ def test_computer_players_answer_before_the_table_is_asked() -> None:
     assert step.step is Step.PUBLIC and step.table
     claims = [o.seat for o in session.shown(step).options if o.verb is Verb.OPEN_HAND]
     assert 1 not in claims and 3 in claims
+
+
+def test_the_computers_answer_a_window_together() -> None:
+    """Three computers at a window: one paced step answers all of them, so the
+    table waits once, not once per computer."""
+    t = make({1: (WRONG_TRACK,), 2: ("survival-hologram",), 3: (DODGE,)},
+             explore={1: (4,)}, creature_token=4)
+    window(t, 0, 3)
+    session = HotSeat(t.game, bots={s: make_bot("random", s) for s in (1, 2, 3)})
+    step = session.current()
+    assert step.step is Step.BOT and step.seat == 1
+    option = session.bot_choice(1)
+    before = len(session.game.actions)
+    session.answer(1, option)
+    bots_left = [d.seat for d in session.game.pending
+                 if d.kind is Kind.CARD_WINDOW and d.seat in session.bots]
+    assert bots_left == []
+    claimed = any(a.option.verb is Verb.OPEN_HAND for a in session.game.actions[before:])
+    assert claimed or len(session.game.actions) == before + 3
