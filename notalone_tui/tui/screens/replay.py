@@ -68,6 +68,8 @@ class ReplayLog(GameLog):
         if self.written <= len(lines) <= self.written + LOG_APPEND:
             super().show_lines(lines)
             return
+        self.source = lines
+        self.wrapped_at = self.scrollable_content_region.width
         self.clear()
         recent = lines[-max(LOG_REWRITE, 2 * self.size.height):]
         if recent:
