@@ -5,25 +5,43 @@ and the places' short phrases on the grid."""
 from __future__ import annotations
 
 import importlib
+import inspect
 import sys
 from pathlib import Path
 
 import pytest
 from textual.app import App, ComposeResult
+from textual.binding import Binding
 from textual.scrollbar import ScrollBarRender
 from textual.widgets import Input, Select
+from textual.widgets._footer import FooterKey
 
 from notalone_tui.engine import Game, GameConfig, Kind
+from notalone_tui.records import GameRecord
+from notalone_tui.tui import help_screen
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens import (
+    confirm,
+    export,
+    game_over,
+    handoff,
+    private,
+    replay,
     setup,
+    table,
+    title,
 )
+from notalone_tui.tui.screens.confirm import ConfirmScreen
+from notalone_tui.tui.screens.export import ExportScreen
+from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.private import CreatureScreen
+from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
+from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import GameLog
 
-from .driver import screenshot_text
+from .driver import press, screenshot_text
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 if str(SCRIPTS) not in sys.path:
@@ -137,3 +155,80 @@ async def test_the_creature_screens_log_shows_no_stray_block(
         await pilot.pause()
         assert_fits(log)
         assert not stray_blocks(app)
+
+
+# ---------------------------------------------------------------- footers
+def footer_keys(app: App[None]) -> list[str]:
+    return [f"{key.key_display} {key.description}" for key in app.screen.query(FooterKey)]
+
+
+async def test_the_export_dialog_shows_its_own_keys(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    monkeypatch.setattr(export, "default_export_path", lambda game: tmp_path / "game.json")
+    app = NotAloneApp(recipes.finished_game())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await recipes.wait_for_screen(pilot, GameOverScreen)
+        await pilot.pause()
+        assert "New game" in screenshot_text(app).splitlines()[-1]
+        await press(pilot, "e")
+        await recipes.wait_for_screen(pilot, ExportScreen)
+        await pilot.pause()
+        await pilot.pause()
+        bottom = screenshot_text(app).splitlines()[-1]
+        assert "Cancel" in bottom
+        assert "New game" not in bottom and "Quit" not in bottom and "Replay" not in bottom
+        await press(pilot, "escape")
+        await recipes.wait_for_screen(pilot, GameOverScreen)
+        await pilot.pause()
+        await pilot.pause()
+        assert "New game" in screenshot_text(app).splitlines()[-1]
+
+
+async def test_a_question_shows_its_own_keys_not_the_title_screens() -> None:
+    app = NotAloneApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await recipes.wait_for_screen(pilot, TitleScreen)
+        await pilot.pause()
+        app.push_screen(ConfirmScreen("Start a new game?"))
+        await recipes.wait_for_screen(pilot, ConfirmScreen)
+        await pilot.pause()
+        await pilot.pause()
+        bottom = screenshot_text(app).splitlines()[-1]
+        assert "Back" in bottom
+        assert "New game" not in bottom and "Quit" not in bottom
+
+
+async def test_the_replay_footer_names_each_key_once() -> None:
+    app = NotAloneApp(replay=GameRecord.of(recipes.finished_game()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await recipes.wait_for_screen(pilot, ReplayScreen)
+        await pilot.pause()
+        await pilot.pause()
+        shown = footer_keys(app)
+        assert "End Last" in shown and "Home Start" in shown
+        for key in app.screen.query(FooterKey):
+            assert key.key_display.casefold() != key.description.casefold(), shown
+
+
+SCREEN_MODULES = (confirm, export, game_over, handoff, private, replay, setup, table, title,
+                  help_screen)
+
+
+def shown_bindings() -> list[tuple[str, Binding]]:
+    found = []
+    for module in SCREEN_MODULES:
+        for name, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ != module.__name__:
+                continue
+            for binding in getattr(cls, "BINDINGS", []):
+                if isinstance(binding, Binding) and binding.show:
+                    found.append((name, binding))
+    return found
+
+
+def test_no_footer_entry_repeats_its_key() -> None:
+    bindings = shown_bindings()
+    assert any(name == "ReplayScreen" for name, _ in bindings)
+    for name, binding in bindings:
+        key = binding.key_display or binding.key.split(",")[0]
+        assert key.casefold() != binding.description.casefold(), (name, binding)
