@@ -16,7 +16,9 @@ from textual.scrollbar import ScrollBarRender
 from textual.widgets import Input, Select
 from textual.widgets._footer import FooterKey
 
-from notalone_tui.engine import Game, GameConfig, Kind
+from notalone_tui.engine import BASE, Game, GameConfig, Kind
+from notalone_tui.engine.messages import msg
+from notalone_tui.i18n import Renderer, english
 from notalone_tui.records import GameRecord
 from notalone_tui.tui import help_screen
 from notalone_tui.tui.app import NotAloneApp
@@ -39,7 +41,7 @@ from notalone_tui.tui.screens.private import CreatureScreen
 from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import GameLog
+from notalone_tui.tui.widgets import GameLog, PlaceCell
 
 from .driver import press, screenshot_text
 
@@ -232,3 +234,19 @@ def test_no_footer_entry_repeats_its_key() -> None:
     for name, binding in bindings:
         key = binding.key_display or binding.key.split(",")[0]
         assert key.casefold() != binding.description.casefold(), (name, binding)
+
+
+# ---------------------------------------------------------------- the grid
+@pytest.mark.parametrize("screen", ["table", "creature", "replay"])
+async def test_every_place_phrase_shows_whole_on_the_80x24_grid(screen: str) -> None:
+    recipe = recipes.RECIPES[screen]
+    app = recipe.make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await recipe.prepare(pilot)
+        cells = list(app.screen.query(PlaceCell))
+        assert len(cells) == len(BASE.places)
+        say = Renderer(english())
+        for cell in cells:
+            short = say(msg(BASE.places[cell.number].short))
+            # One line under the place's name, not wrapped onto the marks' line.
+            assert cell.render_line(1).text.strip() == short, cell.number
