@@ -9,6 +9,7 @@ headless; ``version`` the version.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections.abc import Sequence
 from functools import partial
@@ -175,17 +176,52 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     out.print(cards)
 
 
+# Argument types. argparse names a type function that raises ValueError in its
+# error ("invalid _positive value: 'x'"), which reads as a program fault; each
+# of these raises ArgumentTypeError with a reason a player understands instead.
+# argparse prints it after the option's name and exits with status 2.
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
 
 
 def _player_count(text: str) -> int:
-    value = int(text)
+    value = _whole(text)
     if not 2 <= value <= 7:
-        raise argparse.ArgumentTypeError("Not Alone is played by 2 to 7 players")
+        raise argparse.ArgumentTypeError(f"Not Alone is played by 2 to 7 players, not {value}")
+    return value
+
+
+#: Seeds a game record can hold (records.GameRecord checks the same range).
+SEED_LIMIT = 2**63
+
+
+def _seed(text: str) -> int:
+    value = _whole(text)
+    if not 0 <= value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to 2**63 - 1, "
+                                         f"not {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    """A thinking time: a finite number of seconds above 0 (0, a negative time,
+    ``nan`` or ``inf`` would leave the expert bot no time or no end)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {text}")
     return value
 
 
@@ -227,11 +263,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="play every Creature level against every Hunted level and print "
                           "the Creature's win rates as a matrix (default: all levels; or a "
                           "list such as random,standard)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
-    sim.add_argument("--side", type=int, choices=(1, 2), default=None,
+    sim.add_argument("--seed", type=_seed, default=0, help="seed of the first game (default 0)")
+    sim.add_argument("--side", type=_whole, choices=(1, 2), default=None,
                      help="board side (default: alternate 1 and 2)")
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
-    sim.add_argument("--expert-seconds", type=float, default=1.0,
+    sim.add_argument("--expert-seconds", type=_seconds, default=1.0,
                      help="expert bot: thinking time per decision (default 1 s)")
     sim.add_argument("--expert-playouts", type=_positive, default=None,
                      help="expert bot: playouts per decision instead of a time limit")

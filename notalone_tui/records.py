@@ -49,6 +49,17 @@ def _one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
+def _json_problem(exc: json.JSONDecodeError) -> str:
+    """The decoder's reason and where, as one phrase for a player.
+
+    Some of the decoder's reasons end in "at" because it appends a character
+    offset to them ("Unterminated string starting at: 12"); put the line and
+    column there instead of a second "at"."""
+    reason = exc.msg.removesuffix(" at")
+    reason = reason[:1].lower() + reason[1:]
+    return f"{reason} at line {exc.lineno}, column {exc.colno}"
+
+
 class OptionModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -181,8 +192,8 @@ class GameRecord(BaseModel):
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON, truncated or damaged ({exc.msg} at line "
-                              f"{exc.lineno} column {exc.colno})") from None
+            raise RecordError(f"not valid JSON, truncated or damaged ({_json_problem(exc)})"
+                              ) from None
         except (RecursionError, ValueError) as exc:
             raise RecordError(f"not valid JSON ({type(exc).__name__})") from None
         if not isinstance(data, dict):

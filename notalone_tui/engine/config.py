@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from random import Random
 from typing import Any
 
 from . import registry
@@ -21,6 +22,19 @@ NOT_YET = {
     "sanctuary": "the Sanctuary expansion",
     "sheets": "the Remastered character sheets",
 }
+
+
+def random_creature_seat(seed: int, players: int) -> int:
+    """The seat that plays the Creature when the table lets chance pick it.
+
+    Drawn from the game's seed, so that the same seed always gives the same
+    Creature (a table can set the same game up again by its seed). A stream of
+    its own, named by a string, keeps it apart from the game's draws
+    (:meth:`Game.rng` seeds with integers)."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ConfigError(f"Not Alone is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                          f"got {players}")
+    return Random(f"creature seat {seed}").randrange(players)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from time import monotonic
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical
@@ -204,15 +204,43 @@ class PlayersPanel(Static):
 class GameLog(RichLog):
     """The game log in players' names, as the viewing seat may read it.
 
-    A seat's log only ever grows, so only the new lines are written."""
+    A seat's log only ever grows, so only the new lines are written.
+
+    RichLog wraps a line once, at the width the log has when it is written, and
+    never again. Lines written while the log was wider (a larger terminal, or a
+    screen drawn before it caught up with a resize) then overflow it, and
+    Textual adds a horizontal scrollbar whose thumb shows as a stray "▉" in the
+    two-row log. So the log never scrolls sideways, and when its width changes
+    it wraps its lines again at the new width."""
+
+    DEFAULT_CSS = """
+    GameLog {
+        overflow-x: hidden;
+    }
+    """
 
     written = 0
+    #: The lines last shown (the caller's list, not a copy: it is only read
+    #: again to wrap them at a new width).
+    source: list[str] = []
+    #: The content width the lines on show were wrapped at.
+    wrapped_at = 0
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, max_lines=200,
                          **kwargs)  # type: ignore[arg-type]
 
+    def on_resize(self, event: events.Resize) -> None:
+        # RichLog's own handler runs as well (Textual calls each class's handler).
+        width = self.scrollable_content_region.width
+        if self.written and width and width != self.wrapped_at:
+            self.clear()
+            self.written = 0
+            self.show_lines(self.source)
+
     def show_lines(self, lines: list[str]) -> None:
+        self.source = lines
+        self.wrapped_at = self.scrollable_content_region.width
         if len(lines) < self.written:
             self.clear()
             self.written = 0

@@ -76,6 +76,40 @@ def test_cli_refuses_bad_arguments(args: list[str], capsys: pytest.CaptureFixtur
     assert "error" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        (["--expert-seconds", "-1"], "--expert-seconds: must be a number of seconds above 0"),
+        (["--expert-seconds", "0"], "--expert-seconds: must be a number of seconds above 0"),
+        (["--expert-seconds", "nan"], "--expert-seconds: must be a number of seconds above 0"),
+        (["--expert-seconds", "inf"], "--expert-seconds: must be a number of seconds above 0"),
+        (["--expert-seconds", "soon"], "--expert-seconds: 'soon' is not a number of seconds"),
+        (["--players", "abc"], "--players: 'abc' is not a whole number"),
+        (["--players", "1"], "--players: Not Alone is played by 2 to 7 players, not 1"),
+        (["--games", "many"], "--games: 'many' is not a whole number"),
+        (["--games", "-3"], "--games: must be at least 1, not -3"),
+        (["--jobs", "0"], "--jobs: must be at least 1, not 0"),
+        (["--expert-playouts", "0"], "--expert-playouts: must be at least 1, not 0"),
+        (["--creature-playouts", "-2"], "--creature-playouts: must be at least 1, not -2"),
+        (["--hunted-playouts", "x"], "--hunted-playouts: 'x' is not a whole number"),
+        (["--seed", "-1"], "--seed: a seed is a whole number from 0 to 2**63 - 1, not -1"),
+        (["--seed", "1.5"], "--seed: '1.5' is not a whole number"),
+        (["--side", "left"], "--side: 'left' is not a whole number"),
+    ],
+)
+def test_cli_refuses_nonsense_numbers_in_plain_words(
+    args: list[str], reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Exit status 2 with argparse's usage and a reason a player can read (no
+    "invalid _positive value", which names a function of ours)."""
+    with pytest.raises(SystemExit) as exc:
+        main(["simulate", *args])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert f"notalone simulate: error: argument {reason}" in err
+    assert "invalid _" not in err and "invalid float value" not in err
+
+
 def test_matrix_prints_every_pairing(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["simulate", "--matrix", "random,standard", "--players", "2", "--games", "2"])
     assert code == 0

@@ -27,8 +27,8 @@ MESSAGES: dict[str, str] = {
         "Phase 1 Survival card."
     ),
     "base.explore.prompt.river": (
-        "Choose the Place card to explore (the River: lay 2 cards); you may first resist, "
-        "give up or play a Phase 1 Survival card."
+        "The River: lay 2 cards face down. After the hunt you choose which one is "
+        "revealed and take the other back. You may first resist or give up."
     ),
     "base.explore.prompt.artefact": (
         "Choose the Place card to explore (the Artefact: lay 2 cards); you may first "
@@ -54,14 +54,14 @@ MESSAGES: dict[str, str] = {
     "base.hunting.done": "{seat} has finished placing tokens.",
     "base.hunting.token": "The {token} is placed on {places:and}.",
     "base.river_pick.prompt": (
-        "The River: choose which of your two face-down cards is revealed; the other "
-        "goes back to your hand."
+        "The River: the tokens are placed. Choose which of your two face-down cards is "
+        "revealed; the other goes back to your hand unseen."
     ),
     "base.river_pick.public": "{seat} chooses which card the River reveals",
     "base.river_pick.done": (
-        "{seat} keeps one card on the table and takes the other back unseen."
+        "{seat} leaves one card face down to be revealed and takes the other back unseen."
     ),
-    "base.river_pick.done.private": "You keep {kept} and take back {other}.",
+    "base.river_pick.done.private": "You will reveal {kept}; {other} goes back to your hand.",
     # phase 3
     "base.reveal": "{seat} reveals {places:and}.",
     # phase 4

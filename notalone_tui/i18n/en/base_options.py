@@ -22,7 +22,7 @@ MESSAGES: dict[str, str] = {
     "base.option.target": "{seat}",
     "base.option.move_token": "Move the {token} to {place}",
     "base.option.move_hunted": "Move {seat} to {place}",
-    "base.option.river": "Reveal {place} (the other goes back to your hand)",
+    "base.option.river": "Reveal {place}",
     "base.option.cataclysm": "Cataclysm on {place}",
     "base.option.artefact_order": "Resolve {place} first",
     "base.option.double_back": "Take {place} back into your hand",

@@ -27,28 +27,30 @@ MESSAGES: dict[str, str] = {
     "base.why.source": "the Source",
     # What a power option does, for the player choosing it.
     "base.place.lair.label": "take back every discarded Place card",
-    "base.place.returns.label": "the played card returns to your hand",
+    "base.place.returns.label": "the card you played goes back to your hand",
     "base.place.returns.label.more": (
-        "the played card returns to your hand and take back {places:and}"
+        "take back the card you played, plus {places:and}"
     ),
-    "base.place.river.label": "next turn lay 2 cards and reveal one",
-    "base.place.beach.label.score": "score the Marker (Rescue +1)",
-    "base.place.beach.label.put": "put the Marker on the Beach",
+    "base.place.river.label": "next turn lay 2 cards, reveal the one you choose",
+    "base.place.beach.label.score": "remove the Marker: the Rescue counter moves 1 space",
+    "base.place.beach.label.put": "put the Marker counter on the Beach",
     "base.place.rover.label": "take {card} from the reserve",
     "base.place.shelter.label": "draw 2 Survival cards, keep 1",
     "base.place.wreck.label": "move the Rescue counter 1 space",
     "base.place.source.label.will": "{seat} regains 1 Will",
     "base.place.source.label.draw": "draw 1 Survival card",
-    "base.place.artefact.label": "next turn lay 2 cards and resolve both",
-    # A few words for each place's grid cell.
-    "base.place.lair.short": "all back/copy",
-    "base.place.jungle.short": "self+1 back",
-    "base.place.river.short": "lay 2 show 1",
-    "base.place.beach.short": "Marker/Rescue",
-    "base.place.rover.short": "take a 6-10",
-    "base.place.swamp.short": "self+2 back",
-    "base.place.shelter.short": "draw 2 keep 1",
+    "base.place.artefact.label": "next turn lay 2 cards; both are revealed and used",
+    # A few words for each place's grid cell (and the Hunted's hand). A cell of
+    # the 80×24 grid holds 13 characters on one line; the power option's label
+    # above says the rest.
+    "base.place.lair.short": "take all back",
+    "base.place.jungle.short": "2 cards back",
+    "base.place.river.short": "lay 2, use 1",
+    "base.place.beach.short": "Marker→Rescue",
+    "base.place.rover.short": "get card 6-10",
+    "base.place.swamp.short": "up to 3 back",
+    "base.place.shelter.short": "Survival card",
     "base.place.wreck.short": "Rescue +1",
-    "base.place.source.short": "Will+1 / draw",
-    "base.place.artefact.short": "lay 2 both",
+    "base.place.source.short": "Will or card",
+    "base.place.artefact.short": "lay 2, use 2",
 }

@@ -9,9 +9,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ..footer import SteadyFooter
+
 
 class ConfirmScreen(ModalScreen[bool]):
-    """Dismisses with True for the confirming button, False for Back or Escape."""
+    """Dismisses with True for the confirming button, False for Back or Escape.
+
+    Its own footer covers the one of the screen below, whose keys do not work
+    while the question is open (see :class:`ExportScreen`)."""
 
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
@@ -35,6 +40,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(id="confirm-buttons"):
                 yield Button("Back", id="confirm-back")
                 yield Button(self.yes, id="confirm-yes", variant="warning")
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#confirm-back", Button).focus()

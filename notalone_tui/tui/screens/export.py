@@ -14,6 +14,8 @@ from textual.widgets import Button, Input, Static
 
 from notalone_tui.engine import Game
 
+from ..footer import SteadyFooter
+
 
 def default_export_path(game: Game) -> Path:
     from platformdirs import user_documents_path
@@ -24,7 +26,11 @@ def default_export_path(game: Game) -> Path:
 
 
 class ExportScreen(ModalScreen[Path | None]):
-    """Dismisses with the path written, or None when cancelled."""
+    """Dismisses with the path written, or None when cancelled.
+
+    It has a footer of its own: a modal screen lets the screen below show
+    through, footer included, which would offer that screen's keys ("n New
+    game", "q Quit") while none of them works here."""
 
     DEFAULT_CSS = """
     ExportScreen { align: center middle; }
@@ -53,6 +59,7 @@ class ExportScreen(ModalScreen[Path | None]):
             with Horizontal(id="export-buttons"):
                 yield Button("Cancel", id="export-cancel")
                 yield Button("Save", id="export-save", variant="primary")
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

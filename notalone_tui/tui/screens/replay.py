@@ -68,6 +68,8 @@ class ReplayLog(GameLog):
         if self.written <= len(lines) <= self.written + LOG_APPEND:
             super().show_lines(lines)
             return
+        self.source = lines
+        self.wrapped_at = self.scrollable_content_region.width
         self.clear()
         recent = lines[-max(LOG_REWRITE, 2 * self.size.height):]
         if recent:
@@ -110,7 +112,8 @@ class ReplayScreen(BaseScreen):
                 priority=True),
         Binding("home", "start", "Start", key_display="Home",
                 tooltip="To the set-up, before any action", priority=True),
-        Binding("end", "end", "End", key_display="End",
+        # Not "End": the footer shows the key, then this ("End End").
+        Binding("end", "end", "Last", key_display="End",
                 tooltip="To the last action of the record", priority=True),
         Binding("s", "toggle_secrets", "Cards",
                 tooltip="Show or hide every hidden card (finished games only)"),

@@ -23,6 +23,7 @@ from textual.widgets import (
 
 from notalone_tui.bots import LEVELS
 from notalone_tui.engine import GameConfig
+from notalone_tui.engine.config import random_creature_seat
 
 from ..footer import SteadyFooter
 from .base import BaseScreen
@@ -164,13 +165,15 @@ class SetupScreen(BaseScreen):
         if self._validate():
             return
         names = tuple(self._names())
-        creature = self.query_one("#creature", Select).value
-        if not isinstance(creature, int) or creature == RANDOM:
-            creature = secrets.randbelow(len(names))
-        side = 2 if self.query_one("#side", Select).value == 2 else 1
-        expert = self.query_one("#expert", Select).value is True
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
+        creature = self.query_one("#creature", Select).value
+        if not isinstance(creature, int) or creature == RANDOM:
+            # From the seed, not from chance of its own: the same seed then sets
+            # up the same game, Creature included.
+            creature = random_creature_seat(seed, len(names))
+        side = 2 if self.query_one("#side", Select).value == 2 else 1
+        expert = self.query_one("#expert", Select).value is True
         config = GameConfig(names=names, creature_seat=creature, board_side=side,
                             expert_variant=expert)
         bots = {}
