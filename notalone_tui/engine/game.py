@@ -24,7 +24,7 @@ from .messages import places as place_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, HuntedState, Step, TurnState
-from .undo import undo_seat
+from .undo import undo_mark, undo_seat
 from .views import GameView, make_view
 
 CREATURE = "creature"
@@ -141,8 +141,7 @@ class Game:
         if option not in decision.options:
             raise IllegalAction(self.rules.explain(self, decision, option))
         mark = len(state.log)
-        turn = state.turn
-        before = (state.rng_draws, turn.number, turn.phase, turn.revealed)
+        before = undo_mark(state)
         state.pending.remove(decision)
         self.actions.append(action)
         self.rules.answers[decision.kind](self, decision, option)

@@ -3,7 +3,7 @@
 Undo rebuilds the game from its record without the last action, so the state
 after an undo equals the state before the choice. What makes it fair is the
 test of "nothing revealed": the choice drew or shuffled nothing (the random
-stream is untouched), it did not end the phase or turn (no reveal of Place
+stream and both decks are untouched), it did not end the phase or turn (no reveal of Place
 cards, no clean-up), it told no other seat anything in private, and the play
 stays with the chooser or at the public table (no handoff to another seat,
 who would then have seen the consequences). A later undo by the same seat may
@@ -19,14 +19,17 @@ from .options import Visibility
 from .state import GameState
 
 #: What must not change for a choice to be taken back: the random stream's
-#: position, the turn, the phase and the reveal (a plain tuple: it is taken
-#: twice per action, so it must be cheap).
-UndoMark = tuple[int, int, int, bool]
+#: position, the turn, the phase, the reveal and the size of both decks (a
+#: card drawn shows its drawer the top of a deck: taking the draw back would
+#: let them choose again knowing it). A plain tuple: it is taken twice per
+#: action, so it must be cheap.
+UndoMark = tuple[int, int, int, bool, int, int]
 
 
 def undo_mark(state: GameState) -> UndoMark:
     turn = state.turn
-    return (state.rng_draws, turn.number, turn.phase, turn.revealed)
+    return (state.rng_draws, turn.number, turn.phase, turn.revealed,
+            len(state.survival_deck), len(state.hunt_deck))
 
 
 def undo_seat(state: GameState) -> int | None:

@@ -31,6 +31,7 @@ from notalone_tui.engine import (
     Option,
     Verb,
 )
+from notalone_tui.engine.knowledge import copy_state
 from notalone_tui.engine.messages import Msg
 from notalone_tui.i18n import Renderer, english
 
@@ -43,6 +44,10 @@ class Step(StrEnum):
     REVIEW = "review"
     BOT = "bot"
     OVER = "over"
+
+
+#: Answers that decline to act: never confirmed (see :meth:`HotSeat.needs_confirmation`).
+DECLINING = frozenset({Verb.PASS, Verb.CANCEL})
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +225,38 @@ class HotSeat:
         if step.table:
             return self.table_window(view or self.game.view(None))
         return decision_view(view or self.game.view(step.seat), step.seat)
+
+    def needs_confirmation(self, step: FlowStep, option: Option) -> bool:
+        """Whether ``option``, chosen at ``step``, is confirmed before it is applied.
+
+        The rule (``assets/rules.md``, "Confirmations"): a choice is confirmed
+        when Undo could not take it back right after it, because it hands the
+        keyboard on (to another player, or from a private screen to the table)
+        or because it reveals, draws, ends a phase or ends the game. Declining
+        (pass, nobody, play nothing, do nothing here) is never confirmed: it is
+        the commonest answer, the list opens on it, and a slip costs at most a
+        card not played this time. Worked out on a copy of the game, only for
+        the option chosen."""
+        if option.verb in DECLINING or step.seat is None or step.decision is None:
+            return False
+        seat = step.seat
+        if step.table:
+            if option.verb is not Verb.OPEN_HAND:
+                return False
+            seat, option = option.seat, Option(Verb.OPEN_HAND)
+        state = copy_state(self.game.state)
+        state.log = list(self.game.state.log)
+        trial = Game(state, list(self.game.actions))
+        private = step.decision.private
+        trial.apply(Action(seat, option))
+        if trial.is_over or not trial.can_undo(seat):
+            return True
+        pending = trial.pending
+        if any(d.seat in self.bots for d in pending):
+            return True
+        if private:
+            return not any(d.seat == seat and d.private for d in pending)
+        return any(d.private for d in pending)
 
     def take_keyboard(self, seat: int) -> None:
         """The handoff screen was confirmed by ``seat``."""

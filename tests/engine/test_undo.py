@@ -32,6 +32,8 @@ def test_undo_round_trip_restores_the_exact_state(players: int) -> None:
             state = game.state
             changed = (
                 state.rng_draws != before.rng_draws
+                or len(state.survival_deck) != len(before.survival_deck)
+                or len(state.hunt_deck) != len(before.hunt_deck)
                 or state.turn.phase != before.turn.phase
                 or any(e.kind in ("reveal", "game_over") for e in events)
                 or any(p.seat != d.seat and p.visibility is Visibility.PRIVATE
@@ -103,3 +105,19 @@ def test_undo_twice_walks_back_a_seat_s_own_sequence() -> None:
                     assert once.undo().state == history[-2][1]
                     return
     raise AssertionError("no seat made two undoable choices in a row")
+
+
+def test_a_draw_from_a_deck_cannot_be_taken_back() -> None:
+    """The Source's draw shows its drawer the top Survival card without touching
+    the random stream; taking it back would let them choose again knowing it."""
+    from .test_survival_cards import make
+
+    t = make({}, explore={1: (9,)}, creature_token=2)
+    t.rig_places(1, hand=[1, 2, 3, 4, 5, 9])
+    t.plan.explore = {1: (9,), 2: (3,), 3: (5,)}
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    draw = next(o for o in d.options if o.verb is Verb.POWER and o.n == 1)
+    rng_draws = t.state.rng_draws
+    t.game.apply(Action(1, draw))
+    assert t.state.rng_draws == rng_draws, "no shuffle: only the deck changed"
+    assert not t.game.can_undo(1)
