@@ -13,6 +13,7 @@ written before rule sets existed, are all base games and still load.
 from __future__ import annotations
 
 import json
+import pickle
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
@@ -21,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, f
 
 from .engine import Action, Game, GameConfig, Option, Verb
 from .engine.config import BASE as BASE_RULESET
-from .engine.errors import ConfigError, IllegalAction
+from .engine.errors import ConfigError, EngineError, IllegalAction
 from .i18n import render_plain
 
 #: The version this program writes, and every version it reads.
@@ -232,13 +233,103 @@ class GameRecord(BaseModel):
             try:
                 game.apply(action.to_action())
             except IllegalAction as exc:
-                words = render_plain(exc.rule, config.names, config.ruleset)
-                if exc.detail is not None:
-                    words += ": " + render_plain(exc.detail, config.names, config.ruleset)
+                words = _refusal_words(exc, config)
                 raise RecordError(_one_line(
                     f"action {index + 1} of {len(self.actions)} is illegal in this game: {words}"
                 )) from None
         return game
+
+
+#: Actions between two stored copies of a record's game (see :class:`RecordSteps`):
+#: going back replays at most this many actions onto a copy, whatever the game's length.
+CHECKPOINT_EVERY = 100
+
+
+class RecordSteps:
+    """A record's game after any number of its actions, found fast.
+
+    The record is replayed once: that tells whether it ends the game, where its
+    turns begin and how long the log is after each action, and keeps a copy of
+    the game every :data:`CHECKPOINT_EVERY` actions. Copies are pickled without
+    the log and the action list, which only ever grow: the game after ``k``
+    actions has the first ``k`` actions and the first entries of the whole
+    game's log (events are immutable, so they are shared). A restored game is
+    then a few hundred small objects, not tens of thousands, which keeps a step
+    back to a few milliseconds and spares the garbage collector. An action the
+    engine refuses ends the steps there (:attr:`problem` says why)."""
+
+    def __init__(self, record: GameRecord) -> None:
+        self.record = record
+        self.actions: list[Action] = [a.to_action() for a in record.actions]
+        #: Why the steps stop early: an action the engine refused, or "".
+        self.problem = ""
+        config = record.config.to_config()
+        game = Game.new(config, seed=record.seed)
+        self.checkpoints: dict[int, bytes] = {0: self._pack(game)}
+        state = game.state
+        turns = [state.turn.number]
+        #: The length of the log after each number of actions.
+        self.log_sizes = [len(state.log)]
+        for index, action in enumerate(self.actions):
+            try:
+                game.apply(action)
+            except EngineError as exc:
+                self.problem = (f"action {index + 1} is illegal "
+                                f"({_refusal_words(exc, config)}); the replay stops before it")
+                del self.actions[index:]
+                break
+            state = game.state
+            turns.append(state.turn.number)
+            self.log_sizes.append(len(state.log))
+            if (index + 1) % CHECKPOINT_EVERY == 0:
+                self.checkpoints[index + 1] = self._pack(game)
+        self.total = len(self.actions)
+        #: The whole game's log: the log after ``k`` actions is its first ``log_sizes[k]``.
+        self.events = state.log
+        self.finished = game.is_over
+        #: Action counts at which a new turn has begun (0: the first turn's start).
+        self.turn_starts = [0] + [k for k in range(1, self.total + 1)
+                                  if turns[k] != turns[k - 1]]
+
+    @staticmethod
+    def _pack(game: Game) -> bytes:
+        state = game.state
+        log, actions = state.log, game.actions
+        state.log, game.actions = [], []
+        try:
+            return pickle.dumps(game, pickle.HIGHEST_PROTOCOL)
+        finally:
+            state.log, game.actions = log, actions
+
+    def _unpack(self, k: int) -> Game:
+        """The checkpoint after ``k`` actions, as a new game (our own bytes, never a file's)."""
+        game: Game = pickle.loads(self.checkpoints[k])
+        game.state.log = self.events[: self.log_sizes[k]]
+        game.actions = self.actions[:k]
+        return game
+
+    def game_at(self, k: int, near: tuple[int, Game] | None = None) -> Game:
+        """The game after ``k`` actions (0 to :attr:`total`). ``near``: a game after
+        some earlier number of actions that may be carried forward (and changed)
+        when it is on the way; otherwise the nearest checkpoint is restored."""
+        k = max(0, min(self.total, k))
+        if near is not None and near[0] <= k and k - near[0] <= CHECKPOINT_EVERY:
+            start, game = near
+        else:
+            start = k - k % CHECKPOINT_EVERY
+            game = self._unpack(start)
+        for action in self.actions[start:k]:
+            game.apply(action)
+        return game
+
+
+def _refusal_words(exc: EngineError, config: GameConfig) -> str:
+    if isinstance(exc, IllegalAction):
+        words = render_plain(exc.rule, config.names, config.ruleset)
+        if exc.detail is not None:
+            words += ": " + render_plain(exc.detail, config.names, config.ruleset)
+        return words
+    return str(exc)
 
 
 #: Larger than any real game's record by far; refusing bigger files keeps a

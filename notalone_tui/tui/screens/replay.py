@@ -8,21 +8,13 @@ of a game still in progress) keeps its secrets, since its players may resume it.
 
 Stepping must feel instant even in a 7-player game of a couple of thousand
 actions: forward applies one action to the game on show, and any other move
-rebuilds from the nearest checkpoint (a copy of the game every
-:data:`CHECKPOINT_EVERY` actions, taken in the one pass over the record made
-when the screen opens) instead of replaying from the first action.
-Checkpoints are kept pickled without the game's log and action list, which
-only ever grow: a game after ``k`` actions has the first ``k`` actions and the
-first entries of the whole game's log (events are immutable, so they are
-shared). A restored game is then a few hundred small objects, not tens of
-thousands, which keeps a step back to a few milliseconds and spares the
-garbage collector.
+rebuilds from the nearest checkpoint (:class:`~notalone_tui.records.RecordSteps`
+keeps them) instead of replaying from the first action.
 """
 
 from __future__ import annotations
 
 import gc
-import pickle
 from bisect import bisect_left, bisect_right
 
 from rich.text import Text
@@ -32,19 +24,15 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from notalone_tui.engine import CREATURE, Action, Game, GameView
-from notalone_tui.engine.errors import EngineError
+from notalone_tui.engine import CREATURE, Game, GameView
 from notalone_tui.i18n import Renderer, english
-from notalone_tui.records import GameRecord
+from notalone_tui.records import GameRecord, RecordSteps
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
 from ..widgets import ArtemiaGrid, GameLog, PlayersPanel, TrackPanel, short_name
 from .base import BaseScreen
 
-#: Actions between two stored copies of the game: going back replays at most
-#: this many actions onto a copy (about a millisecond), whatever the game's length.
-CHECKPOINT_EVERY = 100
 #: Log entries written again when the log is redrawn (a step back, a jump), at
 #: least; more when the log area is taller than half of this.
 LOG_REWRITE = 40
@@ -125,78 +113,26 @@ class ReplayScreen(BaseScreen):
         super().__init__()
         self.record = record
         self.standalone = standalone
-        self.actions: list[Action] = [a.to_action() for a in record.actions]
+        #: The record's game at any step (replayed once, with checkpoints).
+        self.steps = RecordSteps(record)
+        self.actions = self.steps.actions
+        self.problem = self.steps.problem
+        self.total = self.steps.total
+        self.log_sizes = self.steps.log_sizes
+        self.events = self.steps.events
+        self.finished = self.steps.finished
+        self.turn_starts = self.steps.turn_starts
         #: Whether the hidden-card panel is open; it shows cards only for a
         #: finished game, and otherwise says why it cannot.
         self.revealing = False
-        #: Why the replay stops early: an action the engine refused, or "".
-        self.problem = ""
-        self._scan()
         #: The action count on show and the game after that many actions.
         self.k = 0
-        self.game = self._unpack(0)
-
-    # ------------------------------------------------------------ the record
-    def _scan(self) -> None:
-        """Replay the whole record once: whether it ends the game (which decides
-        if hidden cards may ever be shown), the checkpoints, and per step the
-        turn, phase and log length (for turn jumps and step descriptions)."""
-        game = Game.new(self.record.config.to_config(), seed=self.record.seed)
-        self.checkpoints: dict[int, bytes] = {0: self._pack(game)}
-        state = game.state
-        turns = [state.turn.number]
-        #: The length of the log after each number of actions.
-        self.log_sizes = [len(state.log)]
-        for index, action in enumerate(self.actions):
-            try:
-                game.apply(action)
-            except EngineError as exc:
-                self.problem = f"action {index + 1} is illegal ({exc}); the replay stops before it"
-                del self.actions[index:]
-                break
-            state = game.state
-            turns.append(state.turn.number)
-            self.log_sizes.append(len(state.log))
-            if (index + 1) % CHECKPOINT_EVERY == 0:
-                self.checkpoints[index + 1] = self._pack(game)
-        self.total = len(self.actions)
-        #: The whole game's log: the log after ``k`` actions is its first ``log_sizes[k]``.
-        self.events = state.log
-        self.finished = game.is_over
-        #: Action counts at which a new turn has begun (0: the first turn's start).
-        self.turn_starts = [0] + [k for k in range(1, self.total + 1)
-                                  if turns[k] != turns[k - 1]]
-
-    @staticmethod
-    def _pack(game: Game) -> bytes:
-        """The game as bytes, without its log and actions (see the module's notes)."""
-        state = game.state
-        log, actions = state.log, game.actions
-        state.log, game.actions = [], []
-        try:
-            return pickle.dumps(game, pickle.HIGHEST_PROTOCOL)
-        finally:
-            state.log, game.actions = log, actions
-
-    def _unpack(self, k: int) -> Game:
-        """The checkpoint after ``k`` actions, as a new game (our own bytes, never a file's)."""
-        game: Game = pickle.loads(self.checkpoints[k])
-        game.state.log = self.events[: self.log_sizes[k]]
-        game.actions = self.actions[:k]
-        return game
+        self.game = self.steps.game_at(0)
 
     def game_at(self, k: int) -> Game:
-        """The game after ``k`` actions, from the game on show when it is on the
-        way, else from the nearest checkpoint at or before ``k``."""
-        if self.k <= k and k - self.k <= CHECKPOINT_EVERY:
-            game = self.game
-            start = self.k
-        else:
-            start = k - k % CHECKPOINT_EVERY
-            game = self._unpack(start)
-        for action in self.actions[start:k]:
-            game.apply(action)
-        return game
+        """The game after ``k`` actions, carrying the game on show forward when it
+        is on the way."""
+        return self.steps.game_at(k, (self.k, self.game))
 
     # ------------------------------------------------------------ the layout
     def compose(self) -> ComposeResult:
