@@ -22,7 +22,7 @@ from notalone_tui.engine import Game, GameConfig
 from notalone_tui.paths import DATA_ENV, autosave_path, last_game_path
 from notalone_tui.records import load_game
 from notalone_tui.saves import save_game
-from notalone_tui.tui.app import TRACE_ENV, state_digest
+from notalone_tui.tui.controller import TRACE_ENV, state_digest
 
 pty = pytest.importorskip("pty")
 import fcntl  # noqa: E402  (POSIX only, like pty)

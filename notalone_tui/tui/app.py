@@ -27,8 +27,8 @@ from .screens.title import TitleScreen
 if TYPE_CHECKING:
     from notalone_tui.engine import Decision, Game, GameConfig, Option
     from notalone_tui.records import GameRecord
-    from notalone_tui.saves import Autosaver
 
+    from .controller import GameController
     from .hotseat import HotSeat
     from .screens.handoff import HandoffScreen
     from .screens.private import PrivateScreen
@@ -69,23 +69,27 @@ class NotAloneApp(App[None]):
         self.replay_record = replay
         self.autosave = autosave
         self.initial_resumed = resumed
-        self.bot_levels: dict[int, str] = {}
-        self.autosave_error: str | None = None
-        self._autosaver: Autosaver | None = None
+        #: The game being played (None before the first game starts).
+        self.controller: GameController | None = None
         self.initial_game = game
         self.initial_bots = bots or {}
         self.bot_delay = bot_delay
         self.input_guard = INPUT_GUARD if input_guard is None else input_guard
-        self.session: HotSeat | None = None
         self.handoff_seat: int | None = None
         self._installed: list[str] = []
         self._game_number = 0
         self.table: TableScreen
         self.handoff: HandoffScreen
         self.private: dict[int, PrivateScreen] = {}
-        self._bot_waiting: Decision | None = None
-        self._bot_answer: Option | None = None
-        self._bot_paced = False
+
+    @property
+    def session(self) -> HotSeat | None:
+        """The hot-seat flow of the game being played (the controller's)."""
+        return self.controller.session if self.controller is not None else None
+
+    @property
+    def bot_levels(self) -> dict[int, str]:
+        return self.controller.bot_levels if self.controller is not None else {}
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not self.screen_stack:
@@ -139,21 +143,17 @@ class NotAloneApp(App[None]):
 
     def start(self, game: Game, bots: dict[int, str] | None = None,
               resumed: bool = False) -> None:
-        from notalone_tui.bots import make_bot
-
-        from .hotseat import HotSeat
+        from .controller import GameController
         from .screens.handoff import HandoffScreen
         from .screens.private import CreatureScreen, HuntedScreen
         from .screens.table import TableScreen
 
         self._drop_game_screens()
-        seed = game.state.seed
-        self.bot_levels = dict(bots or {})
-        self.session = HotSeat(
-            game,
-            bots={s: make_bot(level, seed * 7 + s) for s, level in self.bot_levels.items()},
-            resumed=resumed,
+        self.controller = GameController.start(
+            game, bots, resumed=resumed, autosave=self.autosave,
+            notify=lambda message: self.notify(message, severity="error", timeout=8),
         )
+        assert self.session is not None
         config = game.state.config
         self.table = self._install("table", TableScreen())
         self.table.words = self.session.words
@@ -261,7 +261,8 @@ class NotAloneApp(App[None]):
             self.table.present(game.view(None), session.log_lines(None), None, step.serial,
                                acting)
             self._show(self.table)
-            if self._bot_waiting is not step.decision:
+            assert self.controller is not None
+            if not self.controller.waiting_for(step.decision):
                 self._start_bot(step.seat, step.decision)
         elif step.step is Step.REVIEW:
             self.table.present(game.view(None), session.log_lines(None), None, step.serial, "",
@@ -293,19 +294,14 @@ class NotAloneApp(App[None]):
         gc.freeze()
 
     def _start_bot(self, seat: int, decision: Decision) -> None:
-        """Let a bot think in a worker thread while a fixed pace runs: its answer is
-        applied when both are done, so the time it takes tells nothing (R23)."""
-        assert self.session is not None
-        bot = self.session.bots[seat]
-        self._bot_waiting = decision
-        self._bot_answer = None
-        self._bot_paced = False
-        pace = max(self.bot_delay, getattr(bot, "seconds", 0.0) if bot.level == "expert" else 0.0)
+        """Let a bot think in a worker thread while a fixed pace runs: the
+        controller applies its answer when both are done (R23)."""
+        assert self.controller is not None
+        pace = self.controller.bot_pace(seat, self.bot_delay)
+        self.controller.bot_started(decision, paced=pace <= 0)
         self.run_worker(partial(self._think, seat, decision), thread=True, group="bots")
         if pace > 0:
             self.set_timer(pace, partial(self._paced, decision))
-        else:
-            self._bot_paced = True
 
     def _think(self, seat: int, decision: Decision) -> None:
         assert self.session is not None
@@ -319,30 +315,16 @@ class NotAloneApp(App[None]):
         return self._exit or not self.is_running
 
     def _thought(self, decision: Decision, option: Option) -> None:
-        if self._shutting_down():
+        if self._shutting_down() or self.controller is None:
             return
-        if decision is self._bot_waiting:
-            self._bot_answer = option
-            self._bot_move()
+        if self.controller.bot_thought(decision, option):
+            self.advance()
 
     def _paced(self, decision: Decision) -> None:
-        if self._shutting_down():
+        if self._shutting_down() or self.controller is None:
             return
-        if decision is self._bot_waiting:
-            self._bot_paced = True
-            self._bot_move()
-
-    def _bot_move(self) -> None:
-        session = self.session
-        decision = self._bot_waiting
-        option = self._bot_answer
-        if session is None or decision is None or option is None or not self._bot_paced:
-            return
-        self._bot_waiting = None
-        self._bot_answer = None
-        session.answer(decision.seat, option)
-        self.save()
-        self.advance()
+        if self.controller.bot_paced(decision):
+            self.advance()
 
     def handoff_confirmed(self) -> None:
         from .hotseat import Step
@@ -355,44 +337,19 @@ class NotAloneApp(App[None]):
         self.advance()
 
     def choose(self, option: Option, serial: int | None = None) -> None:
-        """Apply a choice made on a screen that showed the flow at ``serial`` (see
-        :attr:`HotSeat.serial`). Input meant for a decision that is no longer on
-        show (keys typed ahead of a screen switch, a second Enter) carries an older
-        serial and is ignored rather than applied to the next decision."""
-        session = self.session
-        assert session is not None
-        step = session.current()
-        if step.seat is None or step.decision is None:
-            return
-        if serial is not None and serial != step.serial:
-            return
-        session.answer(step.seat, option)
-        self.save()
-        self.advance()
+        """A choice made on a screen that showed the flow at ``serial``: the
+        controller applies it unless it is stale."""
+        if self.controller is not None and self.controller.choose(option, serial):
+            self.advance()
 
     # ------------------------------------------------------- saves and undo
     def save(self) -> None:
-        """Autosave after every applied action, before the screen shows its result,
-        so whatever the table has seen is on disk. A finished game is kept as the
-        last game instead of being offered to Continue."""
-        if not self.autosave or self.session is None:
-            return
-        from notalone_tui.saves import Autosaver, retire_autosave
+        if self.controller is not None:
+            self.controller.save()
 
-        if self._autosaver is None:
-            self._autosaver = Autosaver()
-        try:
-            self._autosaver.save(self.session.game, self.bot_levels)
-            if self.session.game.is_over:
-                retire_autosave()
-            _trace(self.session.game)
-        except OSError as exc:
-            message = f"Autosave failed: {exc.strerror or exc}"
-            if message != self.autosave_error:
-                self.autosave_error = message
-                self.notify(message, severity="error", timeout=8)
-        else:
-            self.autosave_error = None
+    @property
+    def autosave_error(self) -> str | None:
+        return self.controller.autosave_error if self.controller is not None else None
 
     def undo_seat(self) -> int | None:
         """The seat whose last choice may be taken back now (the controller's
@@ -425,13 +382,11 @@ class NotAloneApp(App[None]):
         """Swallow the key (see :meth:`_unmeasured_list`)."""
 
     def action_undo(self) -> None:
-        seat = self.undo_seat()
-        session = self.session
-        if seat is None or session is None:
+        controller = self.controller
+        seat = controller.undo() if controller is not None else None
+        if seat is None or controller is None:
             return
-        session.take_back()
-        self.save()
-        self.notify(f"{session.name(seat)}'s last choice was taken back.", timeout=3)
+        self.notify(f"{controller.session.name(seat)}'s last choice was taken back.", timeout=3)
         self.advance()
 
     def acknowledge_review(self) -> None:
@@ -478,31 +433,6 @@ class NotAloneApp(App[None]):
         if self.session is not None:
             self.push_screen(ReplayScreen(GameRecord.of(self.session.game)))
 
-
-#: Diagnostics: append "<actions> <state digest>" after every save to this file
-#: (the kill-and-resume test compares it with what a restart restores).
-TRACE_ENV = "NOTALONE_TRACE_FILE"
-
-
-def state_digest(game: Game) -> str:
-    """A fingerprint of the whole state; replay is exact, so equal games match."""
-    import hashlib
-
-    return hashlib.sha256(repr(game.state).encode()).hexdigest()[:24]
-
-
-def _trace(game: Game) -> None:
-    import os
-
-    path = os.environ.get(TRACE_ENV)
-    if not path:
-        return
-    line = f"{len(game.actions)} {state_digest(game)}\n".encode()
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    try:
-        os.write(fd, line)
-    finally:
-        os.close(fd)
 
 
 def run() -> None:

@@ -557,8 +557,8 @@ async def test_a_bot_answer_after_shutdown_is_ignored() -> None:
     app = NotAloneApp(game, bots={0: "random"}, bot_delay=30)
     async with app.run_test(size=(100, 30)) as pilot:
         await until_a_bot_thinks(pilot, app)
-        decision = app._bot_waiting
-        assert decision is not None
+        assert app.controller is not None and app.controller.bot is not None
+        decision = app.controller.bot.decision
         option = app.session.bot_choice(decision.seat)
     actions = len(app.game.actions)
     app._paced(decision)

@@ -1,0 +1,178 @@
+"""The game controller: the one object between the screens and the engine.
+
+The app owns screens and Textual's timers and threads; everything else a game
+needs while it is played lives here: the hot-seat flow (:class:`HotSeat`),
+answers checked against the step on show, the autosave after every action,
+the diagnostic trace, and the pacing of computer players (R23: a computer
+answers after a fixed time, whatever it holds). The app asks it what to show
+and hands it what the players chose; it never touches a widget.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from notalone_tui.bots import make_bot
+
+from .hotseat import HotSeat
+
+if TYPE_CHECKING:
+    from notalone_tui.engine import Decision, Game, Option
+    from notalone_tui.saves import Autosaver
+
+#: Diagnostics: append "<actions> <state digest>" after every save to this file
+#: (the kill-and-resume test compares it with what a restart restores).
+TRACE_ENV = "NOTALONE_TRACE_FILE"
+
+
+def state_digest(game: Game) -> str:
+    """A fingerprint of the whole state; replay is exact, so equal games match."""
+    return hashlib.sha256(repr(game.state).encode()).hexdigest()[:24]
+
+
+def trace(game: Game) -> None:
+    path = os.environ.get(TRACE_ENV)
+    if not path:
+        return
+    line = f"{len(game.actions)} {state_digest(game)}\n".encode()
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        os.write(fd, line)
+    finally:
+        os.close(fd)
+
+
+@dataclass
+class BotTurn:
+    """A computer player's decision in flight: its answer is applied once it has
+    both thought and waited out its pace, so the time it takes tells nothing."""
+
+    decision: Decision
+    answer: Option | None = None
+    paced: bool = False
+
+    @property
+    def ready(self) -> bool:
+        return self.answer is not None and self.paced
+
+
+@dataclass
+class GameController:
+    """One game as it is played at this table."""
+
+    session: HotSeat
+    #: Seat -> bot level for the seats the computer plays (kept in saves).
+    bot_levels: dict[int, str] = field(default_factory=dict)
+    autosave: bool = True
+    #: Tells the players something went wrong (the app shows it).
+    notify: Callable[[str], None] = lambda message: None
+    #: The last autosave failure told, so a failing disk is reported once.
+    autosave_error: str | None = None
+    bot: BotTurn | None = None
+    _autosaver: Autosaver | None = None
+
+    @classmethod
+    def start(cls, game: Game, bots: dict[int, str] | None = None, *, resumed: bool = False,
+              autosave: bool = True,
+              notify: Callable[[str], None] = lambda message: None) -> GameController:
+        levels = dict(bots or {})
+        seed = game.state.seed
+        session = HotSeat(
+            game,
+            bots={s: make_bot(level, seed * 7 + s) for s, level in levels.items()},
+            resumed=resumed,
+        )
+        return cls(session, levels, autosave, notify)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    # ------------------------------------------------------------- answers
+    def choose(self, option: Option, serial: int | None = None) -> bool:
+        """Apply a choice made on a screen that showed the flow at ``serial`` (see
+        :attr:`HotSeat.serial`). Input meant for a decision no longer on show (keys
+        typed ahead of a screen switch, a second Enter) carries an older serial
+        and is ignored rather than applied to the next decision. Whether it was
+        applied."""
+        step = self.session.current()
+        if step.seat is None or step.decision is None:
+            return False
+        if serial is not None and serial != step.serial:
+            return False
+        self.session.answer(step.seat, option)
+        self.save()
+        return True
+
+    def undo(self) -> int | None:
+        """Take back the last choice if the policy allows (:meth:`HotSeat.undo_seat`);
+        the seat whose choice it was."""
+        seat = self.session.undo_seat()
+        if seat is None:
+            return None
+        self.session.take_back()
+        self.save()
+        return seat
+
+    # --------------------------------------------------------------- bots
+    def bot_pace(self, seat: int, delay: float) -> float:
+        """Seconds a computer player's answer waits for (at least its search time)."""
+        bot = self.session.bots[seat]
+        return max(delay, getattr(bot, "seconds", 0.0) if bot.level == "expert" else 0.0)
+
+    def bot_started(self, decision: Decision, paced: bool) -> None:
+        self.bot = BotTurn(decision, paced=paced)
+
+    def bot_thought(self, decision: Decision, option: Option) -> bool:
+        """A computer's answer came in (from its thread); whether it was applied."""
+        if self.bot is None or self.bot.decision is not decision:
+            return False
+        self.bot.answer = option
+        return self._bot_move()
+
+    def bot_paced(self, decision: Decision) -> bool:
+        """A computer's pace ran out; whether its answer was applied."""
+        if self.bot is None or self.bot.decision is not decision:
+            return False
+        self.bot.paced = True
+        return self._bot_move()
+
+    def waiting_for(self, decision: Decision) -> bool:
+        return self.bot is not None and self.bot.decision is decision
+
+    def _bot_move(self) -> bool:
+        turn = self.bot
+        if turn is None or not turn.ready or turn.answer is None:
+            return False
+        self.bot = None
+        self.session.answer(turn.decision.seat, turn.answer)
+        self.save()
+        return True
+
+    # --------------------------------------------------------------- saves
+    def save(self) -> None:
+        """Autosave after every applied action, before the screen shows its result,
+        so whatever the table has seen is on disk. A finished game is kept as the
+        last game instead of being offered to Continue."""
+        if not self.autosave:
+            return
+        from notalone_tui.saves import Autosaver, retire_autosave
+
+        if self._autosaver is None:
+            self._autosaver = Autosaver()
+        try:
+            self._autosaver.save(self.game, self.bot_levels)
+            if self.game.is_over:
+                retire_autosave()
+            trace(self.game)
+        except OSError as exc:
+            message = f"Autosave failed: {exc.strerror or exc}"
+            if message != self.autosave_error:
+                self.autosave_error = message
+                self.notify(message)
+        else:
+            self.autosave_error = None

@@ -1,0 +1,52 @@
+"""The game controller, without an app: answers, computer pacing, autosave failures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from notalone_tui.engine import Game, GameConfig, Option, Verb
+from notalone_tui.tui.controller import GameController
+from notalone_tui.tui.hotseat import Step
+
+NAMES = ("Ada", "Ben", "Cyd")
+
+
+def test_a_stale_choice_is_ignored() -> None:
+    controller = GameController.start(Game.new(GameConfig(names=NAMES), 2), autosave=False)
+    step = controller.session.current()
+    assert step.step is Step.HANDOFF and step.seat is not None
+    controller.session.take_keyboard(step.seat)
+    step = controller.session.current()
+    assert not controller.choose(Option(Verb.PASS), serial=step.serial - 1)
+    assert controller.game.actions == []
+    assert controller.choose(Option(Verb.PASS), serial=step.serial)
+    assert len(controller.game.actions) == 1
+
+
+def test_a_computer_answers_only_once_it_has_thought_and_waited() -> None:
+    controller = GameController.start(Game.new(GameConfig(names=NAMES), 2), {0: "random"},
+                                      autosave=False)
+    step = controller.session.current()
+    assert step.step is Step.BOT and step.decision is not None and step.seat == 0
+    controller.bot_started(step.decision, paced=False)
+    option = controller.session.bot_choice(0)
+    assert not controller.bot_thought(step.decision, option), "its pace has not run out"
+    assert controller.game.actions == []
+    assert not controller.bot_paced(object()), "another decision's timer"  # type: ignore[arg-type]
+    assert controller.bot_paced(step.decision)
+    assert len(controller.game.actions) == 1 and controller.bot is None
+
+
+def test_a_failing_autosave_is_told_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    told: list[str] = []
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("NOTALONE_DATA_DIR", str(blocker / "sub"))  # a file in the way
+    controller = GameController.start(Game.new(GameConfig(names=NAMES), 2),
+                                      notify=told.append)
+    controller.save()
+    controller.save()
+    assert len(told) == 1 and told[0].startswith("Autosave failed")
+    assert controller.autosave_error == told[0]
