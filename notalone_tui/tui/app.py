@@ -19,6 +19,17 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
+from .requests import (
+    ExportRequested,
+    HandoffConfirmed,
+    HelpRequested,
+    InfoRead,
+    NewGameRequested,
+    OptionChosen,
+    ResumeRequested,
+    ReviewRead,
+    StartGameRequested,
+)
 from .screens.title import TitleScreen
 
 # The title screen needs none of the game: the engine, the bots and the game
@@ -107,6 +118,34 @@ class NotAloneApp(App[None]):
         self.push_screen(TitleScreen())
         if self.initial_game is not None:
             self.start(self.initial_game, self.initial_bots, resumed=self.initial_resumed)
+
+    # ------------------------------------------------------ what screens ask
+    def on_new_game_requested(self, _: NewGameRequested) -> None:
+        self.new_game()
+
+    def on_start_game_requested(self, request: StartGameRequested) -> None:
+        self.start_game(request.config, request.seed, request.bots)
+
+    def on_resume_requested(self, request: ResumeRequested) -> None:
+        self.start(request.game, request.bots, resumed=True)
+
+    def on_help_requested(self, request: HelpRequested) -> None:
+        self.action_help(request.topic)
+
+    def on_export_requested(self, request: ExportRequested) -> None:
+        self.export_record(request.game)
+
+    def on_handoff_confirmed(self, _: HandoffConfirmed) -> None:
+        self.handoff_confirmed()
+
+    def on_review_read(self, _: ReviewRead) -> None:
+        self.acknowledge_review()
+
+    def on_info_read(self, _: InfoRead) -> None:
+        self.dismiss_info()
+
+    def on_option_chosen(self, chosen: OptionChosen) -> None:
+        self.choose(chosen.option, chosen.serial)
 
     # ------------------------------------------------------------ navigation
     def action_help(self, topic: str = "rules") -> None:

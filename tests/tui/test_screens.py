@@ -25,8 +25,11 @@ def new_game(players: int = 3, seed: int = 2) -> Game:
 
 
 async def until(pilot, predicate, tries: int = 300) -> None:  # noqa: ANN001
+    """Wait for ``predicate``, then for the screen to settle (a screen switch lands
+    a message hop after the key that asked for it; its panel fills after that)."""
     for _ in range(tries):
         if predicate():
+            await pilot.pause()
             return
         await pilot.pause(0)
     raise AssertionError("condition never held")

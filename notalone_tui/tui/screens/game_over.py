@@ -12,6 +12,7 @@ from notalone_tui.engine import CREATURE, Game, GameState, get_ruleset
 from notalone_tui.i18n import render_plain
 
 from ..footer import SteadyFooter
+from ..requests import ExportRequested, NewGameRequested
 from .base import BaseScreen
 
 
@@ -70,10 +71,10 @@ class GameOverScreen(BaseScreen):
         yield SteadyFooter()
 
     def action_new_game(self) -> None:
-        self.app.new_game()  # type: ignore[attr-defined]
+        self.post_message(NewGameRequested())
 
     def action_export(self) -> None:
-        self.app.export_record(self.game)  # type: ignore[attr-defined]
+        self.post_message(ExportRequested(self.game))
 
     def action_replay(self) -> None:
         """The finished game in the viewer, where every hidden card may be shown."""

@@ -8,6 +8,7 @@ from textual.containers import Center, Middle
 from textual.widgets import Static
 
 from ..footer import SteadyFooter
+from ..requests import HandoffConfirmed
 from .base import BaseScreen
 
 
@@ -46,4 +47,4 @@ class HandoffScreen(BaseScreen):
         yield SteadyFooter()
 
     def action_continue(self) -> None:
-        self.app.handoff_confirmed()  # type: ignore[attr-defined]
+        self.post_message(HandoffConfirmed())

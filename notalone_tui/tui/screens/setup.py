@@ -26,6 +26,7 @@ from notalone_tui.engine import GameConfig
 from notalone_tui.engine.config import random_creature_seat
 
 from ..footer import SteadyFooter
+from ..requests import StartGameRequested
 from .base import BaseScreen
 from .title import TitleScreen
 
@@ -181,7 +182,7 @@ class SetupScreen(BaseScreen):
             who = self.query_one(f"#who-{i}", Select).value
             if isinstance(who, str) and who != HUMAN:
                 bots[i] = who
-        self.app.start_game(config, seed, bots)  # type: ignore[attr-defined]
+        self.post_message(StartGameRequested(config, seed, bots))
 
     def action_back(self) -> None:
         stack = self.app.screen_stack

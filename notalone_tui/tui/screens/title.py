@@ -11,6 +11,7 @@ from textual.containers import Center, Vertical
 from textual.widgets import Button, Static
 
 from ..footer import SteadyFooter
+from ..requests import HelpRequested, NewGameRequested, ResumeRequested
 from .base import BaseScreen
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ class TitleScreen(BaseScreen):
         self.saved = None
         self.query_one("#continue", Button).display = False
         self.query_one("#saved-game", Static).update("")
-        self.app.start(saved.game, saved.bots, resumed=True)  # type: ignore[attr-defined]
+        self.post_message(ResumeRequested(saved.game, saved.bots))
 
     @on(Button.Pressed, "#continue")
     def _continue(self) -> None:
@@ -110,13 +111,13 @@ class TitleScreen(BaseScreen):
     def action_new_game(self) -> None:
         """A new game will overwrite the autosave: ask first when one is waiting."""
         if self.saved is None:
-            self.app.new_game()  # type: ignore[attr-defined]
+            self.post_message(NewGameRequested())
             return
         from .confirm import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.new_game()  # type: ignore[attr-defined]
+                self.post_message(NewGameRequested())
 
         self.app.push_screen(
             ConfirmScreen(f"A game is saved ({self.saved.describe()}). A new game will "
@@ -131,7 +132,7 @@ class TitleScreen(BaseScreen):
 
     @on(Button.Pressed, "#rules")
     def _rules(self) -> None:
-        self.app.action_help("rules")  # type: ignore[attr-defined]
+        self.post_message(HelpRequested("rules"))
 
     @on(Button.Pressed, "#quit")
     def _quit(self) -> None:
