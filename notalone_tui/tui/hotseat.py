@@ -173,7 +173,11 @@ class HotSeat:
             texts = tuple(t for s, t in self.info_queue if s == seat)
             return FlowStep(Step.INFO, seat, info=texts, serial=self.serial)
         if self.review and self.owner is None:
-            return FlowStep(Step.REVIEW, info=tuple(self.review), serial=self.serial)
+            if self._table_stays():
+                # The table keeps showing: its log says what happened, no stop needed.
+                self.review = []
+            else:
+                return FlowStep(Step.REVIEW, info=tuple(self.review), serial=self.serial)
         if self.game.is_over:
             return FlowStep(Step.OVER, serial=self.serial)
         windows = self._windows()
@@ -197,6 +201,18 @@ class HotSeat:
                     return FlowStep(Step.HANDOFF, decision.seat, serial=self.serial)
             return FlowStep(Step.PRIVATE, decision.seat, decision, serial=self.serial)
         return FlowStep(Step.PUBLIC, decision.seat, decision, serial=self.serial)
+
+    def _table_stays(self) -> bool:
+        """Whether what comes next is shown on the table (a public decision, a
+        window, a computer thinking): then the Reckoning's review needs no stop
+        of its own, the table's log shows it. It stops the table only before the
+        screen leaves it for a handoff or a private screen."""
+        if self.game.is_over or not self.game.pending:
+            return False
+        if self._windows():
+            return True
+        decision = self._choose()
+        return decision.seat in self.bots or not decision.private
 
     def _windows(self) -> list[Decision]:
         """The public card windows pending, when nothing else is (they are asked

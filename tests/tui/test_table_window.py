@@ -91,3 +91,38 @@ def test_the_computers_answer_a_window_together() -> None:
     assert bots_left == []
     claimed = any(a.option.verb is Verb.OPEN_HAND for a in session.game.actions[before:])
     assert claimed or len(session.game.actions) == before + 3
+
+
+def test_the_reckoning_stops_the_table_only_before_it_leaves_the_screen() -> None:
+    """A review is shown before a handoff or a private screen; when the next
+    question is the table's own, the log on the table says it all."""
+    from notalone_tui.engine import Game, GameConfig
+
+    session = HotSeat(Game.new(GameConfig(names=("Ada", "Ben", "Cyd", "Dee")), seed=3))
+    seen = {"review_before_private": 0, "dropped_before_table": 0}
+    for _ in range(400):
+        step = session.current()
+        if step.step is Step.OVER:
+            break
+        if step.step is Step.REVIEW:
+            assert not session._table_stays()
+            seen["review_before_private"] += 1
+            session.dismiss_review()
+            nxt = session.current()
+            assert nxt.step in (Step.HANDOFF, Step.PRIVATE), nxt
+            continue
+        if step.step is Step.HANDOFF:
+            assert step.seat is not None
+            session.take_keyboard(step.seat)
+            continue
+        if step.step is Step.INFO:
+            session.dismiss_info()
+            continue
+        assert step.seat is not None
+        options = session.shown(step).options
+        assert options
+        session.answer(step.seat, options[0])
+        if session.review and session._table_stays():
+            seen["dropped_before_table"] += 1
+            assert session.current().step is not Step.REVIEW
+    assert seen["review_before_private"] > 0 and seen["dropped_before_table"] > 0
