@@ -17,25 +17,32 @@ from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, PlayersPanel, TrackPa
 from .base import PayloadScreen
 
 
-def status_line(view: GameView, extra: str = "") -> str:
+def status_line(view: GameView, who: str = "") -> str:
+    """The header: ``who`` first (the seat in front of a private screen, or who
+    decides at the table), so a narrow terminal cuts the list of effects rather
+    than the name; then the turn, the phase and what is in effect, each once."""
     rules = rules_of(view)
     phase = rules.phase(view.phase).name if view.phase else ""
-    text = f"Turn {view.turn} · Phase {view.phase}: {phase}"
-    if view.effects:
-        text += " · in effect: " + ", ".join(rules.card_name(e) for e in view.effects)
+    parts = [who] if who else []
+    parts.append(f"Turn {view.turn} · Phase {view.phase}: {phase}")
+    effects = [rules.card_name(e) for e in view.effects]
     if view.smokescreen:
-        text += " · Smokescreen"
-    if view.despair:
-        text += " · Despair"
+        effects.append("Smokescreen")
+    if view.despair:  # the card is among the effects too: named once
+        effects.append("Despair")
+    if effects:
+        parts.append("in effect: " + ", ".join(dict.fromkeys(effects)))
     if view.phase <= 2:
         for track in view.tracks:
             if track.symbol and track.on_symbol:
-                text += f" · {rules.token(track.symbol).name} ◎"
-    return f"{text}{' · ' + extra if extra else ''}"
+                parts.append(f"{rules.token(track.symbol).name} ◎")
+    return " · ".join(parts)
 
 
 class TableScreen(PayloadScreen):
     CSS_PATH = ["common.tcss", "table.tcss"]
+    #: A screen shown again with nothing focused focuses the decision's list.
+    AUTO_FOCUS = "#decision-options"
     BINDINGS = [Binding("tab", "app.focus_next", "Next area", show=False)]
 
     def compose(self) -> ComposeResult:
