@@ -40,7 +40,7 @@ Run::
     under ``run_test(size=(120, 40))``, played to the game-over screen with a
     seeded random policy and key presses only, as ``tests/tui/driver.py`` does
     (handoff: Enter; Reckoning review: Enter; decision: Down x index, Enter, and
-    Enter again to confirm the verbs in ``CONFIRM_KINDS``). For each key press
+    Enter again when the screen asks for confirmation). For each key press
     the clock starts just before ``app.post_message(events.Key(...))`` and stops
     when the screen is fully updated, i.e. when, checked again after every step
     until nothing is left to do:
@@ -405,7 +405,7 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
     from notalone_tui.tui.screens.game_over import GameOverScreen
     from notalone_tui.tui.screens.handoff import HandoffScreen
     from notalone_tui.tui.screens.table import TableScreen
-    from notalone_tui.tui.widgets import CONFIRM_KINDS, DecisionPanel
+    from notalone_tui.tui.widgets import DecisionPanel
 
     game = Game.new(GameConfig(names=NAMES[:players], creature_seat=0), seed=seed)
     app = NotAloneApp(game)
@@ -501,7 +501,7 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
                 index = shown.index(option)
                 before = len(app.game.actions)
                 await press(*(["down"] * index), "enter")
-                if option.verb in CONFIRM_KINDS:
+                if panels.first().confirming is not None:  # the controller asks first
                     await press("enter")
                 if len(app.game.actions) <= before:
                     raise RuntimeError(f"the app did not take {option} after the keys")

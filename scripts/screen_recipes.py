@@ -31,13 +31,16 @@ from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import CONFIRM_KINDS, DecisionPanel
+from notalone_tui.tui.widgets import DecisionPanel
 
 THEME = "textual-dark"
 SMALL = (80, 24)
 LARGE = (120, 40)
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev")
+#: Seven players with long names, two of them alike (the grid must tell them apart).
+LONG_NAMES = ("Wilhelmina Grace", "Alexandra", "Alexander", "Bartholomew", "Christabel Moon",
+              "Maximilian", "Jo")
 SEED = 7
 #: Seed of the engine playout shown on the game-over screen.
 FINISHED_SEED = 3
@@ -47,12 +50,12 @@ AVOID = frozenset({Verb.PLAY, Verb.GIVE_UP, Verb.OPEN_HAND})
 MAX_ITERATIONS = 5000
 
 
-def config() -> GameConfig:
-    return GameConfig(names=NAMES, creature_seat=0, board_side=1)
+def config(names: tuple[str, ...] = NAMES) -> GameConfig:
+    return GameConfig(names=names, creature_seat=0, board_side=1)
 
 
-def new_game(seed: int = SEED) -> Game:
-    return Game.new(config(), seed=seed)
+def new_game(seed: int = SEED, names: tuple[str, ...] = NAMES) -> Game:
+    return Game.new(config(names), seed=seed)
 
 
 def finished_game(seed: int = FINISHED_SEED) -> Game:
@@ -149,7 +152,8 @@ async def answer(pilot: Pilot[None], step: FlowStep, rng: random.Random) -> None
     await press(pilot, *(["down"] * index))
     await wait_for(pilot, lambda: options.highlighted == index, "the option highlight")
     await press(pilot, "enter")
-    if decision.options[index].verb in CONFIRM_KINDS:
+    option = decision.options[index]
+    if session.needs_confirmation(step, option):
         await wait_for(pilot, lambda: panel.confirming is not None, "the confirmation")
         await press(pilot, "enter")
     await wait_for(pilot, lambda: len(app.game.actions) > before, "the answer")
@@ -202,6 +206,32 @@ async def prepare_title(pilot: Pilot[None]) -> None:
     await finish(pilot)
 
 
+def saved_game_app() -> NotAloneApp:
+    """The app on the title screen with an unfinished game saved (a few turns of
+    the seven-player game, without the save time, which would change each run)."""
+    from notalone_tui.paths import autosave_path
+    from notalone_tui.saves import Autosaver, write_atomic
+
+    game = new_game(names=LONG_NAMES)
+    rng = random.Random(SEED)
+    while game.state.turn.number < 3:
+        decision = game.pending[0]
+        game.apply(Action(decision.seat, rng.choice(decision.options)))
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, Autosaver(path).text(game))
+    return NotAloneApp()
+
+
+async def prepare_title_saved(pilot: Pilot[None]) -> None:
+    pilot.app.theme = THEME
+    await wait_for_screen(pilot, TitleScreen)
+    screen = pilot.app.screen
+    assert isinstance(screen, TitleScreen)
+    await wait_for(pilot, lambda: screen.saved is not None, "the saved game to be read")
+    await finish(pilot)
+
+
 async def prepare_setup(pilot: Pilot[None]) -> None:
     pilot.app.theme = THEME
     await wait_for_screen(pilot, TitleScreen)
@@ -245,6 +275,53 @@ async def prepare_creature(pilot: Pilot[None]) -> None:
     await finish(pilot)
 
 
+#: Private decisions a Hunted takes after the reveal, in the Reckoning.
+RECKONING_CHOICES = frozenset({Kind.RESOLVE, Kind.SHELTER_KEEP, Kind.ARTEMIA_DISCARD})
+
+
+def game_at_hunted_reckoning(seed: int = SEED) -> Game:
+    """A game (random legal options from ``seed``) stopped at the first private
+    choice of a Hunted after the reveal, when the grid shows tokens and figures."""
+    for attempt in range(seed, seed + 50):
+        game = new_game(attempt)
+        rng = random.Random(attempt)
+        while not game.is_over:
+            decision = game.pending[0]
+            if (decision.private and decision.seat != game.state.config.creature_seat
+                    and decision.kind in RECKONING_CHOICES and game.state.turn.revealed):
+                return game
+            plain = [o for o in decision.options if o.verb is not Verb.GIVE_UP]
+            game.apply(Action(decision.seat, rng.choice(plain or list(decision.options))))
+    raise AssertionError("no Hunted chose anything in a Reckoning")
+
+
+async def prepare_hunted_board(pilot: Pilot[None]) -> None:
+    """A Hunted's private screen after the reveal: tokens and figures on the grid."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                      and isinstance(pilot.app.screen, HuntedScreen))
+    await finish(pilot)
+
+
+async def prepare_creature_board(pilot: Pilot[None]) -> None:
+    """The Creature's hunt in a later turn: discard piles to read, a token laid."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                      and step.decision is not None and step.decision.kind is Kind.HUNT
+                      and isinstance(pilot.app.screen, CreatureScreen)
+                      and s.game.state.turn.number >= 2 and bool(s.game.state.turn.tokens))
+    await finish(pilot)
+
+
+async def prepare_table_7(pilot: Pilot[None]) -> None:
+    """Seven players at the table, after the reveal of the first turn (the table's
+    Phase 3 question, with the figures on the grid)."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step in (Step.REVIEW, Step.PUBLIC)
+                      and s.game.state.turn.revealed)
+    await finish(pilot)
+
+
 async def prepare_reckoning(pilot: Pilot[None]) -> None:
     """The table reads the first resolved Reckoning step (Phase 3 reveals)."""
     pilot.app.theme = THEME
@@ -280,6 +357,8 @@ def _on_new_game() -> NotAloneApp:
 
 RECIPES: dict[str, Recipe] = {r.name: r for r in (
     Recipe("title", "The title screen.", NotAloneApp, prepare_title),
+    Recipe("title-saved", "The title screen with a game saved to continue.",
+           saved_game_app, prepare_title_saved),
     Recipe("setup", "Setting up a game: players, names, the Creature, board side, seed.",
            NotAloneApp, prepare_setup),
     Recipe("table", "The shared table: Artemia, the tracks, the players and a public decision.",
@@ -290,6 +369,12 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
            _on_new_game, prepare_hunted),
     Recipe("creature", "The Creature's private screen: Hunt cards and tokens on the grid in Phase 2.",
            _on_new_game, prepare_creature),
+    Recipe("hunted-board", "A Hunted's private screen after the reveal: the board beside "
+           "the cards.", lambda: NotAloneApp(game_at_hunted_reckoning()), prepare_hunted_board),
+    Recipe("creature-board", "The Creature's hunt in a later turn: the discard piles it reads.",
+           _on_new_game, prepare_creature_board),
+    Recipe("table-7", "Seven players with long names at the table.",
+           lambda: NotAloneApp(new_game(names=LONG_NAMES)), prepare_table_7),
     Recipe("reckoning", "A Reckoning step on the table, read before play goes on.",
            _on_new_game, prepare_reckoning),
     Recipe("game-over", "The end of a game: who won, why, and a summary.",

@@ -31,6 +31,7 @@ from notalone_tui.engine import (
     Option,
     Verb,
 )
+from notalone_tui.engine.errors import IllegalAction
 from notalone_tui.engine.knowledge import copy_state
 from notalone_tui.engine.messages import Msg
 from notalone_tui.i18n import Renderer, english
@@ -255,16 +256,22 @@ class HotSeat:
         the option chosen."""
         if option.verb in DECLINING or step.seat is None or step.decision is None:
             return False
+        if step.serial != self.serial:
+            return False  # a screen left behind: its choice is stale and will be ignored
         seat = step.seat
         if step.table:
             if option.verb is not Verb.OPEN_HAND:
                 return False
-            seat, option = option.seat, Option(Verb.OPEN_HAND)
+            seat = option.seat if option.seat >= 0 else seat
+            option = Option(Verb.OPEN_HAND)
         state = copy_state(self.game.state)
         state.log = list(self.game.state.log)
         trial = Game(state, list(self.game.actions))
         private = step.decision.private
-        trial.apply(Action(seat, option))
+        try:
+            trial.apply(Action(seat, option))
+        except IllegalAction:
+            return False  # refused when sent, with the rule that refuses it
         if trial.is_over or not trial.can_undo(seat):
             return True
         pending = trial.pending

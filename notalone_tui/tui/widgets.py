@@ -3,7 +3,9 @@ the hand of cards and the decision panel. Each renders from a seat's view only."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from time import monotonic
+from typing import NamedTuple
 
 from rich.text import Text
 from textual import events, on
@@ -18,7 +20,7 @@ from notalone_tui.engine import BASE, DecisionView, GameView, Option, RuleSet, V
 from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer, english
 
-from .labels import option_label, rules_of
+from .labels import grid_names, option_label, rules_of
 
 
 def plain_words() -> Renderer:
@@ -34,8 +36,46 @@ def will_marks(will: int) -> str:
     return "●" * will + "○" * (3 - will)
 
 
+class CellLook(NamedTuple):
+    """Everything a place's cell shows (equal looks draw the same text)."""
+
+    #: Lines the cell takes: 4 (name, power, marks, figures), 3 (marks and
+    #: figures share a line) or 2 (the name and the reserve; marks and figures).
+    lines: int
+    rules: RuleSet
+    say: Renderer
+    #: Place cards of this place left in the reserve (two-line cells only).
+    reserve: int | None
+    #: The tokens' and markers' marks on the place, with their styles.
+    marks: tuple[tuple[str, str], ...]
+    #: The short names of the Hunted standing there.
+    figures: tuple[str, ...]
+
+    def text(self, n: int) -> Text:
+        text = Text()
+        text.append(f"{n} {short_name(self.rules, n)}", style="bold")
+        if self.lines == 2:
+            if self.reserve is not None:
+                text.append(f" ×{self.reserve}", style="dim")
+        else:
+            text.append(f"\n{self.say(msg(self.rules.places[n].short))}", style="dim")
+        text.append("\n")
+        for mark, style in self.marks:
+            text.append(mark, style=style)
+        if self.lines == 4:
+            text.append("\n")
+        elif self.marks:
+            text.append(" ")
+        text.append(" ".join(self.figures), style="bold green")
+        return text
+
+
 class PlaceCell(Static):
     """One place of Artemia; clicking it asks to act on that place."""
+
+    DEFAULT_CSS = """
+    PlaceCell { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
 
     class Clicked(Message):
         def __init__(self, number: int) -> None:
@@ -45,6 +85,8 @@ class PlaceCell(Static):
     def __init__(self, number: int) -> None:
         super().__init__(id=f"place-{number}", classes="place-cell")
         self.number = number
+        #: What the cell shows now (see :meth:`ArtemiaGrid.show`).
+        self.drawn: CellLook | None = None
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self.number))
@@ -53,8 +95,12 @@ class PlaceCell(Static):
 class ArtemiaGrid(Grid):
     """The 2×5 grid of places with tokens, the Marker and the Hunted's figures.
 
-    Focusable where a seat may pick places: arrows move the cursor and Enter
-    picks the place under it (the same as clicking it)."""
+    Focusable where a seat may pick places: arrows move the cursor, Enter picks
+    the place under it (the same as clicking it) and Esc goes back to the
+    decision's list. :attr:`lines` (set by the screen with :meth:`set_lines`)
+    says how many lines a place takes: 4 on the table, fewer on the private
+    screens, where two-line cells also show the Place cards left in the reserve
+    beside the names of places 6-10."""
 
     BINDINGS = [
         Binding("left", "move(0, -1)", "Left", show=False),
@@ -62,10 +108,16 @@ class ArtemiaGrid(Grid):
         Binding("up", "move(-1, 0)", "Up", show=False),
         Binding("down", "move(1, 0)", "Down", show=False),
         Binding("enter", "pick", "Pick place"),
+        Binding("escape", "leave", "Back to the list", key_display="esc"),
     ]
     cursor = 0
     #: The rule set whose places the cells show (the game's, from the first view).
     rules: RuleSet = BASE
+    #: Lines a place takes (see the class docstring).
+    lines = 4
+
+    class Left(Message):
+        """Esc on the grid: the screen gives the focus back to the decision's list."""
 
     def compose(self) -> ComposeResult:
         yield from self._cells(self.rules)
@@ -105,9 +157,22 @@ class ArtemiaGrid(Grid):
         if self.cursor:
             self.post_message(PlaceCell.Clicked(self.cursor))
 
+    def action_leave(self) -> None:
+        self.post_message(self.Left())
+
+    def set_lines(self, lines: int) -> None:
+        """Draw ``lines`` lines a place (2, 3 or 4); redraws what is on show."""
+        if lines != self.lines:
+            self.lines = lines
+            if self._shown is not None:
+                self.show(*self._shown)
+
+    _shown: tuple[GameView, tuple[int, ...], Renderer | None] | None = None
+
     def show(self, view: GameView, marked: tuple[int, ...] = (),
              words: Renderer | None = None) -> None:
         rules = rules_of(view)
+        self._shown = (view, marked, words)
         if rules is not self.rules:
             laid_out = self._layout(rules) != self._layout(self.rules)
             self.rules = rules
@@ -117,29 +182,27 @@ class ArtemiaGrid(Grid):
                 return
         say = words or plain_words()
         tokens = dict(view.tokens)
+        shorts = grid_names(view.names)
         figures: dict[int, list[str]] = {}
         for hv in view.hunted:
             for place in hv.positions:
-                figures.setdefault(place, []).append(hv.name[:3])
+                figures.setdefault(place, []).append(shorts[hv.seat])
+        reserve = dict(view.reserve) if self.lines == 2 else {}
         for cell in self.query(PlaceCell):
             n = cell.number
-            text = Text()
-            text.append(f"{n} {short_name(rules, n)}\n", style="bold")
-            text.append(f"{say(msg(rules.places[n].short))}\n", style="dim")
-            marks = Text()
-            for token in rules.tokens:
-                if n in tokens.get(token.id, ()):
-                    marks.append(f"[{token.mark}]", style=token.style)
-            for marker, (_, where) in zip(rules.markers, view.markers, strict=True):
-                if n in where:
-                    marks.append(marker.mark, style=marker.style)
-            text.append_text(marks)
-            text.append("\n")
-            text.append(" ".join(figures.get(n, [])), style="bold green")
-            cell.update(text)
+            marks = tuple((f"[{token.mark}]", token.style) for token in rules.tokens
+                          if n in tokens.get(token.id, ()))
+            marks += tuple((marker.mark, marker.style) for marker, (_, where)
+                           in zip(rules.markers, view.markers, strict=True) if n in where)
+            look = CellLook(self.lines, rules, say, reserve.get(n), marks,
+                            tuple(figures.get(n, ())))
+            if cell.drawn != look:
+                # Only what changed is drawn again: most keys change no place.
+                cell.drawn = look
+                cell.update(look.text(n), layout=False)
             cell.set_class(n == self.cursor, "-cursor")
             cell.set_class(n in marked, "-marked")
-            cell.set_class(bool(tokens) and any(n in w for w in tokens.values()), "-token")
+            cell.set_class(any(n in w for w in tokens.values()), "-token")
 
 
 def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Text:
@@ -161,44 +224,142 @@ def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Te
 
 
 class TrackPanel(Static):
-    """Every counter on its track: the start, symbol spaces and Victory."""
+    """Every counter on its track: the start, symbol spaces and Victory.
+
+    One line a track; :attr:`compact` (set by the screen) puts the tracks side
+    by side on as few lines as the panel's width allows."""
+
+    DEFAULT_CSS = """
+    TrackPanel { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+    compact = False
+    _shown: GameView | None = None
+    _drawn: tuple[object, ...] | None = None
 
     def show(self, view: GameView) -> None:
-        text = Text()
-        for i, track in enumerate(view.tracks):
-            if i:
-                text.append("\n")
-            text.append_text(track_line(track.short, track.moved, track.goal, track.symbols))
-        self.update(text)
+        self._shown = view
+        width = self._width()
+        look = (self.compact, width, tuple((t.short, t.moved, t.goal, t.symbols)
+                                           for t in view.tracks))
+        if look == self._drawn:
+            return
+        self._drawn = look
+        lines: list[Text] = []
+        for track in view.tracks:
+            line = track_line(track.short, track.moved, track.goal, track.symbols)
+            if self.compact and lines and lines[-1].cell_len + 2 + line.cell_len <= width:
+                lines[-1].append("  ")
+                lines[-1].append_text(line)
+            else:
+                lines.append(line)
+        self.update(Text("\n").join(lines))
+
+    def _width(self) -> int:
+        """The width lines may take (the terminal's, before the first layout)."""
+        if not self.compact:
+            return 0
+        return self.content_region.width or max(self.app.size.width - 2, 1)
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            if self._shown is not None:
+                self.show(self._shown)
+
+    def on_resize(self) -> None:
+        if self.compact and self._shown is not None:
+            self.show(self._shown)
+
+
+#: Widths of the players table's name column: the least, the most.
+NAME_WIDTH, NAME_WIDTH_WIDE = 10, 16
+
+
+def discard_text(cards: tuple[int, ...], width: int) -> str:
+    """A discard pile in ``width`` characters: every card, or runs as ranges
+    ("1-4 7") when the whole list would not fit."""
+    plain = " ".join(str(c) for c in sorted(cards))
+    if len(plain) <= width:
+        return plain
+    runs: list[list[int]] = []
+    for card in sorted(cards):
+        if runs and card == runs[-1][-1] + 1:
+            runs[-1].append(card)
+        else:
+            runs.append([card])
+    return " ".join(f"{r[0]}-{r[-1]}" if len(r) > 2 else " ".join(map(str, r)) for r in runs)
 
 
 class PlayersPanel(Static):
-    """Every Hunted's Will, hand size, Survival count and discard pile; the Creature."""
+    """Every Hunted's Will, hand size, Survival count and discard pile; the Creature.
+
+    A row a player, never wrapped: names take ten characters where the panel is
+    narrow (the table at 80×24), up to sixteen where it is wide. :attr:`compact`
+    (set by the screen) gives the Creature one line and leaves the reserve out
+    (the compact grid shows it)."""
+
+    DEFAULT_CSS = """
+    PlayersPanel { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+    compact = False
+    _shown: tuple[GameView, Renderer | None] | None = None
+    _drawn: tuple[object, ...] | None = None
 
     def show(self, view: GameView, words: Renderer | None = None) -> None:
-        say = words or plain_words()
+        self._shown = (view, words)
+        width = self.content_region.width or 40
+        look = (self.compact, width, view.hunted, view.creature, view.reserve, view.names,
+                words)
+        if look == self._drawn:
+            return
+        self._drawn = look
+        self.update(self._text(view, words or plain_words(), width))
+
+    def _text(self, view: GameView, say: Renderer, width: int) -> Text:
+        rules = rules_of(view)
+        longest = max(len(name) for name in view.names)
+        w = max(NAME_WIDTH, min(NAME_WIDTH_WIDE, longest, width - 30))
         text = Text()
-        text.append("Hunted  Will   hand surv  discard\n", style="dim underline")
+        text.append(f"{'Hunted':<{w}} Will  hand surv discard", style="dim underline")
         for hv in view.hunted:
-            text.append(f"{hv.name[:7]:<8}", style="bold green")
-            text.append(f"{will_marks(hv.will)} {hv.will} ", style="bold")
-            text.append(f" {hv.hand_size:>3}  {hv.survival_count:>3}  ")
-            if hv.discard is None:
-                text.append("hidden", style="italic")
-            else:
-                text.append(" ".join(str(c) for c in sorted(hv.discard)) or "—", style="dim")
-            note = rules_of(view).needs_notes.get(hv.needs)
-            if note is not None:
-                text.append(f" ({say(note)})", style="italic")
             text.append("\n")
+            text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
+            text.append(f"{will_marks(hv.will)} {hv.will}", style="bold")
+            text.append(f" {hv.hand_size:>4} {hv.survival_count:>4} ")
+            room = width - (w + 17)
+            note = rules.needs_notes.get(hv.needs)
+            words = say(note) if note is not None else ""
+            if hv.discard is None:
+                pile = Text("hidden", style="italic")
+            else:
+                pile = Text(discard_text(hv.discard, room) or "—", style="dim")
+            text.append_text(pile)
+            if words:
+                if pile.cell_len + len(words) + 3 <= room:
+                    text.append(f" ({words})", style="italic")
+                else:  # on a line of its own rather than cut off
+                    text.append(f"\n{'':<{w + 17}}({words})", style="italic")
         c = view.creature
-        text.append(f"{c.name[:7]:<8}", style="bold red")
-        text.append(f"Creature {c.hand_size} cards deck {c.deck_size} disc {len(c.discard)}\n")
-        played = ", ".join(rules_of(view).card_name(x) for x in c.in_play) or "none"
-        text.append(f"  played {c.hunt_played}/{c.hunt_limit}: {played}\n", style="dim")
-        reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
-        text.append(f"Reserve {reserve}", style="dim")
-        self.update(text)
+        text.append("\n")
+        text.append(f"{c.name[:w]:<{w}} ", style="bold red")
+        text.append(f"Creature: {c.hand_size} cards, deck {c.deck_size}")
+        if not self.compact:
+            played = ", ".join(rules.card_name(x) for x in c.in_play) or "none"
+            text.append(f"\n{'':<{w}} discard {len(c.discard)} · played "
+                        f"{c.hunt_played}/{c.hunt_limit}: {played}", style="dim")
+            reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
+            text.append(f"\nReserve {reserve}", style="dim")
+        return text
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            if self._shown is not None:
+                self.show(*self._shown)
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
 
 
 class GameLog(RichLog):
@@ -232,11 +393,15 @@ class GameLog(RichLog):
 
     def on_resize(self, event: events.Resize) -> None:
         # RichLog's own handler runs as well (Textual calls each class's handler).
+        # Lines are wrapped again at a new width; at any size the log keeps
+        # showing its last lines (it grows or shrinks with the decision beside it).
         width = self.scrollable_content_region.width
         if self.written and width and width != self.wrapped_at:
             self.clear()
             self.written = 0
             self.show_lines(self.source)
+        else:
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     def show_lines(self, lines: list[str]) -> None:
         self.source = lines
@@ -284,7 +449,9 @@ class HandPanel(Static):
             me = next(hv for hv in view.hunted if hv.seat == seat)
             text.append(f"Will {will_marks(me.will)} {me.will}    ", style="bold")
             if me.played:
-                text.append("face down: " + ", ".join(short_name(rules, c) for c in me.played))
+                # Face down until the reveal; after it, on the table for all to see.
+                where = "revealed" if me.revealed else "face down"
+                text.append(f"{where}: " + ", ".join(short_name(rules, c) for c in me.played))
             text.append("\nYour Place cards\n", style="bold underline")
             for place in me.hand or ():
                 text.append(f"[{place}] {short_name(rules, place)}", style="bold")
@@ -312,13 +479,39 @@ WHY = {
 }
 
 
+#: Verbs confirmed where no controller says (a panel outside a game's flow).
 CONFIRM_KINDS = {Verb.EXPLORE, Verb.GIVE_UP, Verb.RESIST, Verb.DONE}
 
 
+def _by_verb(option: Option) -> bool:
+    return option.verb in CONFIRM_KINDS
+
+
 class DecisionOptions(OptionList):
-    """The decision's options. Page Up/Down need the list laid out: while the
-    terminal is too small the list is hidden and has no size, and Textual's
-    OptionList would then look up lines it never measured (a KeyError)."""
+    """The decision's options. The footer shows the list's keys (↑↓ to move,
+    Enter to choose, Esc to back out of a confirmation).
+
+    Page Up/Down need the list laid out: while the terminal is too small the
+    list is hidden and has no size, and Textual's OptionList would then look up
+    lines it never measured (a KeyError)."""
+
+    BINDINGS = [
+        Binding("down", "cursor_down", "Move", key_display="↑↓"),
+        Binding("enter", "select", "Choose", key_display="Enter"),
+        Binding("escape", "back", "Back", key_display="esc"),
+    ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back":
+            panel = self.parent
+            return isinstance(panel, DecisionPanel) and panel.confirming is not None
+        return True
+
+    def action_back(self) -> None:
+        """Esc in a confirmation: back to the decision's options."""
+        panel = self.parent
+        if isinstance(panel, DecisionPanel):
+            panel.back()
 
     def action_page_up(self) -> None:
         if self.scrollable_content_region:
@@ -354,6 +547,9 @@ class DecisionPanel(Vertical):
         self.serial: int | None = None
         #: Words the option descriptions (the game's renderer, set by the screen).
         self.words: Renderer | None = None
+        #: Whether an option asks for confirmation before it is sent (the
+        #: controller's rule, handed down by the screen); by verb without one.
+        self.needs_confirmation: Callable[[Option], bool] = _by_verb
 
     def compose(self) -> ComposeResult:
         yield Label("", id="decision-prompt")
@@ -402,12 +598,13 @@ class DecisionPanel(Vertical):
 
     def choose(self, option: Option) -> None:
         """Pick an option (from a click on the grid, say), confirming where needed."""
-        if option.verb in CONFIRM_KINDS and self.confirming is None:
+        if self.confirming is None and self.needs_confirmation(option):
             assert self.kind is not None and self.view is not None
             self.confirming = option
             label = self._label(option)
             self.query_one("#decision-prompt", Label).update(f"Confirm: {label}?")
             self._fill(["Confirm", "Back"])
+            self.query_one(DecisionOptions).refresh_bindings()  # Esc backs out
             return
         self.confirming = None
         self.post_message(self.Chosen(option, self.serial))
@@ -434,12 +631,21 @@ class DecisionPanel(Vertical):
                 self.confirming = None
                 self.post_message(self.Chosen(option, self.serial))
             else:
-                assert self.view is not None
-                self.show(self._prompt, self.kind, self.options, self.view)
+                self.back()
             return
         if event.option_index >= len(self.options):
             return
         self.choose(self.options[event.option_index])
+
+    def back(self) -> None:
+        """Leave a confirmation for the decision's options, as they were."""
+        if self.confirming is None or self.view is None:
+            return
+        option = self.confirming
+        self.show(self._prompt, self.kind, self.options, self.view)
+        if option in self.options:
+            self.query_one(OptionList).highlighted = self.options.index(option)
+        self.query_one(DecisionOptions).refresh_bindings()
 
     def focus_options(self) -> None:
         self.query_one(OptionList).focus()

@@ -27,7 +27,7 @@ from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import PrivateScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import CONFIRM_KINDS, DecisionPanel
+from notalone_tui.tui.widgets import DecisionPanel
 
 from ..engine.secrecy import secret_card_ids
 
@@ -234,7 +234,11 @@ async def play_game(
             panel.serial, step.serial, getattr(app.screen, "version", None),
             getattr(app.screen, "rendered", None))
         await press(pilot, "enter")
-        if option.verb in CONFIRM_KINDS:
+        for _ in range(200):  # the choice lands, or the screen asks to confirm it first
+            if panel.confirming is not None or len(app.game.actions) > before:
+                break
+            await pilot.pause(0)
+        if panel.confirming is not None:  # the controller's rule (rules.md)
             await press(pilot, "enter")
         for _ in range(200):
             if len(app.game.actions) > before:

@@ -73,3 +73,17 @@ def test_a_power_that_draws_is_confirmed() -> None:
     draw = next(o for o in d.options if o.verb is Verb.POWER and o.n == 1)
     assert session.needs_confirmation(step, draw)
     assert not session.needs_confirmation(step, Option(Verb.PASS))
+
+
+def test_a_screen_left_behind_never_tries_its_choice() -> None:
+    """Found by the monkey: a confirmation asked on a screen the flow has left
+    (an earlier serial) must not apply the option to the game that moved on."""
+    session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
+    step = private_step(session)
+    session.answer(0, Option(Verb.PASS))
+    ben = private_step(session)
+    assert ben.decision is not None
+    explore = next(o for o in ben.decision.options if o.verb is Verb.EXPLORE)
+    session.answer(1, explore)
+    assert not session.needs_confirmation(ben, explore)  # stale: no IllegalAction
+    assert step.serial != session.serial

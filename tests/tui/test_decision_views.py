@@ -215,26 +215,28 @@ async def test_a_chosen_message_from_an_earlier_serial_is_ignored_at_the_table()
         await until(pilot, lambda: panel.serial == step.serial)
         # The table shows the public view's decision: a view, with its options.
         assert isinstance(panel.decision, DecisionView)
-        assert panel.decision.options == step.decision.options
+        shown = session.shown(step).options
+        assert shown and panel.decision.options == shown
         assert table.payload is not None and table.payload[0].viewer is None
         actions = len(app.game.actions)
 
-        panel.post_message(DecisionPanel.Chosen(step.decision.options[0], step.serial))
-        await until(pilot, lambda: len(app.game.actions) == actions + 1)
+        panel.post_message(DecisionPanel.Chosen(shown[0], step.serial))
+        await until(pilot, lambda: len(app.game.actions) > actions)
+        actions = len(app.game.actions) - 1  # "nobody" may pass for several seats
         following = session.current()
         assert following.step is Step.PUBLIC and following.decision is not None
         assert following.serial != step.serial
         await until(pilot, lambda: panel.serial == following.serial)
         # A choice picked from the first decision's list, legal for the second too,
         # arrives after the table moved on: it is ignored.
-        for option in following.decision.options:
+        following_shown = session.shown(following).options or ()
+        for option in following_shown:
             panel.post_message(DecisionPanel.Chosen(option, step.serial))
         for _ in range(5):
             await pilot.pause()
         assert len(app.game.actions) == actions + 1
-        panel.post_message(DecisionPanel.Chosen(following.decision.options[0],
-                                                following.serial))
-        await until(pilot, lambda: len(app.game.actions) == actions + 2)
+        panel.post_message(DecisionPanel.Chosen(following_shown[0], following.serial))
+        await until(pilot, lambda: len(app.game.actions) >= actions + 2)
 
 
 async def test_private_screens_get_their_own_seats_view_of_the_decision() -> None:

@@ -3,14 +3,15 @@
 Every run drives a real :class:`NotAloneApp` (autosave on) with random key
 presses (every key bound anywhere in the app plus letters, digits and the
 usual editing and navigation keys), mouse presses, releases, clicks and wheel
-turns at random places, and terminal resizes between 40×12 and 200×60. Runs
-start on the title screen, or on a game of 2, 4 or 7 players (new, half played
-or a few actions from its end), all human or with computer seats. The events
-are biased towards the keys that move the screen on (Enter on a handoff,
-arrows and Enter in a decision list, Ctrl+S on the setup screen...) so that
-games are played to their end, but anything may be pressed anywhere: help,
-the command palette, undo and quitting included. When the app exits, the run
-goes on with a fresh app.
+turns at random places, and terminal resizes between 40×12 and 200×60, some
+of them below 80×24 and back (after which the decision on show must have its
+list focused). Runs start on the title screen, or on a game of 2, 4 or 7
+players (new, half played or a few actions from its end), all human or with
+computer seats. The events are biased towards the keys that move the screen
+on (Enter on a handoff, arrows and Enter in a decision list, Ctrl+S on the
+setup screen...) so that games are played to their end, but anything may be
+pressed anywhere: help, the command palette, undo and quitting included. When
+the app exits, the run goes on with a fresh app.
 
 After every event: no exception escaped the app, the screen stack holds no
 screen twice and never ends on Textual's blank default screen, and the
@@ -72,7 +73,7 @@ from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import CONFIRM_KINDS, ArtemiaGrid
+from notalone_tui.tui.widgets import ArtemiaGrid
 
 from .driver import play_game
 
@@ -86,9 +87,10 @@ MAX_STACK = 6
 #: Finish a left game through the UI as well when it is this close to its end.
 UI_FINISH_WITHIN = 40
 
-# Shares of the events (cumulative): resizes, mouse events, keys that move the
-# current screen on; the rest are keys drawn from the whole pool.
-RESIZE, MOUSE, PROGRESSING = 0.005, 0.045, 0.34
+# Shares of the events (cumulative): resizes, resizes across 80×24 and back,
+# mouse events, keys that move the current screen on; the rest are keys drawn
+# from the whole pool.
+RESIZE, ACROSS, MOUSE, PROGRESSING = 0.005, 0.012, 0.045, 0.34
 #: Below 80×24 the screens ask for a larger terminal and hide the game: resize sooner.
 RESIZE_WHEN_TOO_SMALL = 0.04
 
@@ -269,6 +271,9 @@ async def random_event(pilot: Pilot[None], monkey: Monkey) -> None:
         monkey.recent.append(f"resize {width}x{height} @{screen}")
         await pilot.resize_terminal(width, height)
         return
+    if roll < ACROSS:
+        await resize_across(pilot, monkey)
+        return
     if roll < MOUSE:
         width, height = app.size
         x, y = rng.randrange(max(width, 1)), rng.randrange(max(height, 1))
@@ -292,6 +297,31 @@ async def random_event(pilot: Pilot[None], monkey: Monkey) -> None:
         monkey.recent.append(f"key {key} @{screen}")
         app.post_message(key_event(key))
     await processed(pilot)
+
+
+async def resize_across(pilot: Pilot[None], monkey: Monkey) -> None:
+    """Shrink the terminal below 80×24 (the layout hides, and the focused widget
+    with it), then enlarge it again: the decision on show must have its list
+    focused, so that Enter answers it without a Tab first."""
+    app = pilot.app
+    rng = monkey.rng
+    screen = type(app.screen).__name__
+    if rng.random() < 0.5:
+        small = (rng.randint(MIN_SIZE[0], MIN_WIDTH - 1), rng.randint(MIN_SIZE[1], MAX_SIZE[1]))
+    else:
+        small = (rng.randint(MIN_SIZE[0], MAX_SIZE[0]), rng.randint(MIN_SIZE[1], MIN_HEIGHT - 1))
+    large = (rng.randint(MIN_WIDTH, MAX_SIZE[0]), rng.randint(MIN_HEIGHT, MAX_SIZE[1]))
+    monkey.recent.append(f"resize {small[0]}x{small[1]} then {large[0]}x{large[1]} @{screen}")
+    await pilot.resize_terminal(*small)
+    await processed(pilot)
+    await pilot.resize_terminal(*large)
+    await pilot.pause()
+    if not alive(app) or not isinstance(app.screen, PrivateScreen | TableScreen):
+        return
+    lists = app.screen.query(OptionList)
+    if lists and lists.first().option_count and app.screen.is_current:
+        assert isinstance(app.focused, OptionList | ArtemiaGrid), (
+            f"after a resize across 80×24 the focus is on {app.focused!r}; {monkey.where()}")
 
 
 def check_app(app: NotAloneApp, monkey: Monkey) -> None:
@@ -608,8 +638,8 @@ def _two_public_decisions_in_a_row() -> Game:
         flow = HotSeat(Game.replay(config, 0, game.actions))
         step = flow.current()
         if step.step is Step.PUBLIC and step.decision is not None:
-            option = step.decision.options[0]
-            if option.verb not in CONFIRM_KINDS:
+            option = (flow.shown(step).options or ())[0]
+            if not flow.needs_confirmation(step, option):
                 flow.answer(step.decision.seat, option)
                 if flow.current().step is Step.PUBLIC:
                     return Game.replay(config, 0, game.actions)

@@ -43,10 +43,33 @@ class BaseScreen(Screen[None]):
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
 
+    def on_screen_resume(self) -> None:
+        # Only the screen on show hears of a resize: one shown again fits now.
+        self._fit(self.app.size.width, self.app.size.height)
+
     def _fit(self, width: int, height: int) -> None:
         """Classes for the layout: too small to play, or roomy (120×40 and up)."""
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "-too-small")
-        self.set_class(width >= LARGE_WIDTH and height >= LARGE_HEIGHT, "-large")
+        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        was_too_small = self.has_class("-too-small")
+        large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
+        self.set_class(too_small, "-too-small")
+        if large != self.has_class("-large") or not self.fitted_once:
+            self.fitted_once = True
+            self.set_class(large, "-large")
+            self.fitted(large)
+        if was_too_small and not too_small:
+            # The notice hid the layout and, with it, the focused widget.
+            self.call_after_refresh(self.refocus)
+
+    fitted_once = False
+
+    def fitted(self, large: bool) -> None:
+        """The layout changed between small and large (overridden by screens
+        whose widgets draw differently)."""
+
+    def refocus(self) -> None:
+        """Give the focus back to where keys act after the layout was hidden
+        (overridden by the game screens: the current decision's list)."""
 
 
 class PayloadScreen(BaseScreen):
@@ -83,6 +106,20 @@ class PayloadScreen(BaseScreen):
     def on_screen_resume(self) -> None:
         if self.rendered != self.version:
             self.render_payload()
+        elif self.focused is None:
+            self.refocus()
+
+    def refocus(self) -> None:
+        """Focus the list of the decision on show, unless the focus is on the grid
+        (the list's keys and the grid's both answer the decision)."""
+        from ..widgets import ArtemiaGrid, DecisionOptions
+
+        if isinstance(self.focused, DecisionOptions | ArtemiaGrid):
+            return
+        for options in self.query(DecisionOptions):
+            if options.option_count:
+                options.focus()
+            return
 
     def render_payload(self) -> None:
         """Draw the stored content (overridden; starts with :meth:`begin_render`)."""

@@ -1,23 +1,38 @@
 """Private screens: one seat's own cards and choices, shown only after a handoff.
 
 They render the view of the seat in front of the screen and nothing else, so
-they cannot show another seat's secrets. The Creature's screen adds keyboard
-and mouse placement of tokens on Artemia's grid.
+they cannot show another seat's secrets. Beside the seat's cards they show the
+board as the table does (the grid, the tracks, every player's public facts),
+compactly in a small terminal, so nobody has to memorise the table before a
+handoff. Number keys, the grid and clicks on it pick places; the Creature's
+screen adds the placement of tokens.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
-from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, HandPanel, PlaceCell
+from ..requests import InfoRead, OptionChosen
+from ..widgets import (
+    ArtemiaGrid,
+    DecisionOptions,
+    DecisionPanel,
+    GameLog,
+    HandPanel,
+    PlaceCell,
+    PlayersPanel,
+    TrackPanel,
+)
 from .base import PayloadScreen
 from .table import status_line
 
@@ -25,12 +40,26 @@ PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
 
 
 class PrivateScreen(PayloadScreen):
-    """A seat's private screen: their cards, their decision, their private log.
+    """A seat's private screen: their cards, their decision, their private log,
+    and the board.
 
     One instance per seat is kept for the whole game and refreshed with
-    :meth:`present`; it is only ever shown after that seat's handoff."""
+    :meth:`present`; it is only ever shown after that seat's handoff.
+
+    1-0 pick a place: the option that acts on that place alone if there is
+    one (asking for confirmation where the choice needs it), else the list's
+    highlight moves to the first option that names it."""
 
     CSS_PATH = ["common.tcss", "private.tcss"]
+    #: Which options ask for confirmation first (the controller's rule, set by present).
+    confirm: Callable[[Option], bool] | None = None
+    #: A screen shown again with nothing focused focuses the decision's list.
+    AUTO_FOCUS = "#decision-options"
+    BINDINGS = [
+        Binding("1", "place(1)", "Pick place", key_display="1-0"),
+        *[Binding(k, f"place({n})", show=False) for k, n in PLACE_KEYS.items() if k != "1"],
+        Binding("g", "focus_grid", "Grid"),
+    ]
 
     def __init__(self, seat: int, role: str) -> None:
         super().__init__(classes=f"private {role.lower()}")
@@ -43,23 +72,52 @@ class PrivateScreen(PayloadScreen):
         self.info: tuple[str, ...] = ()
         self.view: GameView | None = None
         self.log_lines: list[str] = []
+        #: The grid's cursor, and the first of two places picked (a two-place token).
+        self.cursor = 1
+        self.first_place = 0
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield Static("", id="status")
-        if self.role == "Creature":
-            yield ArtemiaGrid(id="grid")
+        yield ArtemiaGrid(id="grid")
+        yield TrackPanel(id="tracks")
         with Horizontal(id="lower"):
-            with VerticalScroll(id="hand-scroll"):
-                yield HandPanel(id="hand")
-            yield DecisionPanel(id="decision")
-        yield GameLog(id="log")
+            with Vertical(id="mine"):
+                yield PlayersPanel(id="players")
+                with VerticalScroll(id="hand-scroll"):
+                    yield HandPanel(id="hand")
+            with Vertical(id="right"):
+                yield DecisionPanel(id="decision")
+                yield GameLog(id="log")
         yield SteadyFooter()
 
+    def on_mount(self) -> None:
+        self.query_one(ArtemiaGrid).can_focus = True
+        self.query_one(TrackPanel).set_compact(True)
+
+    #: Whether the terminal is large (see :meth:`fitted`).
+    large = False
+
+    def fitted(self, large: bool) -> None:
+        """A small terminal gets the compact grid (two lines a place) and players
+        panel; a large one three lines a place, with the places' powers."""
+        self.large = large
+        self._fit_widgets()
+
+    def _fit_widgets(self) -> None:
+        # Also on every render: the nested panels may mount after the first fit.
+        for grid in self.query(ArtemiaGrid):
+            grid.set_lines(3 if self.large else 2)
+        for players in self.query(PlayersPanel):
+            players.set_compact(not self.large)
+
     def present(self, decision: DecisionView | None, serial: int, info: tuple[str, ...],
-                view: GameView, log: list[str]) -> None:
+                view: GameView, log: list[str],
+                confirm: Callable[[Option], bool] | None = None) -> None:
         """Show ``decision`` (this seat's, from ``view.pending``) or, without one,
-        the private ``info`` lines; ``serial`` goes with any choice made here."""
+        the private ``info`` lines; ``serial`` goes with any choice made here,
+        ``confirm`` says which options ask for confirmation first."""
+        self.confirm = confirm
         self.decision = decision
         self.serial = serial
         self.info = info
@@ -69,28 +127,44 @@ class PrivateScreen(PayloadScreen):
         self.updated()
 
     def reset(self) -> None:
-        """Forget per-decision state (overridden by the Creature's screen)."""
+        """Forget per-decision state."""
+        self.first_place = 0
 
     def render_payload(self) -> None:
         view = self.view
         if view is None or not self.begin_render():
             return
         name = view.names[self.seat]
-        self.query_one("#status", Static).update(
-            status_line(view, f"{name}'s private screen ({self.role})")
-        )
+        self.query_one("#status", Static).update(self.header(view, name))
         options = self._options()
+        self._fit_widgets()
+        self._draw_grid()
+        self.query_one(TrackPanel).show(view)
+        self.query_one(PlayersPanel).show(view, self.words)
         self.query_one(HandPanel).show(view, options, self.words)
         self.query_one(GameLog).show_lines(self.log_lines)
         panel = self.query_one(DecisionPanel)
         panel.decision = self.decision
         panel.serial = self.serial
         panel.words = self.words
+        if self.confirm is not None:
+            panel.needs_confirmation = self.confirm
         if self.decision is not None:
             panel.show(self.say(self.decision.prompt), self.decision.kind, options, view)
         else:
             panel.show_message("Only for your eyes:", self.info, view, "Hide this screen")
         panel.focus_options()
+
+    def header(self, view: GameView, name: str) -> str:
+        """The seat's name and role first, then the turn and what is in effect."""
+        return status_line(view, f"{name} ({self.role})")
+
+    def _draw_grid(self) -> None:
+        if self.view is None:
+            return
+        grid = self.query_one(ArtemiaGrid)
+        grid.set_cursor(self.cursor)
+        grid.show(self.view, (self.first_place,) if self.first_place else (), self.words)
 
     def _options(self) -> tuple[Option, ...]:
         """The options of the decision on show (a seat's own view always has them)."""
@@ -98,16 +172,82 @@ class PrivateScreen(PayloadScreen):
             return ()
         return self.decision.options or ()
 
+    # ------------------------------------------------------------ places
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("place", "focus_grid"):
+            # Not while a choice waits for its confirmation: Confirm or Back first.
+            panels = self.query(DecisionPanel)
+            if panels and panels.first().confirming is not None:
+                return False
+            return self._place_options() != []
+        return True
+
+    def _place_options(self) -> list[Option]:
+        return [o for o in self._options() if o.place or o.places]
+
+    def action_focus_grid(self) -> None:
+        self.query_one(ArtemiaGrid).focus()
+
+    def action_place(self, number: int) -> None:
+        self.cursor = number
+        # No decision while a private message shows (Phobia's reveal), nor before
+        # the decision is drawn: a click on the grid, or Enter on it, only moves
+        # the cursor.
+        deciding = self._deciding()
+        option = self._option_for(number) if deciding else None
+        if option is not None:
+            self.query_one(DecisionPanel).choose(option)
+            return
+        self._draw_grid()
+        if deciding and not self.first_place:
+            self._highlight(number)
+
+    def _deciding(self) -> bool:
+        """Whether the decision on show is drawn and answers places now."""
+        if self.decision is None or self.rendered != self.version:
+            return False
+        panel = self.query_one(DecisionPanel)
+        return (panel.kind is not None and panel.confirming is None
+                and panel.options == self._options())
+
+    def _option_for(self, number: int) -> Option | None:
+        """The one option that acts on the place ``number`` alone, if there is one."""
+        alone = [o for o in self._options() if o.place == number and not o.places
+                 or o.places == (number,) and not o.place]
+        return alone[0] if len(alone) == 1 else None
+
+    def _highlight(self, number: int) -> None:
+        """Move the list's highlight to the first option naming the place."""
+        panel = self.query_one(DecisionPanel)
+        if panel.confirming is not None:
+            return
+        for i, option in enumerate(panel.options):
+            if option.place == number or number in option.places:
+                self.query_one(DecisionOptions).highlighted = i
+                return
+
+    @on(PlaceCell.Clicked)
+    def _clicked(self, event: PlaceCell.Clicked) -> None:
+        self.action_place(event.number)
+
+    @on(ArtemiaGrid.Left)
+    def _left_grid(self) -> None:
+        if self.first_place:
+            self.first_place = 0
+            self._draw_grid()
+        self.query_one(DecisionPanel).focus_options()
+
+    # ------------------------------------------------------------ choices
     @on(DecisionPanel.Acknowledged)
     def _acknowledged(self) -> None:
-        self.app.dismiss_info()  # type: ignore[attr-defined]
+        self.post_message(InfoRead())
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
         # The serial the option was picked under, not the one on show now: two
         # quick Enters may pick twice before the screen moves to the next decision.
         if event.serial is not None:
-            self.app.choose(event.option, event.serial)  # type: ignore[attr-defined]
+            self.post_message(OptionChosen(event.option, event.serial))
 
 
 class HuntedScreen(PrivateScreen):
@@ -118,26 +258,16 @@ class CreatureScreen(PrivateScreen):
     """Adds token placement on the grid: 1-0 pick a place, arrows move, Enter places,
     t switches token; two-place tokens take two adjacent places."""
 
-    BINDINGS = [
-        Binding("1", "place(1)", "Pick place", key_display="1-0"),
-        *[Binding(k, f"place({n})", show=False) for k, n in PLACE_KEYS.items() if k != "1"],
-        Binding("t", "next_token", "Switch token"),
-        Binding("g", "focus_grid", "Grid"),
-    ]
+    BINDINGS = [Binding("t", "next_token", "Switch token")]
 
     def __init__(self, seat: int, role: str) -> None:
         super().__init__(seat, role)
-        self.cursor = 1
-        self.first_place = 0
         self.token = ""
 
     def reset(self) -> None:
-        self.first_place = 0
+        super().reset()
         tokens = self._tokens()
         self.token = tokens[0] if tokens else ""
-
-    def on_mount(self) -> None:
-        self.query_one(ArtemiaGrid).can_focus = True
 
     def _tokens(self) -> list[str]:
         present = {o.card for o in self._options() if o.verb is Verb.TOKEN}
@@ -146,32 +276,13 @@ class CreatureScreen(PrivateScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_token":
             return len(self._tokens()) > 1
-        if action in ("place", "focus_grid"):
-            return self._place_options() != []
-        return True
+        return super().check_action(action, parameters)
 
-    def _place_options(self) -> list[Option]:
-        return [o for o in self._options()
-                if o.verb in (Verb.TOKEN, Verb.CHOOSE) and (o.places or o.place)]
-
-    def render_payload(self) -> None:
-        super().render_payload()
-        if self.view is not None and self.ready:  # not composed yet: drawn once it is
-            self._draw()
-
-    def _draw(self) -> None:
-        if self.view is None:
-            return
-        marked = (self.first_place,) if self.first_place else ()
-        hint = ""
+    def header(self, view: GameView, name: str) -> str:
+        text = super().header(view, name)
         if self.token:
-            hint = f" · {rules_of(self.view).token(self.token).name}"
-        grid = self.query_one(ArtemiaGrid)
-        grid.set_cursor(self.cursor)
-        grid.show(self.view, marked, self.words)
-        if hint:
-            status = self.query_one("#status", Static)
-            status.update(str(status.content) + hint)
+            text += f" · {rules_of(view).token(self.token).name}"
+        return text
 
     def action_next_token(self) -> None:
         tokens = self._tokens()
@@ -180,24 +291,10 @@ class CreatureScreen(PrivateScreen):
             self.first_place = 0
             self.render_payload()
 
-    def action_focus_grid(self) -> None:
-        self.query_one(ArtemiaGrid).focus()
-
-    def action_place(self, number: int) -> None:
-        self.cursor = number
-        # No decision while a private message shows (Phobia's reveal): a click on
-        # the grid, or Enter on it, only moves the cursor.
-        option = self._option_for(number) if self.decision is not None else None
-        if option is not None:
-            self.query_one(DecisionPanel).choose(option)
-        else:
-            self._draw()
-
     def _option_for(self, number: int) -> Option | None:
         assert self.decision is not None
         options = self._options()
-        kind = self.decision.kind
-        if kind in (Kind.HUNT, Kind.FORCE_FIELD):
+        if self.decision.kind in (Kind.HUNT, Kind.FORCE_FIELD):
             token = self.token  # the token the options lay (Force Field: the Target)
             single = Option(Verb.TOKEN, card=token, places=(number,))
             if single in options:
@@ -214,9 +311,4 @@ class CreatureScreen(PrivateScreen):
                 return pair if pair in options else None
             self.first_place = number
             return None
-        matches = [o for o in options if o.verb is Verb.CHOOSE and o.place == number]
-        return matches[0] if len(matches) == 1 else None
-
-    @on(PlaceCell.Clicked)
-    def _clicked(self, event: PlaceCell.Clicked) -> None:
-        self.action_place(event.number)
+        return super()._option_for(number)

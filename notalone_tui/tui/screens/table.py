@@ -3,39 +3,51 @@ and the decisions the whole table may watch (card windows, the Reckoning)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from notalone_tui.engine import DecisionView, GameView
+from notalone_tui.engine import DecisionView, GameView, Option
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
+from ..requests import OptionChosen, ReviewRead
 from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, PlayersPanel, TrackPanel
 from .base import PayloadScreen
 
 
-def status_line(view: GameView, extra: str = "") -> str:
+def status_line(view: GameView, who: str = "") -> str:
+    """The header: ``who`` first (the seat in front of a private screen, or who
+    decides at the table), so a narrow terminal cuts the list of effects rather
+    than the name; then the turn, the phase and what is in effect, each once."""
     rules = rules_of(view)
     phase = rules.phase(view.phase).name if view.phase else ""
-    text = f"Turn {view.turn} · Phase {view.phase}: {phase}"
-    if view.effects:
-        text += " · in effect: " + ", ".join(rules.card_name(e) for e in view.effects)
+    parts = [who] if who else []
+    parts.append(f"Turn {view.turn} · Phase {view.phase}: {phase}")
+    effects = [rules.card_name(e) for e in view.effects]
     if view.smokescreen:
-        text += " · Smokescreen"
-    if view.despair:
-        text += " · Despair"
+        effects.append("Smokescreen")
+    if view.despair:  # the card is among the effects too: named once
+        effects.append("Despair")
+    if effects:
+        parts.append("in effect: " + ", ".join(dict.fromkeys(effects)))
     if view.phase <= 2:
         for track in view.tracks:
             if track.symbol and track.on_symbol:
-                text += f" · {rules.token(track.symbol).name} ◎"
-    return f"{text}{' · ' + extra if extra else ''}"
+                parts.append(f"{rules.token(track.symbol).name} ◎")
+    return " · ".join(parts)
 
 
 class TableScreen(PayloadScreen):
     CSS_PATH = ["common.tcss", "table.tcss"]
+    #: Which options ask for confirmation first (the controller's rule, set by present).
+    confirm: Callable[[Option], bool] | None = None
+    #: A screen shown again with nothing focused focuses the decision's list.
+    AUTO_FOCUS = "#decision-options"
     BINDINGS = [Binding("tab", "app.focus_next", "Next area", show=False)]
 
     def compose(self) -> ComposeResult:
@@ -58,10 +70,13 @@ class TableScreen(PayloadScreen):
     serial: int | None = None
 
     def present(self, view: GameView, log: list[str], decision: DecisionView | None,
-                serial: int, acting: str = "", review: tuple[str, ...] = ()) -> None:
+                serial: int, acting: str = "", review: tuple[str, ...] = (),
+                confirm: Callable[[Option], bool] | None = None) -> None:
         """Show the public ``view``, and ``decision`` if the table decides one (a
         public decision, whose options every seat's view has); ``serial`` goes
-        with any choice made here."""
+        with any choice made here, ``confirm`` says which options ask for
+        confirmation first."""
+        self.confirm = confirm
         self.payload = (view, log, decision, acting)
         self.serial = serial
         self.review = review
@@ -80,6 +95,8 @@ class TableScreen(PayloadScreen):
         panel.decision = decision
         panel.serial = self.serial
         panel.words = self.words
+        if self.confirm is not None:
+            panel.needs_confirmation = self.confirm
         if self.review:
             panel.show_message("What just happened:", self.review, view)
             panel.focus_options()
@@ -91,11 +108,11 @@ class TableScreen(PayloadScreen):
 
     @on(DecisionPanel.Acknowledged)
     def _acknowledged(self) -> None:
-        self.app.acknowledge_review()  # type: ignore[attr-defined]
+        self.post_message(ReviewRead())
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
         # The serial the option was picked under, not the one on show now: two
         # quick Enters may pick twice before the table moves to the next decision.
         if event.serial is not None:
-            self.app.choose(event.option, event.serial)  # type: ignore[attr-defined]
+            self.post_message(OptionChosen(event.option, event.serial))

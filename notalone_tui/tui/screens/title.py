@@ -23,7 +23,7 @@ BANNER = r"""
 |  \| |/ _ \| __|   / _ \ | |/ _ \| '_ \ / _ \
 | |\  | (_) | |_   / ___ \| | (_) | | | |  __/
 |_| \_|\___/ \__| /_/   \_\_|\___/|_| |_|\___|
-"""
+""".strip("\n")
 
 
 class TitleScreen(BaseScreen):
@@ -38,7 +38,8 @@ class TitleScreen(BaseScreen):
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         with Vertical(id="title-body"):
-            yield Static(BANNER, id="banner")
+            with Center():
+                yield Static(BANNER, id="banner")
             yield Static("Survive Artemia — a hot-seat game for 2 to 7 players", id="tagline")
             with Center(id="menu"):
                 yield Button("Continue", id="continue", variant="success")

@@ -1,0 +1,240 @@
+"""Focus that never gets lost: after a resize across 80×24, a screen switch, an
+undo or a dialog the current decision's list has the focus; Esc backs out of an
+inline confirmation and out of the grid; the footer names the list's keys; the
+number keys pick places on every private screen."""
+
+from __future__ import annotations
+
+import scripts.screen_recipes as recipes
+from notalone_tui.engine import Kind, Verb
+from notalone_tui.tui.app import NotAloneApp
+from notalone_tui.tui.help_screen import HelpScreen
+from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
+from notalone_tui.tui.screens.table import TableScreen
+from notalone_tui.tui.widgets import ArtemiaGrid, DecisionOptions, DecisionPanel
+
+from .driver import screenshot_text
+
+
+def _app() -> NotAloneApp:
+    return NotAloneApp(recipes.new_game(), autosave=False)
+
+
+async def _to_explore(pilot, app: NotAloneApp) -> HuntedScreen:  # noqa: ANN001
+    """The first Hunted's private screen: choosing the Place card to explore."""
+    await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                              and step.decision is not None
+                              and step.decision.kind is Kind.EXPLORE)
+    await pilot.pause()
+    assert isinstance(app.screen, HuntedScreen)
+    return app.screen
+
+
+async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
+    await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                              and step.decision is not None
+                              and step.decision.kind is Kind.HUNT)
+    await pilot.pause()
+    assert isinstance(app.screen, CreatureScreen)
+    return app.screen
+
+
+async def _across_the_minimum(pilot, size: tuple[int, int]) -> None:  # noqa: ANN001
+    """Shrink the terminal below 80×24 (the layout hides), then enlarge it again."""
+    await pilot.resize_terminal(60, 20)
+    await pilot.pause()
+    await pilot.resize_terminal(*size)
+    await pilot.pause()
+    await pilot.pause()
+
+
+# ------------------------------------------------------------ resizes
+async def test_enter_answers_the_private_screen_after_a_resize_across_80x24() -> None:
+    app = _app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await _to_explore(pilot, app)
+        await _across_the_minimum(pilot, (100, 30))
+        assert isinstance(app.focused, DecisionOptions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.query_one(DecisionPanel).confirming is not None
+
+
+async def test_enter_continues_at_the_table_after_a_resize_across_80x24() -> None:
+    app = _app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.REVIEW)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await _across_the_minimum(pilot, (100, 30))
+        assert isinstance(app.focused, DecisionOptions)
+        step = app.session.current()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session.current() != step
+
+
+async def test_a_screen_resized_while_hidden_fits_when_shown_again() -> None:
+    """Only the screen on show hears of a resize: the private screen shown after
+    the handoff must fit the terminal as it is now, and have its list focused."""
+    app = _app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _to_explore(pilot, app)
+        assert screen.has_class("-large")
+        await pilot.press("enter", "enter")  # explore and confirm: the next handoff
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.HANDOFF)
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE)
+        await pilot.pause()
+        assert not app.screen.has_class("-large") and not app.screen.has_class("-too-small")
+        assert isinstance(app.focused, DecisionOptions)
+
+
+# ------------------------------------------------------------ dialogs and undo
+async def test_the_list_has_the_focus_after_the_help_closes() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_explore(pilot, app)
+        for lost in (False, True):
+            if lost:  # a click on nothing focusable, say: no widget has the focus
+                screen.set_focus(None)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is screen
+            assert isinstance(app.focused, DecisionOptions), (lost, app.focused)
+
+
+async def test_the_list_has_the_focus_after_an_undo() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_hunt(pilot, app)
+        await pilot.press("g")
+        assert isinstance(app.focused, ArtemiaGrid)
+        await pilot.press("7")
+        await recipes.wait_for(pilot, lambda: app.game.state.turn.tokens.get("creature") == (7,),
+                               "the token")
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await recipes.wait_for(pilot, lambda: not app.game.state.turn.tokens, "the undo")
+        await pilot.pause()
+        assert app.screen is screen
+        assert isinstance(app.focused, DecisionOptions)
+
+
+# ------------------------------------------------------------ Esc
+async def test_escape_backs_out_of_an_inline_confirmation() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_explore(pilot, app)
+        panel = screen.query_one(DecisionPanel)
+        await pilot.press("down", "enter")  # the second card: asks to confirm
+        await pilot.pause()
+        assert panel.confirming is not None
+        assert "Confirm:" in screenshot_text(app)
+        assert "esc Back" in screenshot_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert panel.confirming is None
+        assert panel.query_one(DecisionOptions).highlighted == 1
+        assert "Confirm:" not in screenshot_text(app)
+        assert app.game.state.hunted[screen.seat].played == []
+        assert isinstance(app.focused, DecisionOptions)
+
+
+async def test_escape_leaves_the_grid_for_the_list() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_hunt(pilot, app)
+        await pilot.press("g")
+        assert isinstance(app.focused, ArtemiaGrid)
+        await pilot.press("escape")
+        assert isinstance(app.focused, DecisionOptions)
+        assert isinstance(app.screen, CreatureScreen)
+
+
+# ------------------------------------------------------------ the footer
+async def test_the_footer_shows_the_lists_keys() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_explore(pilot, app)
+        await pilot.pause()
+        footer = screenshot_text(app).splitlines()[-1]
+        assert "↑↓ Move" in footer and "Enter Choose" in footer, footer
+
+
+# ------------------------------------------------------------ number keys
+async def test_number_keys_pick_places_on_the_hunteds_screen() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_explore(pilot, app)
+        assert "[4] Beach" in screenshot_text(app)
+        await pilot.press("4")
+        await pilot.pause()
+        panel = screen.query_one(DecisionPanel)
+        assert panel.confirming is not None and panel.confirming.places == (4,)
+        assert panel.confirming.verb is Verb.EXPLORE
+        await pilot.press("enter")
+        await recipes.wait_for(pilot, lambda: app.game.state.hunted[screen.seat].played == [4],
+                               "the Beach explored")
+
+
+async def test_a_number_key_during_a_confirmation_picks_nothing() -> None:
+    """A confirmation waits for Confirm or Back: a digit does not slip past it."""
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_explore(pilot, app)
+        await pilot.press("3")
+        panel = screen.query_one(DecisionPanel)
+        assert panel.confirming is not None and panel.confirming.places == (3,)
+        assert "1-0 Pick place" not in screenshot_text(app).splitlines()[-1]
+        await pilot.press("4")
+        await pilot.pause()
+        assert panel.confirming is not None and panel.confirming.places == (3,)
+        assert app.game.state.hunted[screen.seat].played == []
+
+
+async def test_clicking_a_place_on_the_hunteds_grid_picks_it() -> None:
+    app = _app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _to_explore(pilot, app)
+        await pilot.click("#place-2")
+        await pilot.pause()
+        panel = screen.query_one(DecisionPanel)
+        assert panel.confirming is not None and panel.confirming.places == (2,)
+
+
+async def test_a_number_key_before_the_decision_is_drawn_only_moves_the_cursor() -> None:
+    """Found by the monkey: a digit reaching a Hunted's screen that holds a new
+    decision not drawn yet (the screen switch still on its way) picked from the
+    panel's empty state and crashed."""
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_explore(pilot, app)
+        first = app.session.current().seat
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                                  and step.decision is not None and step.seat != first
+                                  and step.decision.kind is Kind.EXPLORE)
+        step = app.session.current()
+        screen = app.private[first]  # shown before, not on show now
+        assert screen.is_mounted and not screen.is_current
+        screen.present(_view_of(app, first), step.serial, (), app.game.view(first), [])
+        screen.action_place(4)
+        assert screen.query_one(DecisionPanel).confirming is None
+        assert screen.cursor == 4
+
+
+def _view_of(app: NotAloneApp, seat: int):  # noqa: ANN202
+    """A Hunted's explore decision as its own view would show it (the screen is
+    only handed views; which decision does not matter here)."""
+    from notalone_tui.engine import DecisionView
+
+    view = app.game.view(seat)
+    options = tuple(o for o in app.session.current().decision.options)
+    return DecisionView(seat, Kind.EXPLORE, view.pending[0].prompt, "private", options)
