@@ -289,9 +289,10 @@ class KeyTiming:
 
     @property
     def kind(self) -> str:
-        if self.key != "enter":
+        if self.key != "enter" and not self.key.isdigit():
             return self.key
-        return "enter, screen switch" if self.before != self.after else "enter, same screen"
+        what = "enter" if self.key == "enter" else "number key"
+        return f"{what}, screen switch" if self.before != self.after else f"{what}, same screen"
 
 
 @dataclass
@@ -389,6 +390,30 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
         return bots[step.seat].choose(session.game.view(step.seat))
 
     return standard
+
+
+def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> list[str]:
+    """The fewest keys a player who knows the screen presses for ``option``: its
+    number on the table (1-9); on a private screen the place's number key when
+    it picks the option alone, or when it moves the highlight closer; otherwise
+    Down to it and Enter."""
+    from notalone_tui.tui.screens.private import PLACE_KEYS, PrivateScreen
+    from notalone_tui.tui.screens.table import TableScreen
+
+    arrows = ["down"] * index + ["enter"]
+    if isinstance(screen, TableScreen) and index < 9:
+        return [str(index + 1)]
+    if isinstance(screen, PrivateScreen):
+        places = option.places or ((option.place,) if option.place else ())
+        if len(places) == 1:
+            key = next(k for k, n in PLACE_KEYS.items() if n == places[0])
+            if screen._option_for(places[0]) == option:
+                return [key]
+            first = next((i for i, o in enumerate(shown)
+                          if o.place == places[0] or places[0] in o.places), None)
+            if first is not None and first <= index and index - first + 2 < len(arrows):
+                return [key, *["down"] * (index - first), "enter"]
+    return arrows
 
 
 async def play(seed: int, players: int, run: Run, *, natural: bool = False,
@@ -500,7 +525,7 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
                 option = choose(session, step, shown)
                 index = shown.index(option)
                 before = len(app.game.actions)
-                await press(*(["down"] * index), "enter")
+                await press(*keys_for(screen, option, shown, index))
                 if panels.first().confirming is not None:  # the controller asks first
                     await press("enter")
                 if len(app.game.actions) <= before:
@@ -517,7 +542,8 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
 
 
-KINDS = ("down", "enter, same screen", "enter, screen switch")
+KINDS = ("down", "enter, same screen", "enter, screen switch", "number key, same screen",
+         "number key, screen switch")
 
 
 def bench_latency(games: int, seed: int, players: int, natural: bool,

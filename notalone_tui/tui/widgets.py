@@ -534,8 +534,10 @@ class DecisionPanel(Vertical):
             #: next one before this message reaches it.
             self.serial = serial
 
-    def __init__(self, **kwargs: object) -> None:
+    def __init__(self, numbered: bool = False, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        #: Options show their number (1-9), which picks them (the table's keys).
+        self.numbered = numbered
         self.options: tuple[Option, ...] = ()
         self.kind: str | None = None
         self.view: GameView | None = None
@@ -565,7 +567,11 @@ class DecisionPanel(Vertical):
         self.shown_at = monotonic()
         self._prompt = prompt
         self.query_one("#decision-prompt", Label).update(prompt)
-        self._fill([self._label(o) for o in options] if kind else [])
+        labels = [self._label(o) for o in options] if kind else []
+        if self.numbered:
+            labels = [f"{i} {label}" if i <= 9 else f"  {label}"
+                      for i, label in enumerate(labels, 1)]
+        self._fill(labels)
 
     def _label(self, option: Option) -> str:
         assert self.kind is not None and self.view is not None

@@ -126,3 +126,27 @@ def test_the_reckoning_stops_the_table_only_before_it_leaves_the_screen() -> Non
             seen["dropped_before_table"] += 1
             assert session.current().step is not Step.REVIEW
     assert seen["review_before_private"] > 0 and seen["dropped_before_table"] > 0
+
+
+async def test_number_keys_answer_the_tables_question() -> None:
+    """The table's options show their numbers; "1" is "Nobody: carry on"."""
+    import scripts.screen_recipes as recipes
+    from notalone_tui.engine import Game, GameConfig
+    from notalone_tui.tui.app import NotAloneApp
+    from notalone_tui.tui.widgets import DecisionOptions
+
+    app = NotAloneApp(Game.new(GameConfig(names=("Ada", "Ben", "Cyd", "Dee")), seed=3),
+                      autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PUBLIC and step.table)
+        await pilot.pause()
+        options = app.screen.query_one(DecisionOptions)
+        first = str(options.get_option_at_index(0).prompt)
+        assert first == "1 Nobody: carry on"
+        session = app.session
+        assert session is not None
+        before = len(session.game.actions)
+        waiting = len(session.game.pending)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(session.game.actions) == before + waiting

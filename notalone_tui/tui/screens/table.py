@@ -48,7 +48,27 @@ class TableScreen(PayloadScreen):
     confirm: Callable[[Option], bool] | None = None
     #: A screen shown again with nothing focused focuses the decision's list.
     AUTO_FOCUS = "#decision-options"
-    BINDINGS = [Binding("tab", "app.focus_next", "Next area", show=False)]
+    BINDINGS = [
+        Binding("tab", "app.focus_next", "Next area", show=False),
+        Binding("1", "pick(0)", "Pick", key_display="1-9"),
+        *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(2, 10)],
+    ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick":
+            panel = self.query_one(DecisionPanel)
+            return (panel.kind is not None and not panel.acknowledging
+                    and panel.confirming is None and bool(panel.options))
+        return True
+
+    def action_pick(self, index: int) -> None:
+        """A number key picks the option with that number (the list shows them):
+        one key for the table's commonest answers ("1 Nobody: carry on")."""
+        panel = self.query_one(DecisionPanel)
+        if (panel.kind is None or panel.acknowledging or panel.confirming is not None
+                or not 0 <= index < len(panel.options)):
+            return
+        panel.choose(panel.options[index])
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
@@ -57,7 +77,7 @@ class TableScreen(PayloadScreen):
         with Horizontal(id="lower"):
             with Vertical(id="left"):
                 yield TrackPanel(id="tracks")
-                yield DecisionPanel(id="decision")
+                yield DecisionPanel(id="decision", numbered=True)
             with Vertical(id="right"):
                 with VerticalScroll(id="players-scroll"):
                     yield PlayersPanel(id="players")
