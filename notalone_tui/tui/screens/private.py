@@ -176,11 +176,27 @@ class PrivateScreen(PayloadScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("place", "focus_grid"):
             # Not while a choice waits for its confirmation: Confirm or Back first.
-            panels = self.query(DecisionPanel)
-            if panels and panels.first().confirming is not None:
+            # Asked for every key binding at every footer refresh: kept cheap (the
+            # panel found once, the answer worked out once per decision).
+            panel = self._panel()
+            if panel is not None and panel.confirming is not None:
                 return False
-            return self._place_options() != []
+            decision = self.decision
+            if decision is not self._places_for:
+                self._places_for = decision
+                self._has_places = self._place_options() != []
+            return self._has_places
         return True
+
+    _places_for: DecisionView | None = None
+    _has_places = False
+    _panel_found: DecisionPanel | None = None
+
+    def _panel(self) -> DecisionPanel | None:
+        if self._panel_found is None:
+            panels = self.query(DecisionPanel)
+            self._panel_found = panels.first() if panels else None
+        return self._panel_found
 
     def _place_options(self) -> list[Option]:
         return [o for o in self._options() if o.place or o.places]
