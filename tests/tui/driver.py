@@ -21,7 +21,7 @@ from textual.widgets import OptionList
 
 from notalone_tui.engine import BASE, Game, Option, Verb
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.hotseat import FlowStep, Step
+from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import PrivateScreen
@@ -254,3 +254,18 @@ async def play_game(
 
 
 __all__ = ["Report", "Verb", "play_game", "random_index", "screenshot_text", "setup_game"]
+
+
+def step_past_screens(session: HotSeat, step: FlowStep) -> bool:
+    """Answer a step that only shows something (a handoff, a review, private
+    news) as the player in front of it would; whether ``step`` was one."""
+    if step.step is Step.HANDOFF:
+        assert step.seat is not None
+        session.take_keyboard(step.seat)
+    elif step.step is Step.REVIEW:
+        session.dismiss_review()
+    elif step.step is Step.INFO:
+        session.dismiss_info()
+    else:
+        return False
+    return True

@@ -7,6 +7,8 @@ from notalone_tui.engine import Kind, Option, Verb
 from notalone_tui.tui.hotseat import HotSeat, Step
 from tests.engine.test_survival_cards import make, window
 
+from .driver import step_past_screens
+
 WRONG_TRACK = "survival-wrong-track"
 DODGE = "survival-dodge"
 
@@ -111,12 +113,7 @@ def test_the_reckoning_stops_the_table_only_before_it_leaves_the_screen() -> Non
             nxt = session.current()
             assert nxt.step in (Step.HANDOFF, Step.PRIVATE), nxt
             continue
-        if step.step is Step.HANDOFF:
-            assert step.seat is not None
-            session.take_keyboard(step.seat)
-            continue
-        if step.step is Step.INFO:
-            session.dismiss_info()
+        if step_past_screens(session, step):
             continue
         assert step.seat is not None
         options = session.shown(step).options
