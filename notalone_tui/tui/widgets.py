@@ -7,11 +7,13 @@ from collections.abc import Callable
 from time import monotonic
 from typing import NamedTuple
 
+from rich.style import Style
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical
+from textual.geometry import Offset
 from textual.message import Message
 from textual.widgets import Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
@@ -203,6 +205,137 @@ class ArtemiaGrid(Grid):
             cell.set_class(n == self.cursor, "-cursor")
             cell.set_class(n in marked, "-marked")
             cell.set_class(any(n in w for w in tokens.values()), "-token")
+
+
+class CompactGrid(ArtemiaGrid):
+    """The grid of places drawn by one widget, for the private screens.
+
+    Behaves as :class:`ArtemiaGrid` (the cursor, arrows, Enter, Esc, a click
+    on a place), but draws every place itself instead of holding a widget per
+    place: a private screen is shown after every handoff, and each widget on it
+    costs styling, layout and messages on every switch."""
+
+    DEFAULT_CSS = """
+    CompactGrid { layout: vertical; }
+    CompactGrid > .compact-grid--cell { background: $boost; }
+    CompactGrid > .compact-grid--token { background: $warning 10%; }
+    CompactGrid > .compact-grid--marked { background: $accent 40%; }
+    CompactGrid > .compact-grid--cursor { background: $accent; text-style: bold; }
+    """
+    COMPONENT_CLASSES = {
+        "compact-grid--cell", "compact-grid--token", "compact-grid--marked",
+        "compact-grid--cursor",
+    }
+    #: Two or three lines a place (see :class:`CellLook`); the screen sets it.
+    lines = 2
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._looks: dict[int, CellLook] = {}
+        self._tokens: frozenset[int] = frozenset()
+        self._marked: tuple[int, ...] = ()
+        #: Each place's lines, drawn again only when its look changes.
+        self._lines: dict[int, list[Text]] = {}
+
+    def compose(self) -> ComposeResult:
+        return iter(())
+
+    def set_cursor(self, number: int) -> None:
+        if number != self.cursor:
+            self.cursor = number
+            self.refresh()
+
+    def show(self, view: GameView, marked: tuple[int, ...] = (),
+             words: Renderer | None = None) -> None:
+        self._shown = (view, marked, words)
+        rules = rules_of(view)
+        self.rules = rules
+        say = words or plain_words()
+        tokens = dict(view.tokens)
+        shorts = grid_names(view.names)
+        figures: dict[int, list[str]] = {}
+        for hv in view.hunted:
+            for place in hv.positions:
+                figures.setdefault(place, []).append(shorts[hv.seat])
+        reserve = dict(view.reserve) if self.lines == 2 else {}
+        looks = {}
+        for n in rules.places:
+            marks = tuple((f"[{token.mark}]", token.style) for token in rules.tokens
+                          if n in tokens.get(token.id, ()))
+            marks += tuple((marker.mark, marker.style) for marker, (_, where)
+                           in zip(rules.markers, view.markers, strict=True) if n in where)
+            looks[n] = CellLook(self.lines, rules, say, reserve.get(n), marks,
+                                tuple(figures.get(n, ())))
+        token_places = frozenset(n for where in tokens.values() for n in where)
+        if (looks, token_places, marked) != (self._looks, self._tokens, self._marked):
+            # Only a change is drawn again: most keys change no place.
+            for n, look in looks.items():
+                if self._looks.get(n) != look:
+                    self._lines[n] = list(look.text(n).split("\n"))
+            self._looks, self._tokens, self._marked = looks, token_places, marked
+            self.refresh()
+
+    def _columns(self, width: int) -> list[tuple[int, int]]:
+        """Where each column of places starts on a line, and how wide it is."""
+        count = 1 + max((p.position[1] for p in self.rules.places.values()), default=0)
+        room = max(width - (count - 1), count)
+        size, extra = divmod(room, count)
+        columns, x = [], 0
+        for column in range(count):
+            wide = size + (column < extra)
+            columns.append((x, wide))
+            x += wide + 1
+        return columns
+
+    def render(self) -> Text:
+        width = self.content_region.width or max(self.app.size.width - 2, 10)
+        columns = self._columns(width)
+        rows = 1 + max((p.position[0] for p in self.rules.places.values()), default=0)
+        at = {p.position: p.number for p in self.rules.places.values()}
+        styles = {name: self.get_component_rich_style(f"compact-grid--{name}")
+                  for name in ("cell", "token", "marked", "cursor")}
+        out: list[Text] = []
+        for row in range(rows):
+            lines = [Text() for _ in range(self.lines)]
+            for column, (_, wide) in enumerate(columns):
+                n = at.get((row, column), 0)
+                texts = self._lines.get(n, [])
+                style = styles["cell"] if n else Style()
+                if n in self._tokens:
+                    style += styles["token"]
+                if n in self._marked:
+                    style += styles["marked"]
+                if n and n == self.cursor:
+                    style += styles["cursor"]
+                for i, line in enumerate(lines):
+                    if column:
+                        line.append(" ")
+                    cell = Text(" ") + (texts[i].copy() if i < len(texts) else Text())
+                    cell.truncate(wide, overflow="ellipsis", pad=True)
+                    cell.stylize_before(style)
+                    line.append_text(cell)
+            out.extend(lines)
+        return Text("\n").join(out)
+
+    def place_offset(self, number: int) -> Offset:
+        """Where the place ``number`` shows, from the widget's top left corner
+        (its edge included): where a click picks it."""
+        row, column = self.rules.places[number].position
+        x, _ = self._columns(self.content_region.width)[column]
+        content = self.content_region.offset - self.region.offset
+        return content + Offset(x + 1, row * self.lines)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        row = offset.y // self.lines
+        for column, (x, wide) in enumerate(self._columns(self.content_region.width)):
+            if x <= offset.x < x + wide:
+                for place in self.rules.places.values():
+                    if place.position == (row, column):
+                        self.post_message(PlaceCell.Clicked(place.number))
+                return
 
 
 def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Text:
@@ -489,16 +622,19 @@ def _by_verb(option: Option) -> bool:
 
 class DecisionOptions(OptionList):
     """The decision's options. The footer shows the list's keys (↑↓ to move,
-    Enter to choose, Esc to back out of a confirmation).
+    Enter to choose); Esc backs out of a confirmation.
 
     Page Up/Down need the list laid out: while the terminal is too small the
     list is hidden and has no size, and Textual's OptionList would then look up
     lines it never measured (a KeyError)."""
 
     BINDINGS = [
-        Binding("down", "cursor_down", "Move", key_display="↑↓"),
-        Binding("enter", "select", "Choose", key_display="Enter"),
-        Binding("escape", "back", "Back", key_display="esc"),
+        # One footer entry for the list's keys (↑↓ move, Enter chooses): each
+        # entry is a widget the footer builds again whenever its keys change.
+        Binding("enter", "select", "Choose", key_display="↑↓ Enter"),
+        # Not in the footer: the confirmation's own "Back" option names the key,
+        # and a footer that stays the same is not rebuilt (see SteadyFooter).
+        Binding("escape", "back", "Back", show=False),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -609,8 +745,7 @@ class DecisionPanel(Vertical):
             self.confirming = option
             label = self._label(option)
             self.query_one("#decision-prompt", Label).update(f"Confirm: {label}?")
-            self._fill(["Confirm", "Back"])
-            self.query_one(DecisionOptions).refresh_bindings()  # Esc backs out
+            self._fill(["Confirm", "Back (Esc)"])
             return
         self.confirming = None
         self.post_message(self.Chosen(option, self.serial))
@@ -651,7 +786,6 @@ class DecisionPanel(Vertical):
         self.show(self._prompt, self.kind, self.options, self.view)
         if option in self.options:
             self.query_one(OptionList).highlighted = self.options.index(option)
-        self.query_one(DecisionOptions).refresh_bindings()
 
     def focus_options(self) -> None:
         self.query_one(OptionList).focus()

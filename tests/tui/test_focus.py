@@ -12,7 +12,7 @@ from notalone_tui.tui.help_screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import ArtemiaGrid, DecisionOptions, DecisionPanel
+from notalone_tui.tui.widgets import ArtemiaGrid, CompactGrid, DecisionOptions, DecisionPanel
 
 from .driver import screenshot_text
 
@@ -138,7 +138,7 @@ async def test_escape_backs_out_of_an_inline_confirmation() -> None:
         await pilot.pause()
         assert panel.confirming is not None
         assert "Confirm:" in screenshot_text(app)
-        assert "esc Back" in screenshot_text(app)
+        assert "Back (Esc)" in screenshot_text(app)
         await pilot.press("escape")
         await pilot.pause()
         assert panel.confirming is None
@@ -166,7 +166,7 @@ async def test_the_footer_shows_the_lists_keys() -> None:
         await _to_explore(pilot, app)
         await pilot.pause()
         footer = screenshot_text(app).splitlines()[-1]
-        assert "↑↓ Move" in footer and "Enter Choose" in footer, footer
+        assert "↑↓ Enter Choose" in footer, footer
 
 
 # ------------------------------------------------------------ number keys
@@ -193,7 +193,6 @@ async def test_a_number_key_during_a_confirmation_picks_nothing() -> None:
         await pilot.press("3")
         panel = screen.query_one(DecisionPanel)
         assert panel.confirming is not None and panel.confirming.places == (3,)
-        assert "1-0 Pick place" not in screenshot_text(app).splitlines()[-1]
         await pilot.press("4")
         await pilot.pause()
         assert panel.confirming is not None and panel.confirming.places == (3,)
@@ -204,7 +203,8 @@ async def test_clicking_a_place_on_the_hunteds_grid_picks_it() -> None:
     app = _app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _to_explore(pilot, app)
-        await pilot.click("#place-2")
+        grid = screen.query_one(CompactGrid)
+        await pilot.click(CompactGrid, offset=grid.place_offset(2))
         await pilot.pause()
         panel = screen.query_one(DecisionPanel)
         assert panel.confirming is not None and panel.confirming.places == (2,)

@@ -73,7 +73,7 @@ from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import ArtemiaGrid
+from notalone_tui.tui.widgets import ArtemiaGrid, CompactGrid
 
 from .driver import play_game
 
@@ -696,7 +696,8 @@ async def test_the_grid_while_the_creature_reads_a_private_message() -> None:
         app.advance()
         await pilot.pause()
         assert app.session.current().step is Step.INFO
-        await pilot.click("#place-3")  # a click on a place, then Enter on the grid
+        grid = app.screen.query_one(CompactGrid)  # a click on a place, then Enter on the grid
+        await pilot.click(CompactGrid, offset=grid.place_offset(3))
         assert isinstance(app.focused, ArtemiaGrid)
         await pilot.press("enter")
         assert app.session.current().step is Step.INFO

@@ -15,6 +15,7 @@ from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
+from notalone_tui.tui.widgets import CompactGrid
 
 from .driver import press, screenshot_text
 
@@ -163,8 +164,9 @@ async def test_creature_places_tokens_with_number_keys_and_finishes_with_confirm
 async def test_clicking_a_place_places_the_creature_token() -> None:
     app = NotAloneApp(new_game(seed=5))
     async with app.run_test(size=(120, 40)) as pilot:
-        await _to_hunt(pilot, app)
-        await pilot.click("#place-9")
+        screen = await _to_hunt(pilot, app)
+        grid = screen.query_one(CompactGrid)
+        await pilot.click(CompactGrid, offset=grid.place_offset(9))
         await until(pilot, lambda: app.game.state.turn.tokens.get("creature") == (9,))
 
 

@@ -11,6 +11,7 @@ screen adds the placement of tokens.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from textual import on
 from textual.app import ComposeResult
@@ -25,6 +26,7 @@ from ..labels import rules_of
 from ..requests import InfoRead, OptionChosen
 from ..widgets import (
     ArtemiaGrid,
+    CompactGrid,
     DecisionOptions,
     DecisionPanel,
     GameLog,
@@ -37,6 +39,18 @@ from .base import PayloadScreen
 from .table import status_line
 
 PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
+
+
+class Parts(NamedTuple):
+    """A private screen's widgets, built once and updated on every render."""
+
+    status: Static
+    grid: CompactGrid
+    tracks: TrackPanel
+    players: PlayersPanel
+    hand: HandPanel
+    log: GameLog
+    decision: DecisionPanel
 
 
 class PrivateScreen(PayloadScreen):
@@ -79,7 +93,7 @@ class PrivateScreen(PayloadScreen):
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         yield Static("", id="status")
-        yield ArtemiaGrid(id="grid")
+        yield CompactGrid(id="grid")
         yield TrackPanel(id="tracks")
         with Horizontal(id="lower"):
             with Vertical(id="mine"):
@@ -106,10 +120,22 @@ class PrivateScreen(PayloadScreen):
 
     def _fit_widgets(self) -> None:
         # Also on every render: the nested panels may mount after the first fit.
-        for grid in self.query(ArtemiaGrid):
-            grid.set_lines(3 if self.large else 2)
-        for players in self.query(PlayersPanel):
-            players.set_compact(not self.large)
+        if self.ready:
+            self.parts.grid.set_lines(3 if self.large else 2)
+            self.parts.players.set_compact(not self.large)
+
+    _parts: Parts | None = None
+
+    @property
+    def parts(self) -> Parts:
+        """The screen's widgets, looked up once (the screen must be ready)."""
+        if self._parts is None:
+            self._parts = Parts(
+                self.query_one("#status", Static), self.query_one(CompactGrid),
+                self.query_one(TrackPanel), self.query_one(PlayersPanel),
+                self.query_one(HandPanel), self.query_one(GameLog),
+                self.query_one(DecisionPanel))
+        return self._parts
 
     def present(self, decision: DecisionView | None, serial: int, info: tuple[str, ...],
                 view: GameView, log: list[str],
@@ -123,8 +149,12 @@ class PrivateScreen(PayloadScreen):
         self.info = info
         self.view = view
         self.log_lines = log
+        self.picks_places = any(o.place or o.places for o in self._options())
         self.reset()
         self.updated()
+
+    #: Whether the decision on show has options that act on places.
+    picks_places = False
 
     def reset(self) -> None:
         """Forget per-decision state."""
@@ -135,15 +165,16 @@ class PrivateScreen(PayloadScreen):
         if view is None or not self.begin_render():
             return
         name = view.names[self.seat]
-        self.query_one("#status", Static).update(self.header(view, name))
+        parts = self.parts
+        parts.status.update(self.header(view, name))
         options = self._options()
         self._fit_widgets()
         self._draw_grid()
-        self.query_one(TrackPanel).show(view)
-        self.query_one(PlayersPanel).show(view, self.words)
-        self.query_one(HandPanel).show(view, options, self.words)
-        self.query_one(GameLog).show_lines(self.log_lines)
-        panel = self.query_one(DecisionPanel)
+        parts.tracks.show(view)
+        parts.players.show(view, self.words)
+        parts.hand.show(view, options, self.words)
+        parts.log.show_lines(self.log_lines)
+        panel = parts.decision
         panel.decision = self.decision
         panel.serial = self.serial
         panel.words = self.words
@@ -160,9 +191,9 @@ class PrivateScreen(PayloadScreen):
         return status_line(view, f"{name} ({self.role})")
 
     def _draw_grid(self) -> None:
-        if self.view is None:
+        if self.view is None or not self.ready:
             return
-        grid = self.query_one(ArtemiaGrid)
+        grid = self.parts.grid
         grid.set_cursor(self.cursor)
         grid.show(self.view, (self.first_place,) if self.first_place else (), self.words)
 
@@ -175,34 +206,12 @@ class PrivateScreen(PayloadScreen):
     # ------------------------------------------------------------ places
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("place", "focus_grid"):
-            # Not while a choice waits for its confirmation: Confirm or Back first.
-            # Asked for every key binding at every footer refresh: kept cheap (the
-            # panel found once, the answer worked out once per decision).
-            panel = self._panel()
-            if panel is not None and panel.confirming is not None:
-                return False
-            decision = self.decision
-            if decision is not self._places_for:
-                self._places_for = decision
-                self._has_places = self._place_options() != []
-            return self._has_places
+            return self.picks_places
         return True
 
-    _places_for: DecisionView | None = None
-    _has_places = False
-    _panel_found: DecisionPanel | None = None
-
-    def _panel(self) -> DecisionPanel | None:
-        if self._panel_found is None:
-            panels = self.query(DecisionPanel)
-            self._panel_found = panels.first() if panels else None
-        return self._panel_found
-
-    def _place_options(self) -> list[Option]:
-        return [o for o in self._options() if o.place or o.places]
-
     def action_focus_grid(self) -> None:
-        self.query_one(ArtemiaGrid).focus()
+        if self.ready:
+            self.parts.grid.focus()
 
     def action_place(self, number: int) -> None:
         self.cursor = number
@@ -212,7 +221,7 @@ class PrivateScreen(PayloadScreen):
         deciding = self._deciding()
         option = self._option_for(number) if deciding else None
         if option is not None:
-            self.query_one(DecisionPanel).choose(option)
+            self.parts.decision.choose(option)
             return
         self._draw_grid()
         if deciding and not self.first_place:
@@ -222,7 +231,7 @@ class PrivateScreen(PayloadScreen):
         """Whether the decision on show is drawn and answers places now."""
         if self.decision is None or self.rendered != self.version:
             return False
-        panel = self.query_one(DecisionPanel)
+        panel = self.parts.decision
         return (panel.kind is not None and panel.confirming is None
                 and panel.options == self._options())
 
@@ -234,12 +243,12 @@ class PrivateScreen(PayloadScreen):
 
     def _highlight(self, number: int) -> None:
         """Move the list's highlight to the first option naming the place."""
-        panel = self.query_one(DecisionPanel)
+        panel = self.parts.decision
         if panel.confirming is not None:
             return
         for i, option in enumerate(panel.options):
             if option.place == number or number in option.places:
-                self.query_one(DecisionOptions).highlighted = i
+                panel.query_one(DecisionOptions).highlighted = i
                 return
 
     @on(PlaceCell.Clicked)
@@ -251,7 +260,7 @@ class PrivateScreen(PayloadScreen):
         if self.first_place:
             self.first_place = 0
             self._draw_grid()
-        self.query_one(DecisionPanel).focus_options()
+        self.parts.decision.focus_options()
 
     # ------------------------------------------------------------ choices
     @on(DecisionPanel.Acknowledged)
@@ -282,16 +291,16 @@ class CreatureScreen(PrivateScreen):
 
     def reset(self) -> None:
         super().reset()
-        tokens = self._tokens()
-        self.token = tokens[0] if tokens else ""
-
-    def _tokens(self) -> list[str]:
         present = {o.card for o in self._options() if o.verb is Verb.TOKEN}
-        return [t.id for t in rules_of(self.view).tokens if t.id in present]
+        self.tokens = [t.id for t in rules_of(self.view).tokens if t.id in present]
+        self.token = self.tokens[0] if self.tokens else ""
+
+    #: The tokens the decision on show lays, in the rule set's order.
+    tokens: list[str] = []
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_token":
-            return len(self._tokens()) > 1
+            return len(self.tokens) > 1
         return super().check_action(action, parameters)
 
     def header(self, view: GameView, name: str) -> str:
@@ -301,7 +310,7 @@ class CreatureScreen(PrivateScreen):
         return text
 
     def action_next_token(self) -> None:
-        tokens = self._tokens()
+        tokens = self.tokens
         if tokens:
             self.token = tokens[(tokens.index(self.token) + 1) % len(tokens)]
             self.first_place = 0
