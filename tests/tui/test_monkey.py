@@ -315,13 +315,19 @@ async def resize_across(pilot: Pilot[None], monkey: Monkey) -> None:
     await pilot.resize_terminal(*small)
     await processed(pilot)
     await pilot.resize_terminal(*large)
-    await pilot.pause()
-    if not alive(app) or not isinstance(app.screen, PrivateScreen | TableScreen):
-        return
-    lists = app.screen.query(OptionList)
-    if lists and lists.first().option_count and app.screen.is_current:
-        assert isinstance(app.focused, OptionList | ArtemiaGrid), (
-            f"after a resize across 80×24 the focus is on {app.focused!r}; {monkey.where()}")
+    # A computer seat may move meanwhile and the game switch screens: focus
+    # moves asynchronously, so give the screen a few frames to settle.
+    for _ in range(5):
+        await pilot.pause()
+        if not alive(app) or not isinstance(app.screen, PrivateScreen | TableScreen):
+            return
+        lists = app.screen.query(OptionList)
+        if not (lists and lists.first().option_count):
+            return
+        if isinstance(app.focused, OptionList | ArtemiaGrid):
+            return
+    raise AssertionError(
+        f"after a resize across 80×24 the focus is on {app.focused!r}; {monkey.where()}")
 
 
 def check_app(app: NotAloneApp, monkey: Monkey) -> None:
