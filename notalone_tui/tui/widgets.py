@@ -94,6 +94,16 @@ class PlaceCell(Static):
         self.post_message(self.Clicked(self.number))
 
 
+def figures_by_place(view: GameView) -> dict[int, list[str]]:
+    """The Hunted standing on each place, by their short grid names."""
+    shorts = grid_names(view.names)
+    figures: dict[int, list[str]] = {}
+    for hv in view.hunted:
+        for place in hv.positions:
+            figures.setdefault(place, []).append(shorts[hv.seat])
+    return figures
+
+
 class ArtemiaGrid(Grid):
     """The 2×5 grid of places with tokens, the Marker and the Hunted's figures.
 
@@ -184,11 +194,7 @@ class ArtemiaGrid(Grid):
                 return
         say = words or plain_words()
         tokens = dict(view.tokens)
-        shorts = grid_names(view.names)
-        figures: dict[int, list[str]] = {}
-        for hv in view.hunted:
-            for place in hv.positions:
-                figures.setdefault(place, []).append(shorts[hv.seat])
+        figures = figures_by_place(view)
         reserve = dict(view.reserve) if self.lines == 2 else {}
         for cell in self.query(PlaceCell):
             n = cell.number
@@ -252,11 +258,7 @@ class CompactGrid(ArtemiaGrid):
         self.rules = rules
         say = words or plain_words()
         tokens = dict(view.tokens)
-        shorts = grid_names(view.names)
-        figures: dict[int, list[str]] = {}
-        for hv in view.hunted:
-            for place in hv.positions:
-                figures.setdefault(place, []).append(shorts[hv.seat])
+        figures = figures_by_place(view)
         reserve = dict(view.reserve) if self.lines == 2 else {}
         looks = {}
         for n in rules.places:
