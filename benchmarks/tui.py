@@ -368,9 +368,10 @@ Chooser = Callable[[Any, Any, tuple[Any, ...]], Any]
 
 def chooser(policy: str, seed: int, players: int) -> Chooser:
     """How the harness picks each option shown: at random (seeded), or as the
-    standard bot of the deciding seat would. At the table's card window the
-    standard policy claims it for the first person whose bot would open their
-    hand, and otherwise answers "nobody"."""
+    standard bot of the deciding seat would. At the table's card windows the
+    standard policy claims for the first person whose bot, once their hand is
+    open, would play a card (people know their own hands: they do not claim a
+    window only to back out), and otherwise answers "nobody"."""
     from notalone_tui.bots import make_bot
     from notalone_tui.engine import Verb
 
@@ -383,8 +384,12 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
         if step.table:
             for option in shown:
                 if option.verb is Verb.OPEN_HAND:
-                    mine = bots[option.seat].choose(session.game.view(option.seat))
-                    if mine.verb is Verb.OPEN_HAND:
+                    trial = session._copy()
+                    trial.answer(step.seat, option)
+                    if trial.game.decision_for(option.seat) is None:
+                        continue
+                    mine = bots[option.seat].choose(trial.game.view(option.seat))
+                    if mine.verb is Verb.PLAY:
                         return option
             return shown[0]
         return bots[step.seat].choose(session.game.view(step.seat))
@@ -528,7 +533,9 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
                 await press(*keys_for(screen, option, shown, index))
                 if panels.first().confirming is not None:  # the controller asks first
                     await press("enter")
-                if len(app.game.actions) <= before:
+                # (claiming the Creature's window at the table is no move of the
+                # game: the flow moves on to its handoff)
+                if len(app.game.actions) <= before and session.current().serial == step.serial:
                     raise RuntimeError(f"the app did not take {option} after the keys")
                 run.actions += len(app.game.actions) - before
             raise RuntimeError("the game did not end through the UI")

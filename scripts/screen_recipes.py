@@ -244,14 +244,16 @@ async def prepare_setup(pilot: Pilot[None]) -> None:
 
 
 async def prepare_table(pilot: Pilot[None]) -> None:
-    """The first public decision: a Hunted's card window at the end of Phase 2."""
+    """The first public decision: the table asked whether the Creature plays a
+    card before the Hunted explore (R8)."""
     pilot.app.theme = THEME
     await drive_until(pilot, lambda s, step: step.step is Step.PUBLIC)
     await finish(pilot)
 
 
 async def prepare_handoff(pilot: Pilot[None]) -> None:
-    """The first handoff of a Hunted (Ben), after the Creature's Phase 1 window."""
+    """The first handoff of a Hunted (Ben), after the table's "nobody" to the
+    Creature's Phase 1 window (Esc would take that answer back)."""
     pilot.app.theme = THEME
     await drive_until(pilot, lambda s, step: step.step is Step.HANDOFF
                       and s.role(step.seat or 0) == "Hunted")

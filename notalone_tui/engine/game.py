@@ -149,10 +149,11 @@ class Game:
         state.last_action = (seat, before, mark)
         return state.log[mark:]
 
-    def can_undo(self, seat: int) -> bool:
+    def can_undo(self, seat: int, *, unseen: bool = False) -> bool:
         """Whether ``seat`` may take back the last action (it was theirs and nothing
-        has been revealed since; see :mod:`.undo`)."""
-        return bool(self.actions) and undo_seat(self.state) == seat
+        has been revealed since; see :mod:`.undo`). ``unseen``: the seats now
+        deciding have not looked at their decisions yet."""
+        return bool(self.actions) and undo_seat(self.state, unseen) == seat
 
     def undo(self) -> Game:
         """The game as it was before the last action, rebuilt from the record.

@@ -3,11 +3,17 @@
 Undo rebuilds the game from its record without the last action, so the state
 after an undo equals the state before the choice. What makes it fair is the
 test of "nothing revealed": the choice drew or shuffled nothing (the random
-stream and both decks are untouched), it did not end the phase or turn (no reveal of Place
-cards, no clean-up), it told no other seat anything in private, and the play
+stream and both decks are untouched), it did not end the turn or reveal the
+Place cards (a phase that merely begins reveals nothing: what a phase does
+that shows something is caught by the other tests, or by the reveal and the
+turn), it told no other seat anything in private, and the play
 stays with the chooser or at the public table (no handoff to another seat,
 who would then have seen the consequences). A later undo by the same seat may
 then take back the choice before, and so on, while each passes the test.
+
+A front end that knows the next seat has not looked yet (a hot-seat "pass the
+keyboard" screen still waiting for them) may ask with ``unseen``: a decision
+pending for another seat then reveals nothing, since nobody has seen it.
 """
 
 from __future__ import annotations
@@ -19,33 +25,36 @@ from .options import Visibility
 from .state import GameState
 
 #: What must not change for a choice to be taken back: the random stream's
-#: position, the turn, the phase, the reveal and the size of both decks (a
-#: card drawn shows its drawer the top of a deck: taking the draw back would
-#: let them choose again knowing it). A plain tuple: it is taken twice per
-#: action, so it must be cheap.
-UndoMark = tuple[int, int, int, bool, int, int]
+#: position, the turn, the reveal and the size of both decks (a card drawn
+#: shows its drawer the top of a deck: taking the draw back would let them
+#: choose again knowing it). A plain tuple: it is taken twice per action, so
+#: it must be cheap.
+UndoMark = tuple[int, int, bool, int, int]
 
 
 def undo_mark(state: GameState) -> UndoMark:
     turn = state.turn
-    return (state.rng_draws, turn.number, turn.phase, turn.revealed,
+    return (state.rng_draws, turn.number, turn.revealed,
             len(state.survival_deck), len(state.hunt_deck))
 
 
-def undo_seat(state: GameState) -> int | None:
+def undo_seat(state: GameState, unseen: bool = False) -> int | None:
     """The seat that may take back the last action, or None. Worked out only when
     asked (the app asks once per screen; bots and playouts never do)."""
     last = state.last_action
     if last is None:
         return None
     seat, before, mark = last
-    return seat if reveals_nothing(state, seat, before, state.log[mark:]) else None
+    return seat if reveals_nothing(state, seat, before, state.log[mark:], unseen) else None
 
 
-def reveals_nothing(state: GameState, seat: int, before: UndoMark, events: Sequence[Event]) -> bool:
-    """Whether the action ``seat`` just took revealed nothing new to anybody."""
+def reveals_nothing(state: GameState, seat: int, before: UndoMark, events: Sequence[Event],
+                    unseen: bool = False) -> bool:
+    """Whether the action ``seat`` just took revealed nothing new to anybody
+    (``unseen``: whether the seats now deciding have not looked yet)."""
     if state.winner is not None or undo_mark(state) != before:
         return False
     if any(s != seat for event in events for s, _ in event.private):
         return False
-    return all(d.seat == seat or d.visibility is Visibility.PUBLIC for d in state.pending)
+    return unseen or all(d.seat == seat or d.visibility is Visibility.PUBLIC
+                         for d in state.pending)

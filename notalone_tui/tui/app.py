@@ -29,6 +29,7 @@ from .requests import (
     ResumeRequested,
     ReviewRead,
     StartGameRequested,
+    TakeBackRequested,
 )
 from .screens.title import TitleScreen
 
@@ -137,6 +138,9 @@ class NotAloneApp(App[None]):
 
     def on_handoff_confirmed(self, _: HandoffConfirmed) -> None:
         self.handoff_confirmed()
+
+    def on_take_back_requested(self, _: TakeBackRequested) -> None:
+        self.action_undo()
 
     def on_review_read(self, _: ReviewRead) -> None:
         self.acknowledge_review()
@@ -284,7 +288,8 @@ class NotAloneApp(App[None]):
         if step.step is Step.HANDOFF:
             assert step.seat is not None
             self.handoff_seat = step.seat
-            self.handoff.set_player(session.name(step.seat), session.role(step.seat))
+            self.handoff.set_player(session.name(step.seat), session.role(step.seat),
+                                    self._take_back_line())
             self._show(self.handoff)
             self.call_after_refresh(self._tidy_memory)
         elif step.step in (Step.PRIVATE, Step.INFO):
@@ -324,6 +329,18 @@ class NotAloneApp(App[None]):
             self.call_after_refresh(self._drop_game_screens)
         # ctrl+z may come or go; the footer rebuilds only if its keys change.
         self.refresh_bindings()
+
+    def _take_back_line(self) -> str:
+        """What Esc takes back on the handoff screen: the choice that passed the
+        keyboard on, while its maker still holds it ("" if nothing can be)."""
+        assert self.session is not None
+        offer = self.session.handoff_back()
+        if offer is None:
+            return ""
+        seat, private = offer
+        if private:
+            return f"Not yet? Esc: {self.session.name(seat)} takes that choice back."
+        return "Not yet? Esc: back to the table's question."
 
     @staticmethod
     def _tidy_memory() -> None:
@@ -402,7 +419,10 @@ class NotAloneApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return self.undo_seat() is not None
+            from .screens.handoff import HandoffScreen
+
+            # A handoff screen takes back with Esc, and says so: one key there.
+            return self.undo_seat() is not None and not isinstance(self.screen, HandoffScreen)
         if action == "unmeasured_page":
             return self._unmeasured_list()
         return True

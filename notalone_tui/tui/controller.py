@@ -104,6 +104,8 @@ class GameController:
             return False
         if serial is not None and serial != step.serial:
             return False
+        if step.table and option not in (self.session.shown(step).options or ()):
+            return False  # the table answers only its own question, never a seat's secret one
         self.session.answer(step.seat, option)
         self.save()
         return True

@@ -16,6 +16,7 @@ now from one typed ahead of a screen change.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -62,7 +63,8 @@ class FlowStep:
     #: :attr:`HotSeat.serial` when this step was worked out: what the screens show
     #: for it carries the same number, and a choice carrying another is stale.
     serial: int = 0
-    #: The whole table answers: the people's card windows, asked as one question.
+    #: The whole table answers: the people's card windows, asked as one question,
+    #: or whether the Creature plays a card before the Hunted explore (R8).
     table: bool = False
 
 
@@ -102,6 +104,12 @@ class HotSeat:
     _answers: list[tuple[int, int, int, bool]] = field(default_factory=list, init=False)
     #: The computers' answers to the card window on show, worked out together.
     _bot_windows: dict[int, Option] = field(default_factory=dict, init=False)
+    #: The Creature's seat once the table said it plays a card before the Hunted
+    #: explore (R8): its private window follows, behind a handoff.
+    _claimed: int | None = field(default=None, init=False)
+    #: How many answers were given when someone last took the keyboard: those
+    #: stand (that person has seen what followed them).
+    _sealed: int = field(default=0, init=False)
 
     def __post_init__(self) -> None:
         cfg = self.game.state.config
@@ -193,6 +201,8 @@ class HotSeat:
         decision = self._choose()
         if decision.seat in self.bots:
             return FlowStep(Step.BOT, decision.seat, decision, serial=self.serial)
+        if self._asks_table_first(decision):
+            return FlowStep(Step.PUBLIC, decision.seat, decision, serial=self.serial, table=True)
         if decision.private:
             if self.owner != decision.seat:
                 if len(self.humans) == 1 and not self.resumed:
@@ -202,6 +212,16 @@ class HotSeat:
                     return FlowStep(Step.HANDOFF, decision.seat, serial=self.serial)
             return FlowStep(Step.PRIVATE, decision.seat, decision, serial=self.serial)
         return FlowStep(Step.PUBLIC, decision.seat, decision, serial=self.serial)
+
+    def _asks_table_first(self, decision: Decision) -> bool:
+        """Whether the table is asked before the keyboard goes to ``decision``'s
+        seat: the Creature's window before the Hunted explore (R8) is offered
+        every turn, so the table asks "does the Creature play a card?" and the
+        keyboard goes to the Creature only if it does. The question is the same
+        whatever the Creature holds, and it costs one key instead of a handoff
+        and a pass. With a single person at the keyboard there is nobody to ask."""
+        return (decision.kind == Kind.CREATURE_WINDOW and self.owner != decision.seat
+                and self._claimed != decision.seat and len(self.humans) > 1)
 
     def _table_stays(self) -> bool:
         """Whether what comes next is shown on the table (a public decision, a
@@ -213,7 +233,8 @@ class HotSeat:
         if self._windows():
             return True
         decision = self._choose()
-        return decision.seat in self.bots or not decision.private
+        return (decision.seat in self.bots or not decision.private
+                or self._asks_table_first(decision))
 
     def _windows(self) -> list[Decision]:
         """The public card windows pending, when nothing else is (they are asked
@@ -234,12 +255,23 @@ class HotSeat:
         return DecisionView(seat=first.seat, kind=first.kind, prompt=first.prompt,
                             visibility=first.visibility, options=(Option(Verb.PASS), *claims))
 
+    def table_gate(self, view: GameView, seat: int) -> DecisionView:
+        """The table's question before the Creature's window (R8), worded as a
+        card window: nobody, or "<Creature> plays a card". ``view`` is the public
+        view: its prompt is the one the table reads for that window."""
+        public = decision_view(view, seat)
+        return DecisionView(seat=seat, kind=Kind.CARD_WINDOW, prompt=public.prompt,
+                            visibility=public.visibility,
+                            options=(Option(Verb.PASS), Option(Verb.OPEN_HAND, seat=seat)))
+
     def shown(self, step: FlowStep, view: GameView | None = None) -> DecisionView:
         """The decision of ``step`` as its screen shows it: the deciding seat's own
         view of it, or for a card window the table's one question. ``view`` is the
         public view when the table decides, else the deciding seat's (made if not given)."""
         assert step.seat is not None
         if step.table:
+            if step.decision is not None and step.decision.kind == Kind.CREATURE_WINDOW:
+                return self.table_gate(view or self.game.view(None), step.seat)
             return self.table_window(view or self.game.view(None))
         return decision_view(view or self.game.view(step.seat), step.seat)
 
@@ -247,45 +279,45 @@ class HotSeat:
         """Whether ``option``, chosen at ``step``, is confirmed before it is applied.
 
         The rule (``assets/rules.md``, "Confirmations"): a choice is confirmed
-        when Undo could not take it back right after it, because it hands the
-        keyboard on (to another player, or from a private screen to the table)
-        or because it reveals, draws, ends a phase or ends the game. Declining
+        exactly when Undo could not take it back on the screen that follows it,
+        because it reveals, draws, ends the turn or the game, lets a computer
+        player answer, or leaves a private screen for the public table. A choice
+        that hands the keyboard to another person is not: the handoff screen that
+        follows takes it back (Esc) until that person presses Enter. Declining
         (pass, nobody, play nothing, do nothing here) is never confirmed: it is
         the commonest answer, the list opens on it, and a slip costs at most a
-        card not played this time. Worked out on a copy of the game, only for
-        the option chosen."""
+        card not played this time. Worked out by answering on a copy of this
+        flow, only for the option chosen, and asking the copy's undo policy."""
         if option.verb in DECLINING or step.seat is None or step.decision is None:
             return False
         if step.serial != self.serial:
             return False  # a screen left behind: its choice is stale and will be ignored
-        seat = step.seat
-        if step.table:
-            if option.verb is not Verb.OPEN_HAND:
-                return False
-            seat = option.seat if option.seat >= 0 else seat
-            option = Option(Verb.OPEN_HAND)
-        state = copy_state(self.game.state)
-        state.log = list(self.game.state.log)
-        trial = Game(state, list(self.game.actions))
-        private = step.decision.private
+        trial = self._copy()
         try:
-            trial.apply(Action(seat, option))
+            trial.answer(step.seat, option)
         except IllegalAction:
             return False  # refused when sent, with the rule that refuses it
-        if trial.is_over or not trial.can_undo(seat):
-            return True
-        pending = trial.pending
-        if any(d.seat in self.bots for d in pending):
-            return True
-        if private:
-            return not any(d.seat == seat and d.private for d in pending)
-        return any(d.private for d in pending)
+        return trial.game.is_over or trial.undo_seat() is None
+
+    def _copy(self) -> HotSeat:
+        """This flow on a copy of the game, to try an answer on."""
+        trial = copy.copy(self)
+        state = copy_state(self.game.state)
+        state.log = list(self.game.state.log)
+        trial.game = Game(state, list(self.game.actions))
+        trial.info_queue = list(self.info_queue)
+        trial.review = list(self.review)
+        trial._answers = list(self._answers)
+        trial._bot_windows = dict(self._bot_windows)
+        trial._logs = {}
+        return trial
 
     def take_keyboard(self, seat: int) -> None:
         """The handoff screen was confirmed by ``seat``."""
         self.serial += 1
         self.owner = seat
         self.resumed = False
+        self._sealed = len(self._answers)
 
     def undo_seat(self) -> int | None:
         """The seat whose last answer may be taken back now, if any (README, "Undo").
@@ -293,20 +325,33 @@ class HotSeat:
         Only a person's answer given here, only while nothing new has been
         revealed since (:meth:`Game.can_undo`), and only while the keyboard has
         not moved on: a private choice while its seat's own private screen still
-        shows, a public one while the table still shows. Never across a handoff,
-        nor once a computer player has answered after it."""
+        shows, a public one while the table still shows, and either while the
+        handoff screen that follows it waits for the next person (who has seen
+        nothing yet). Never once someone took the keyboard after it, nor once a
+        computer player has answered after it."""
         game = self.game
-        if game.is_over or not self._answers:
+        if game.is_over or len(self._answers) <= self._sealed:
             return None
-        after, _, seat, private = self._answers[-1]
+        after, applied, seat, private = self._answers[-1]
         if after != len(game.actions) or seat in self.bots:
             return None
-        if not game.can_undo(game.actions[-1].seat):
-            return None
         step = self.current()
+        handoff = step.step is Step.HANDOFF
+        if applied and not game.can_undo(game.actions[-1].seat, unseen=handoff):
+            return None
+        if handoff:
+            return seat
         if private:
             return seat if step.step is Step.PRIVATE and step.seat == seat else None
         return seat if step.step is Step.PUBLIC else None
+
+    def handoff_back(self) -> tuple[int, bool] | None:
+        """On a handoff screen: the seat whose choice Esc takes back there, and
+        whether that choice was made in private (None when nothing can be)."""
+        if self.current().step is not Step.HANDOFF:
+            return None
+        seat = self.undo_seat()
+        return None if seat is None else (seat, self._answers[-1][3])
 
     def take_back(self) -> None:
         """Undo the last answer (all the actions it applied). The keyboard stays
@@ -314,7 +359,10 @@ class HotSeat:
         _, applied, _, _ = self._answers.pop()
         game = self.game
         self.serial += 1
-        self.game = Game.replay(game.state.config, game.state.seed, game.actions[:-applied])
+        self._claimed = None
+        if applied:
+            self.game = Game.replay(game.state.config, game.state.seed,
+                                    game.actions[:-applied])
         self._bot_windows = {}
         self.review = []
         self.info_queue = []
@@ -344,6 +392,20 @@ class HotSeat:
                 return self._answer_window(option)
             if seat in self._bot_windows:
                 return self._answer_bot_windows(seat, option)
+        if decision is not None and decision.kind == Kind.CREATURE_WINDOW:
+            at_table = self._asks_table_first(decision)
+            self._claimed = None
+            if option.verb is Verb.OPEN_HAND:
+                # The table's "<Creature> plays a card": no action yet, the keyboard
+                # goes to the Creature, whose private window follows.
+                self._claimed = seat
+                self._record(0, seat, False)
+                self.serial += 1
+                return []
+            if at_table:  # the table's "nobody": the Creature's pass, said aloud
+                events = self.game.apply(Action(seat, option))
+                self._record(1, seat, False)
+                return self._answered(seat, events, False)
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
         self._record(1, seat, was_private)

@@ -57,6 +57,10 @@ class HandoffConfirmed(Message):
     """The player named on the handoff screen took the keyboard."""
 
 
+class TakeBackRequested(Message):
+    """Esc on a handoff screen: the choice that passed the keyboard is taken back."""
+
+
 class ReviewRead(Message):
     """The table read what the Reckoning did."""
 

@@ -19,8 +19,9 @@ NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 def test_undo_round_trip_restores_the_exact_state(players: int) -> None:
     """Over whole random games: whenever undo is offered, undoing gives back the
     state before the choice, and it is never offered after a draw, a reveal, the
-    end of a phase or a handoff to another seat's private decision."""
-    undone = refused = 0
+    end of a turn or a handoff to another seat's private decision (unless the
+    front end says that seat has not looked yet)."""
+    undone = refused = unseen = 0
     for seed in range(3):
         game = Game.new(GameConfig(names=NAMES[:players], creature_seat=seed % players,
                                    board_side=1 + seed % 2), seed=seed)
@@ -34,12 +35,18 @@ def test_undo_round_trip_restores_the_exact_state(players: int) -> None:
                 state.rng_draws != before.rng_draws
                 or len(state.survival_deck) != len(before.survival_deck)
                 or len(state.hunt_deck) != len(before.hunt_deck)
-                or state.turn.phase != before.turn.phase
+                or state.turn.number != before.turn.number
+                or state.turn.revealed != before.turn.revealed
                 or any(e.kind in ("reveal", "game_over") for e in events)
-                or any(p.seat != d.seat and p.visibility is Visibility.PRIVATE
-                       for p in state.pending)
             )
+            handed_on = any(p.seat != d.seat and p.visibility is Visibility.PRIVATE
+                            for p in state.pending)
+            if game.can_undo(d.seat, unseen=True):
+                assert not changed
+                assert not any(s != d.seat for e in events for s, _ in e.private)
+                unseen += handed_on
             if game.can_undo(d.seat):
+                assert not handed_on
                 assert not changed
                 assert not any(s != d.seat for e in events for s, _ in e.private)
                 assert game.undo().state == before
@@ -48,7 +55,7 @@ def test_undo_round_trip_restores_the_exact_state(players: int) -> None:
                 refused += 1
             others = [s for s in range(players) if s != d.seat]
             assert not any(game.can_undo(s) for s in others)
-    assert undone > 50 and refused > 50
+    assert undone > 50 and refused > 50 and unseen > 10
 
 
 def test_a_placed_token_can_be_taken_back_before_the_hunt_ends() -> None:

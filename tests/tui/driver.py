@@ -19,7 +19,7 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from notalone_tui.engine import BASE, Game, Option, Verb
+from notalone_tui.engine import BASE, Game, Kind, Option, Verb
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
@@ -221,6 +221,10 @@ async def play_game(
         expected = (decision.seat, option)
         if step.table and option.verb is Verb.OPEN_HAND:
             expected = (option.seat, Option(Verb.OPEN_HAND))
+        # "<Creature> plays a card" at the table is no move of the game: the
+        # keyboard goes to the Creature, whose own window follows (R8).
+        claim = step.table and decision.kind is Kind.CREATURE_WINDOW and expected[1].verb \
+            is Verb.OPEN_HAND
         before = len(app.game.actions)
         await press(pilot, *(["down"] * index))
         options_list = app.screen.query_one("#decision-options", OptionList)
@@ -234,6 +238,9 @@ async def play_game(
             panel.serial, step.serial, getattr(app.screen, "version", None),
             getattr(app.screen, "rendered", None))
         await press(pilot, "enter")
+        if claim:
+            await _until_changed(pilot, step)
+            continue
         for _ in range(200):  # the choice lands, or the screen asks to confirm it first
             if panel.confirming is not None or len(app.game.actions) > before:
                 break

@@ -1,44 +1,84 @@
 """One rule for confirmations (assets/rules.md, "Confirmations"): a choice is
-confirmed when Undo could not take it back right after it; declining never is."""
+confirmed exactly when Undo could not take it back on the screen that follows;
+a choice that hands the keyboard to another person is confirmed by the handoff
+screen instead (Esc takes it back there); declining never is."""
 
 from __future__ import annotations
 
+from notalone_tui.bots import make_bot
 from notalone_tui.engine import Game, GameConfig, Kind, Option, Verb
-from notalone_tui.tui.hotseat import HotSeat, Step
+from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from tests.engine.test_survival_cards import make, window
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee")
 
 
-def private_step(session: HotSeat):  # noqa: ANN201
-    step = session.current()
-    if step.step is Step.HANDOFF:
-        assert step.seat is not None
-        session.take_keyboard(step.seat)
+def private_step(session: HotSeat) -> FlowStep:
+    """The next private decision: the table's "does the Creature play a card?"
+    answered "nobody", handoffs taken."""
+    for _ in range(5):
         step = session.current()
-    assert step.step is Step.PRIVATE
+        if step.step is Step.HANDOFF:
+            assert step.seat is not None
+            session.take_keyboard(step.seat)
+        elif step.step is Step.PUBLIC and step.decision is not None \
+                and step.decision.kind is Kind.CREATURE_WINDOW:
+            session.answer(step.seat or 0, Option(Verb.PASS))
+        else:
+            break
+    assert step.step is Step.PRIVATE, step
     return step
 
 
-def test_exploring_hands_the_keyboard_on_and_is_confirmed() -> None:
+def explore_option(step: FlowStep) -> Option:
+    assert step.decision is not None
+    return next(o for o in step.decision.options if o.verb is Verb.EXPLORE)
+
+
+def test_exploring_hands_the_keyboard_on_and_the_handoff_takes_it_back() -> None:
     session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
     step = private_step(session)
-    assert not session.needs_confirmation(step, Option(Verb.PASS)), "declining"
-    session.answer(0, Option(Verb.PASS))
-    step = private_step(session)
     assert step.decision is not None and step.decision.kind is Kind.EXPLORE
-    explore = next(o for o in step.decision.options if o.verb is Verb.EXPLORE)
-    assert session.needs_confirmation(step, explore)
+    explore = explore_option(step)
+    assert not session.needs_confirmation(step, explore), "the handoff confirms it"
+    session.answer(1, explore)
+    handoff = session.current()
+    assert handoff.step is Step.HANDOFF and handoff.seat == 2
+    assert session.handoff_back() == (1, True)
+    assert session.undo_seat() == 1
+    session.take_back()
+    # Esc never opens Ben's screen straight away: Ben takes the keyboard back first.
+    again = session.current()
+    assert again.step is Step.HANDOFF and again.seat == 1
+    assert session.handoff_back() is None, "nothing left to take back"
+    assert len(session.game.actions) == 1  # the Creature's pass only
+
+
+def test_once_the_next_player_takes_the_keyboard_the_choice_stands() -> None:
+    session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
+    step = private_step(session)
+    session.answer(1, explore_option(step))
+    session.take_keyboard(2)
+    assert session.current().step is Step.PRIVATE
+    assert session.undo_seat() is None
+
+
+def test_a_choice_a_computer_answers_right_after_is_confirmed() -> None:
+    """No handoff follows when the next seat is a computer: it answers at once."""
+    game = Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4)
+    session = HotSeat(game, bots={2: make_bot("standard", 1)})
+    step = private_step(session)
+    assert step.seat == 1
+    assert session.needs_confirmation(step, explore_option(step))
 
 
 def test_placing_a_token_stays_on_the_screen_and_finishing_the_hunt_is_confirmed() -> None:
     session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
-    session.answer(private_step(session).seat or 0, Option(Verb.PASS))
     for _ in range(3):
         step = private_step(session)
-        assert step.decision is not None and step.seat is not None
-        session.answer(step.seat, next(o for o in step.decision.options
-                                       if o.verb is Verb.EXPLORE))
+        assert step.seat is not None
+        assert not session.needs_confirmation(step, explore_option(step))
+        session.answer(step.seat, explore_option(step))
     step = private_step(session)
     assert step.decision is not None and step.decision.kind is Kind.HUNT
     token = next(o for o in step.decision.options if o.verb is Verb.TOKEN)
@@ -50,6 +90,51 @@ def test_placing_a_token_stays_on_the_screen_and_finishing_the_hunt_is_confirmed
         assert session.needs_confirmation(step, Option(Verb.DONE))
 
 
+def test_the_creatures_window_is_one_question_at_the_table() -> None:
+    """R8: the table asks whether the Creature plays a card before the Hunted
+    explore; only a yes hands it the keyboard, and the handoff takes the yes back."""
+    session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
+    step = session.current()
+    assert step.step is Step.PUBLIC and step.table and step.seat == 0
+    shown = session.shown(step)
+    assert shown.kind is Kind.CARD_WINDOW
+    assert shown.options == (Option(Verb.PASS), Option(Verb.OPEN_HAND, seat=0))
+    assert not session.needs_confirmation(step, Option(Verb.PASS))
+    assert not session.needs_confirmation(step, Option(Verb.OPEN_HAND, seat=0))
+    session.answer(0, Option(Verb.OPEN_HAND, seat=0))
+    assert session.game.actions == [], "claiming is not a move of the game"
+    handoff = session.current()
+    assert handoff.step is Step.HANDOFF and handoff.seat == 0
+    assert session.handoff_back() == (0, False)
+    session.take_back()
+    assert session.current().table, "Esc on the handoff asks the table again"
+    session.answer(0, Option(Verb.OPEN_HAND, seat=0))
+    session.take_keyboard(0)
+    private = session.current()
+    assert private.step is Step.PRIVATE and private.decision is not None
+    assert private.decision.kind is Kind.CREATURE_WINDOW
+    assert Option(Verb.PASS) in private.decision.options  # the Creature may still play nothing
+    session.answer(0, Option(Verb.PASS))
+    assert session.current().step is Step.HANDOFF and session.owner is None
+
+
+def test_the_table_answering_nobody_for_the_creature_passes_its_window() -> None:
+    session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
+    session.answer(0, Option(Verb.PASS))
+    assert [(a.seat, a.option.verb) for a in session.game.actions] == [(0, Verb.PASS)]
+    step = session.current()
+    assert step.step is Step.HANDOFF and step.seat == 1
+    assert session.handoff_back() == (0, False), "answered at the table"
+
+
+def test_a_lone_person_playing_the_creature_is_not_asked_at_the_table() -> None:
+    bots = {s: make_bot("standard", s) for s in (1, 2, 3)}
+    session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4), bots=bots)
+    step = session.current()
+    assert step.step is Step.PRIVATE and step.decision is not None
+    assert step.decision.kind is Kind.CREATURE_WINDOW
+
+
 def test_a_claim_at_the_table_hands_the_keyboard_to_the_claimant() -> None:
     t = make({1: ("survival-wrong-track",), 3: ("survival-dodge",)}, explore={1: (4,)},
              creature_token=4)
@@ -58,7 +143,12 @@ def test_a_claim_at_the_table_hands_the_keyboard_to_the_claimant() -> None:
     step = session.current()
     assert step.table
     assert not session.needs_confirmation(step, Option(Verb.PASS))
-    assert session.needs_confirmation(step, Option(Verb.OPEN_HAND, seat=3))
+    assert not session.needs_confirmation(step, Option(Verb.OPEN_HAND, seat=3))
+    session.answer(step.seat or 0, Option(Verb.OPEN_HAND, seat=3))
+    assert session.current().step is Step.HANDOFF
+    assert session.handoff_back() == (3, False)
+    session.take_back()
+    assert session.current().table
 
 
 def test_a_power_that_draws_is_confirmed() -> None:
@@ -79,11 +169,8 @@ def test_a_screen_left_behind_never_tries_its_choice() -> None:
     """Found by the monkey: a confirmation asked on a screen the flow has left
     (an earlier serial) must not apply the option to the game that moved on."""
     session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
-    step = private_step(session)
-    session.answer(0, Option(Verb.PASS))
     ben = private_step(session)
-    assert ben.decision is not None
-    explore = next(o for o in ben.decision.options if o.verb is Verb.EXPLORE)
+    explore = explore_option(ben)
     session.answer(1, explore)
     assert not session.needs_confirmation(ben, explore)  # stale: no IllegalAction
-    assert step.serial != session.serial
+    assert ben.serial != session.serial

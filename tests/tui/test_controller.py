@@ -16,6 +16,9 @@ NAMES = ("Ada", "Ben", "Cyd")
 def test_a_stale_choice_is_ignored() -> None:
     controller = GameController.start(Game.new(GameConfig(names=NAMES), 2), autosave=False)
     step = controller.session.current()
+    assert step.table and step.seat is not None  # does the Creature play a card first?
+    assert controller.choose(Option(Verb.OPEN_HAND, seat=step.seat), serial=step.serial)
+    step = controller.session.current()
     assert step.step is Step.HANDOFF and step.seat is not None
     controller.session.take_keyboard(step.seat)
     step = controller.session.current()
@@ -23,6 +26,19 @@ def test_a_stale_choice_is_ignored() -> None:
     assert controller.game.actions == []
     assert controller.choose(Option(Verb.PASS), serial=step.serial)
     assert len(controller.game.actions) == 1
+
+
+def test_the_table_cannot_answer_a_seats_private_question() -> None:
+    """At the table's "does the Creature play a card?" only its two answers are
+    taken: a Hunt card can only be played from the Creature's own screen."""
+    controller = GameController.start(Game.new(GameConfig(names=NAMES), 2), autosave=False)
+    step = controller.session.current()
+    assert step.table and step.decision is not None and step.seat is not None
+    play = Option(Verb.PLAY, card="hunt-despair")
+    assert not controller.choose(play, serial=step.serial)
+    assert controller.game.actions == []
+    assert controller.choose(Option(Verb.PASS), serial=step.serial)
+    assert [a.seat for a in controller.game.actions] == [step.seat]
 
 
 def test_a_computer_answers_only_once_it_has_thought_and_waited() -> None:

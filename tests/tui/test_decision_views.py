@@ -12,7 +12,16 @@ from collections.abc import Iterator
 from textual.dom import DOMNode
 from textual.pilot import Pilot
 
-from notalone_tui.engine import Action, Decision, DecisionView, Game, GameConfig, Kind, Verb
+from notalone_tui.engine import (
+    Action,
+    Decision,
+    DecisionView,
+    Game,
+    GameConfig,
+    Kind,
+    Option,
+    Verb,
+)
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.private import PrivateScreen
@@ -150,6 +159,10 @@ async def first_private_step(pilot: Pilot[None], app: NotAloneApp) -> tuple[HotS
     """Confirm the first handoff; the controller and its private step then."""
     session = app.session
     assert session is not None
+    await until(pilot, lambda: session.current().step is not Step.BOT)
+    gate = session.current()
+    if gate.table and gate.seat is not None:  # does the Creature play a card first? (R8)
+        app.choose(Option(Verb.OPEN_HAND, seat=gate.seat), gate.serial)
     await until(pilot, lambda: session.current().step is Step.HANDOFF)
     app.handoff_confirmed()
     step = session.current()

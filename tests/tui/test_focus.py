@@ -40,6 +40,25 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
     return app.screen
 
 
+async def _to_finish(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
+    """The Creature's screen asking to confirm "Finish the hunt" (it cannot be
+    undone: the Place cards are revealed), its token laid on place 7 first."""
+    screen = await _to_hunt(pilot, app)
+    await pilot.press("7")
+    await recipes.wait_for(pilot, lambda: app.game.state.turn.tokens.get("creature") == (7,),
+                           "the token")
+    step = app.session.current()
+    await recipes.wait_for(pilot, lambda: screen.serial == step.serial
+                           and screen.rendered == screen.version, "the next hunt decision")
+    await pilot.pause()
+    options = screen.query_one(DecisionPanel).options
+    done = options.index(next(o for o in options if o.verb is Verb.DONE))
+    await pilot.press(*["down"] * done, "enter")
+    await pilot.pause()
+    assert screen.query_one(DecisionPanel).confirming is not None
+    return screen
+
+
 async def _across_the_minimum(pilot, size: tuple[int, int]) -> None:  # noqa: ANN001
     """Shrink the terminal below 80×24 (the layout hides), then enlarge it again."""
     await pilot.resize_terminal(60, 20)
@@ -56,9 +75,9 @@ async def test_enter_answers_the_private_screen_after_a_resize_across_80x24() ->
         screen = await _to_explore(pilot, app)
         await _across_the_minimum(pilot, (100, 30))
         assert isinstance(app.focused, DecisionOptions)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert screen.query_one(DecisionPanel).confirming is not None
+        await pilot.press("enter")  # explores the first card (the handoff confirms it)
+        await recipes.wait_for(pilot, lambda: app.game.state.hunted[screen.seat].played != [],
+                               "the Place card laid")
 
 
 async def test_enter_continues_at_the_table_after_a_resize_across_80x24() -> None:
@@ -82,7 +101,7 @@ async def test_a_screen_resized_while_hidden_fits_when_shown_again() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await _to_explore(pilot, app)
         assert screen.has_class("-large")
-        await pilot.press("enter", "enter")  # explore and confirm: the next handoff
+        await pilot.press("enter")  # explore: the next handoff
         await recipes.drive_until(pilot, lambda s, step: step.step is Step.HANDOFF)
         await pilot.resize_terminal(60, 20)
         await pilot.pause()
@@ -132,19 +151,17 @@ async def test_the_list_has_the_focus_after_an_undo() -> None:
 async def test_escape_backs_out_of_an_inline_confirmation() -> None:
     app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _to_explore(pilot, app)
+        screen = await _to_finish(pilot, app)
         panel = screen.query_one(DecisionPanel)
-        await pilot.press("down", "enter")  # the second card: asks to confirm
-        await pilot.pause()
-        assert panel.confirming is not None
+        highlighted = panel.query_one(DecisionOptions).highlighted
         assert "Confirm:" in screenshot_text(app)
         assert "Back (Esc)" in screenshot_text(app)
         await pilot.press("escape")
         await pilot.pause()
         assert panel.confirming is None
-        assert panel.query_one(DecisionOptions).highlighted == 1
+        assert panel.query_one(DecisionOptions).highlighted == highlighted
         assert "Confirm:" not in screenshot_text(app)
-        assert app.game.state.hunted[screen.seat].played == []
+        assert app.game.state.turn.phase == 2 and not app.game.state.turn.revealed
         assert isinstance(app.focused, DecisionOptions)
 
 
@@ -175,12 +192,7 @@ async def test_number_keys_pick_places_on_the_hunteds_screen() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _to_explore(pilot, app)
         assert "[4] Beach" in screenshot_text(app)
-        await pilot.press("4")
-        await pilot.pause()
-        panel = screen.query_one(DecisionPanel)
-        assert panel.confirming is not None and panel.confirming.places == (4,)
-        assert panel.confirming.verb is Verb.EXPLORE
-        await pilot.press("enter")
+        await pilot.press("4")  # explores the Beach: the handoff that follows confirms it
         await recipes.wait_for(pilot, lambda: app.game.state.hunted[screen.seat].played == [4],
                                "the Beach explored")
 
@@ -189,14 +201,15 @@ async def test_a_number_key_during_a_confirmation_picks_nothing() -> None:
     """A confirmation waits for Confirm or Back: a digit does not slip past it."""
     app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _to_explore(pilot, app)
-        await pilot.press("3")
+        screen = await _to_finish(pilot, app)
         panel = screen.query_one(DecisionPanel)
-        assert panel.confirming is not None and panel.confirming.places == (3,)
+        asked = panel.confirming
+        assert asked is not None and asked.verb is Verb.DONE
         await pilot.press("4")
         await pilot.pause()
-        assert panel.confirming is not None and panel.confirming.places == (3,)
-        assert app.game.state.hunted[screen.seat].played == []
+        assert panel.confirming == asked
+        assert app.game.state.turn.tokens.get("creature") == (7,)
+        assert not app.game.state.turn.revealed
 
 
 async def test_clicking_a_place_on_the_hunteds_grid_picks_it() -> None:
@@ -205,9 +218,8 @@ async def test_clicking_a_place_on_the_hunteds_grid_picks_it() -> None:
         screen = await _to_explore(pilot, app)
         grid = screen.query_one(CompactGrid)
         await pilot.click(CompactGrid, offset=grid.place_offset(2))
-        await pilot.pause()
-        panel = screen.query_one(DecisionPanel)
-        assert panel.confirming is not None and panel.confirming.places == (2,)
+        await recipes.wait_for(pilot, lambda: app.game.state.hunted[screen.seat].played == [2],
+                               "the Jungle explored")
 
 
 async def test_a_number_key_before_the_decision_is_drawn_only_moves_the_cursor() -> None:

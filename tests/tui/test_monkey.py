@@ -526,7 +526,10 @@ async def test_help_opened_while_a_choice_is_in_flight() -> None:
     """The game waits behind the help and moves on once it is closed."""
     app = _three_players()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter")  # Ada, the Creature, takes the keyboard
+        await pilot.pause()
+        await pilot.press("2")  # the table: Ada, the Creature, plays a card first
+        await pilot.pause()
+        await pilot.press("enter")  # Ada takes the keyboard
         await pilot.pause()
         assert isinstance(app.screen, CreatureScreen)
         # Enter picks "pass" (then a handoff to Ben); "?" comes before it lands.
@@ -685,7 +688,8 @@ async def test_back_from_setup_after_a_game_opened_without_the_title() -> None:
 async def test_page_keys_while_the_terminal_is_too_small() -> None:
     app = _three_players()
     async with app.run_test(size=(60, 20)) as pilot:  # the layout is hidden below 80×24
-        await pilot.press("enter", "pagedown", "pageup")
+        await pilot.pause()
+        await pilot.press("2", "enter", "pagedown", "pageup")
         await pilot.resize_terminal(100, 30)
         await pilot.press("pagedown", "pageup")
         assert isinstance(app.screen, CreatureScreen)

@@ -52,7 +52,7 @@ def step_once(app: NotAloneApp, rng: random.Random) -> None:
     elif step.step is Step.INFO:
         app.dismiss_info()
     elif step.decision is not None and step.step is not Step.BOT:
-        app.choose(rng.choice(step.decision.options), step.serial)
+        app.choose(rng.choice(app.session.shown(step).options), step.serial)
 
 
 async def test_every_applied_action_is_saved_before_the_screen_shows_it() -> None:
@@ -167,7 +167,10 @@ async def test_undo_takes_back_a_token_and_is_offered_only_while_allowed() -> No
         assert not app.check_action("undo", ())
 
 
-async def test_undo_is_not_offered_on_a_handoff() -> None:
+async def test_esc_on_the_handoff_takes_the_choice_back_until_the_next_player_looks() -> None:
+    """The handoff that follows a choice confirms it: Esc there takes it back and
+    hands the keyboard back to its maker (behind their own handoff, never
+    straight onto their screen); once the next person presses Enter it stands."""
     game = new_game(3, 2)
     app = NotAloneApp(game, bot_delay=0)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -175,12 +178,28 @@ async def test_undo_is_not_offered_on_a_handoff() -> None:
         for _ in range(400):
             await pilot.pause(0)
             step = app.session.current()
-            if step.step is Step.HANDOFF and app.game.actions:
+            if step.step is Step.HANDOFF and app.game.actions \
+                    and app.game.actions[-1].option.verb is Verb.EXPLORE:
                 break
             step_once(app, rng)
-        assert app.session.current().step is Step.HANDOFF
-        assert app.undo_seat() is None
-        assert not app.check_action("undo", ())
+        await pilot.pause()
+        explorer = app.game.actions[-1].seat
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        assert handoff.player != NAMES[explorer]
+        assert f"Esc: {NAMES[explorer]} takes that choice back" in screenshot_text(app)
+        actions = len(app.game.actions)
+        await press(pilot, "escape")
+        await pilot.pause()
+        assert len(app.game.actions) == actions - 1
+        assert isinstance(app.screen, HandoffScreen) and app.screen.player == NAMES[explorer]
+        assert "takes that choice back" not in screenshot_text(app), "nothing more to take back"
+        await press(pilot, "escape")  # nothing to take back: stays put
+        assert len(app.game.actions) == actions - 1
+        await press(pilot, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PrivateScreen) and app.screen.seat == explorer
+        assert not app.check_action("undo", ()), "the keyboard was taken"
 
 
 async def test_export_from_the_game_over_screen(tmp_path: Path) -> None:

@@ -59,7 +59,8 @@ async def test_setup_rejects_empty_and_duplicate_names() -> None:
         await pilot.pause()
         assert str(screen.query_one("#setup-errors", Static).content) == ""
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        # The game opens on the table's question: does the Creature play a card first?
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert app.game.state.config.names[:2] == ("Ada", "Bea")
         assert app.game.state.seed == 12
 
@@ -83,13 +84,14 @@ async def test_help_opens_from_every_screen(where: str) -> None:
         if where == "title":
             assert isinstance(app.screen, TitleScreen)
         else:
-            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-            if where in ("private", "table"):
-                await press(pilot, "enter")  # Creature window (private)
+            # The table asks whether the Creature plays a card first; "2": it does.
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
+            if where in ("handoff", "private"):
+                await press(pilot, "2")
+                await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            if where == "private":
+                await press(pilot, "enter")  # the Creature's own window (private)
                 await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
-            if where == "table":
-                app.start(_game_at_public_window())
-                await until(pilot, lambda: isinstance(app.screen, TableScreen))
         before = type(app.screen)
         await pilot.press("question_mark")
         await pilot.pause()
@@ -97,26 +99,6 @@ async def test_help_opens_from_every_screen(where: str) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert type(app.screen) is before
-
-
-def _game_at_public_window() -> Game:
-    """A game whose next decision is a public card window."""
-    from notalone_tui.engine import Action, Option
-
-    game = new_game()
-    for _ in range(200):
-        d = game.pending[0]
-        if not d.private:
-            return game
-        if d.kind is Kind.HUNT:
-            opt = (Option(Verb.DONE) if Option(Verb.DONE) in d.options
-                   else next(o for o in d.options if o.verb is Verb.TOKEN))
-        elif Option(Verb.PASS) in d.options:
-            opt = Option(Verb.PASS)
-        else:
-            opt = next(o for o in d.options if o.verb is Verb.EXPLORE)
-        game.apply(Action(d.seat, opt))
-    raise AssertionError("no public decision came")
 
 
 async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
@@ -133,10 +115,11 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
                         and app.screen.player == n)
             await press(pilot, "enter")
         else:
+            # First option: nobody plays a card / explore the first card (the
+            # handoff that follows confirms it, no "Confirm?" of its own).
             await until(pilot, lambda s=step: getattr(app.screen, "serial", None) == s.serial)
-            await press(pilot, "enter")  # first option: pass / explore the first card
-            if step.decision.kind is Kind.EXPLORE:
-                await press(pilot, "enter")  # confirm
+            await press(pilot, "enter")
+            await until(pilot, lambda s=step: app.session.current().serial != s.serial)
     raise AssertionError("never reached the hunt")
 
 
@@ -170,29 +153,36 @@ async def test_clicking_a_place_places_the_creature_token() -> None:
         await until(pilot, lambda: app.game.state.turn.tokens.get("creature") == (9,))
 
 
-async def test_explore_asks_for_confirmation_and_back_returns_to_the_choice() -> None:
+async def test_explore_is_confirmed_by_the_handoff_and_esc_there_returns_to_the_choice() -> None:
     app = NotAloneApp(new_game(seed=8))
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-        await press(pilot, "enter")  # Creature's window
-        await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
-        await press(pilot, "enter")  # pass
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await press(pilot, "1")  # the Creature plays no card first
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await press(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
-        await press(pilot, "enter")  # "Explore The Lair" -> confirmation
-        await pilot.pause()
+        await press(pilot, "enter")  # "Explore The Lair": no "Confirm?", the handoff follows
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        assert app.game.state.hunted[1].played == [1]
         text = screenshot_text(app)
-        assert "Confirm: Explore The Lair?" in text
-        await press(pilot, "down", "enter")  # Back
-        assert app.game.state.hunted[1].played == []
-        await press(pilot, "enter", "enter")  # choose again and confirm
+        assert f"Pass the keyboard to {app.session.name(2)}" in text
+        assert f"Esc: {app.session.name(1)} takes that choice back" in text
+        assert "Undo" not in text, "one key takes back here: Esc"
+        await press(pilot, "escape")
+        await until(pilot, lambda: app.game.state.hunted[1].played == [])
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                    and app.screen.player == app.session.name(1))
+        await press(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
+        await press(pilot, "enter")  # choose again
         await until(pilot, lambda: app.game.state.hunted[1].played == [1])
 
 
 async def test_a_double_enter_on_the_handoff_does_not_pick_an_option() -> None:
     app = NotAloneApp(new_game(seed=8), input_guard=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await press(pilot, "2")  # the Creature plays a card first
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.press("enter", "enter")  # the second Enter lands on the private screen
         await until(pilot, lambda: isinstance(app.screen, CreatureScreen))

@@ -1,5 +1,6 @@
 """Undo behaves as the README says: a person's own last choice, while nothing new
-has been revealed and the keyboard has not moved on (never across a handoff)."""
+has been revealed and the keyboard has not moved on (on the handoff screen that
+follows it, but never once the next person has taken the keyboard)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ def new_session() -> HotSeat:
 
 def to_private(session: HotSeat) -> int:
     step = session.current()
+    if step.table and step.decision is not None and step.decision.kind is Kind.CREATURE_WINDOW:
+        # The table says the Creature plays a card (R8): its own window follows.
+        session.answer(step.decision.seat, Option(Verb.OPEN_HAND, seat=step.decision.seat))
+        step = session.current()
     if step.step is Step.HANDOFF:
         assert step.seat is not None
         session.take_keyboard(step.seat)
@@ -25,12 +30,12 @@ def to_private(session: HotSeat) -> int:
     return step.seat
 
 
-def test_a_choice_that_hands_the_keyboard_on_cannot_be_taken_back() -> None:
+def test_a_choice_that_hands_the_keyboard_on_is_taken_back_only_before_the_next_look() -> None:
     session = new_session()
     creature = to_private(session)
     session.answer(creature, Option(Verb.PASS))  # the Creature's Phase 1 window
     assert session.current().step is Step.HANDOFF
-    assert session.undo_seat() is None, "not on the handoff screen"
+    assert session.undo_seat() == creature, "the handoff screen still waits for Ben"
     ben = to_private(session)
     assert ben == 1
     assert session.undo_seat() is None, "not on the next player's private screen"

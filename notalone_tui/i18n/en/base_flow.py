@@ -21,7 +21,7 @@ MESSAGES: dict[str, str] = {
     "base.why.end_of_turn": "end of turn",
     # phase 1
     "base.creature_window.prompt": "Play a Phase 1 Hunt card before the Hunted explore, or pass.",
-    "base.creature_window.public": "the Creature may play a Phase 1 Hunt card",
+    "base.creature_window.public": "Phase 1: does the Creature play a card before the Hunted explore?",
     "base.explore.prompt": (
         "Choose the Place card to explore; you may first resist, give up or play a "
         "Phase 1 Survival card."

@@ -8,28 +8,44 @@ from textual.containers import Center, Middle
 from textual.widgets import Static
 
 from ..footer import SteadyFooter
-from ..requests import HandoffConfirmed
+from ..requests import HandoffConfirmed, TakeBackRequested
 from .base import BaseScreen
 
 
 class HandoffScreen(BaseScreen):
-    """A full, opaque screen (never a modal over secrets) naming the next player."""
+    """A full, opaque screen (never a modal over secrets) naming the next player.
+
+    It also confirms the choice that handed the keyboard on: until the next
+    player presses Enter, Esc takes that choice back (``back`` says whose), so
+    choices that pass the keyboard need no "Confirm?" of their own."""
 
     CSS_PATH = "handoff.tcss"
-    BINDINGS = [Binding("enter", "continue", "I am the only one looking", priority=True)]
+    BINDINGS = [
+        Binding("enter", "continue", "I am the only one looking", priority=True),
+        Binding("escape", "take_back", "Take it back"),
+    ]
 
     def __init__(self, name: str = "", role: str = "") -> None:
         super().__init__()
         self.player = name
         self.role = role
+        #: What Esc takes back here ("" when nothing can be): shown under the hint.
+        self.back = ""
 
-    def set_player(self, name: str, role: str) -> None:
+    def set_player(self, name: str, role: str, back: str = "") -> None:
         """Reuse this screen for the next handoff."""
+        changed = back != self.back
         self.player = name
         self.role = role
+        self.back = back
         if self.is_mounted:
             self.query_one("#handoff-title", Static).update(self._title())
             self.query_one("#handoff-hint", Static).update(self._hint())
+            back_line = self.query_one("#handoff-back", Static)
+            back_line.update(self.back)
+            back_line.display = bool(self.back)
+            if changed:
+                self.refresh_bindings()
 
     def _title(self) -> str:
         return f"Pass the keyboard to {self.player} ({self.role})"
@@ -44,7 +60,19 @@ class HandoffScreen(BaseScreen):
                 yield Static(self._title(), id="handoff-title")
             with Center():
                 yield Static(self._hint(), id="handoff-hint")
+            with Center():
+                back = Static(self.back, id="handoff-back")
+                back.display = bool(self.back)
+                yield back
         yield SteadyFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back":
+            return bool(self.back)
+        return True
 
     def action_continue(self) -> None:
         self.post_message(HandoffConfirmed())
+
+    def action_take_back(self) -> None:
+        self.post_message(TakeBackRequested())
