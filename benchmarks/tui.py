@@ -399,25 +399,26 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
 
 def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> list[str]:
     """The fewest keys a player who knows the screen presses for ``option``: its
-    number on the table (1-9); on a private screen the place's number key when
-    it picks the option alone, or when it moves the highlight closer; otherwise
-    Down to it and Enter."""
-    from notalone_tui.tui.screens.private import PLACE_KEYS, PrivateScreen
+    number on the table (1-9); on a private screen its place keys when they
+    pick it (one place, two in a row, ``t`` first to take another Hunt token:
+    ``PrivateScreen.place_keys``), or a place key that moves the highlight
+    closer; otherwise Down to it and Enter."""
+    from notalone_tui.tui.screens.private import KEY_OF_PLACE, PrivateScreen
     from notalone_tui.tui.screens.table import TableScreen
 
     arrows = ["down"] * index + ["enter"]
     if isinstance(screen, TableScreen) and index < 9:
         return [str(index + 1)]
     if isinstance(screen, PrivateScreen):
+        keys = screen.place_keys(option)
+        if keys is not None and len(keys) <= len(arrows):
+            return keys
         places = option.places or ((option.place,) if option.place else ())
-        if len(places) == 1:
-            key = next(k for k, n in PLACE_KEYS.items() if n == places[0])
-            if screen._option_for(places[0]) == option:
-                return [key]
+        if places:
             first = next((i for i, o in enumerate(shown)
                           if o.place == places[0] or places[0] in o.places), None)
             if first is not None and first <= index and index - first + 2 < len(arrows):
-                return [key, *["down"] * (index - first), "enter"]
+                return [KEY_OF_PLACE[places[0]], *["down"] * (index - first), "enter"]
     return arrows
 
 

@@ -298,7 +298,7 @@ class NotAloneApp(App[None]):
             view = game.view(step.seat)
             shown = decision_view(view, step.seat) if step.step is Step.PRIVATE else None
             screen.present(shown, step.serial, step.info, view, session.log_lines(step.seat),
-                           confirm=partial(session.needs_confirmation, step))
+                           confirm=partial(session.confirmation, step))
             self._show(screen)
         elif step.step is Step.BOT:
             assert step.seat is not None and step.decision is not None
@@ -322,7 +322,7 @@ class NotAloneApp(App[None]):
             acting = "Anyone at the table" if step.table else f"{session.name(step.seat)} to decide"
             shown = session.shown(step)
             self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
-                               acting, confirm=partial(session.needs_confirmation, step))
+                               acting, confirm=partial(session.confirmation, step))
             self._show(self.table)
         else:
             self.switch_screen(GameOverScreen(game))

@@ -50,6 +50,9 @@ class Step(StrEnum):
 
 #: Answers that decline to act: never confirmed (see :meth:`HotSeat.needs_confirmation`).
 DECLINING = frozenset({Verb.PASS, Verb.CANCEL})
+#: A decision whose only answer is this is answered with the choice before it:
+#: after the last Hunt token, finishing the hunt is all the Creature can do.
+FINISH = Option(Verb.DONE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,16 +291,24 @@ class HotSeat:
         the commonest answer, the list opens on it, and a slip costs at most a
         card not played this time. Worked out by answering on a copy of this
         flow, only for the option chosen, and asking the copy's undo policy."""
+        return self.confirmation(step, option) is not None
+
+    def confirmation(self, step: FlowStep, option: Option) -> tuple[Option, ...] | None:
+        """None when ``option`` is applied at once (see :meth:`needs_confirmation`);
+        else what the confirmation names besides it: the finish the choice
+        brings with it when finishing is all its chooser could do next."""
         if option.verb in DECLINING or step.seat is None or step.decision is None:
-            return False
+            return None
         if step.serial != self.serial:
-            return False  # a screen left behind: its choice is stale and will be ignored
+            return None  # a screen left behind: its choice is stale and will be ignored
         trial = self._copy()
         try:
             trial.answer(step.seat, option)
         except IllegalAction:
-            return False  # refused when sent, with the rule that refuses it
-        return trial.game.is_over or trial.undo_seat() is None
+            return None  # refused when sent, with the rule that refuses it
+        if trial.game.is_over or trial.undo_seat() is None:
+            return (FINISH,) if trial._answers and trial._answers[-1][1] == 2 else ()
+        return None
 
     def _copy(self) -> HotSeat:
         """This flow on a copy of the game, to try an answer on."""
@@ -408,7 +419,14 @@ class HotSeat:
                 return self._answered(seat, events, False)
         was_private = decision is not None and decision.private
         events = self.game.apply(Action(seat, option))
-        self._record(1, seat, was_private)
+        applied = 1
+        following = self.game.decision_for(seat) if was_private else None
+        if following is not None and following.private and following.options == (FINISH,):
+            # Nothing is left to choose but to finish: the choice finishes too
+            # (its confirmation says so), one key instead of three.
+            events += self.game.apply(Action(seat, FINISH))
+            applied = 2
+        self._record(applied, seat, was_private)
         return self._answered(seat, events, was_private)
 
     def _answer_bot_windows(self, seat: int, option: Option) -> list[Event]:

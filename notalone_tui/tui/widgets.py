@@ -618,8 +618,13 @@ WHY = {
 CONFIRM_KINDS = {Verb.EXPLORE, Verb.GIVE_UP, Verb.RESIST, Verb.DONE}
 
 
-def _by_verb(option: Option) -> bool:
-    return option.verb in CONFIRM_KINDS
+#: Whether an option asks for confirmation before it is sent: None if not, else
+#: the options the choice also applies for its chooser (the controller's rule).
+Confirmation = Callable[[Option], tuple[Option, ...] | None]
+
+
+def _by_verb(option: Option) -> tuple[Option, ...] | None:
+    return () if option.verb in CONFIRM_KINDS else None
 
 
 class DecisionOptions(OptionList):
@@ -687,9 +692,10 @@ class DecisionPanel(Vertical):
         self.serial: int | None = None
         #: Words the option descriptions (the game's renderer, set by the screen).
         self.words: Renderer | None = None
-        #: Whether an option asks for confirmation before it is sent (the
-        #: controller's rule, handed down by the screen); by verb without one.
-        self.needs_confirmation: Callable[[Option], bool] = _by_verb
+        #: Whether an option asks for confirmation before it is sent, and what
+        #: else it applies (the controller's rule, handed down by the screen);
+        #: by verb without one.
+        self.confirmation: Confirmation = _by_verb
 
     def compose(self) -> ComposeResult:
         yield Label("", id="decision-prompt")
@@ -742,10 +748,11 @@ class DecisionPanel(Vertical):
 
     def choose(self, option: Option) -> None:
         """Pick an option (from a click on the grid, say), confirming where needed."""
-        if self.confirming is None and self.needs_confirmation(option):
+        also = self.confirmation(option) if self.confirming is None else None
+        if also is not None:
             assert self.kind is not None and self.view is not None
             self.confirming = option
-            label = self._label(option)
+            label = ", then ".join(self._label(o) for o in (option, *also))
             self.query_one("#decision-prompt", Label).update(f"Confirm: {label}?")
             self._fill(["Confirm", "Back (Esc)"])
             return

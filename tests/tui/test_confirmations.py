@@ -174,3 +174,43 @@ def test_a_screen_left_behind_never_tries_its_choice() -> None:
     session.answer(1, explore)
     assert not session.needs_confirmation(ben, explore)  # stale: no IllegalAction
     assert ben.serial != session.serial
+
+
+def _hunt_with_nothing_left_after_the_token() -> tuple[HotSeat, FlowStep, Option]:
+    """The Creature's hunt where, once its token is laid, finishing is all it can do."""
+    t = make({}, creature=("hunt-cataclysm", "hunt-stasis"))
+    hunt = t.advance(kind=Kind.HUNT)
+    assert not any(o.verb is Verb.PLAY for o in hunt.options)
+    session = HotSeat(t.game)
+    step = private_step(session)
+    assert step.decision == hunt
+    return session, step, Option(Verb.TOKEN, card="creature", places=(7,))
+
+
+def test_the_last_token_finishes_the_hunt_when_nothing_else_is_left() -> None:
+    """One key instead of three: the confirmation names both."""
+    session, step, token = _hunt_with_nothing_left_after_the_token()
+    assert session.confirmation(step, token) == (Option(Verb.DONE),)
+    before = len(session.game.actions)
+    session.answer(0, token)
+    actions = session.game.actions[before:]
+    assert [a.option for a in actions] == [token, Option(Verb.DONE)]
+    assert session.game.state.turn.tokens.get("creature") == (7,)
+    assert session.game.decision_for(0) is None or session.game.decision_for(0).kind \
+        is not Kind.HUNT
+
+
+def test_a_token_with_more_to_do_is_laid_at_once() -> None:
+    """Before the last token (or with a card still to play) nothing is chained
+    and nothing asks: Undo takes the token back."""
+    t = make({}, creature=("hunt-cataclysm", "hunt-stasis"))
+    t.turn.artemia_granted = True  # two tokens to lay
+    hunt = t.advance(kind=Kind.HUNT)
+    session = HotSeat(t.game)
+    step = private_step(session)
+    assert step.decision == hunt
+    token = Option(Verb.TOKEN, card="creature", places=(7,))
+    assert session.confirmation(step, token) is None
+    session.answer(0, token)
+    assert session.game.actions[-1].option == token
+    assert session.undo_seat() == 0

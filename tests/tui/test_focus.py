@@ -6,7 +6,7 @@ number keys pick places on every private screen."""
 from __future__ import annotations
 
 import scripts.screen_recipes as recipes
-from notalone_tui.engine import Kind, Verb
+from notalone_tui.engine import Kind, Option, Verb
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.help_screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
@@ -250,3 +250,23 @@ def _view_of(app: NotAloneApp, seat: int):  # noqa: ANN202
     view = app.game.view(seat)
     options = tuple(o for o in app.session.current().decision.options)
     return DecisionView(seat, Kind.EXPLORE, view.pending[0].prompt, "private", options)
+
+
+async def test_two_place_keys_in_a_row_lay_two_place_cards() -> None:
+    """After the River, a Hunted lays two Place cards: the first key marks its
+    place on the grid, the second picks the option naming both."""
+    game = recipes.new_game()
+    seat = game.hunted_order[0]
+    game.state.hunted[seat].needs = "river"  # as if the River was used last turn
+    app = NotAloneApp(game, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_explore(pilot, app)
+        assert screen.seat == seat
+        options = screen.query_one(DecisionPanel).options
+        assert Option(Verb.EXPLORE, places=(2, 4)) in options
+        await pilot.press("4")
+        await pilot.pause()
+        assert screen.first_place == 4 and app.game.state.hunted[seat].played == []
+        await pilot.press("2")
+        await recipes.wait_for(pilot, lambda: sorted(app.game.state.hunted[seat].played) == [2, 4],
+                               "both Place cards laid")

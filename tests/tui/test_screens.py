@@ -191,3 +191,22 @@ async def test_a_double_enter_on_the_handoff_does_not_pick_an_option() -> None:
         await pilot.pause(0.6)
         await pilot.press("enter")
         await until(pilot, lambda: len(app.game.actions) == 1)
+
+
+async def test_the_last_tokens_confirmation_names_the_finish_it_brings() -> None:
+    from tests.engine.test_survival_cards import make
+
+    t = make({}, creature=("hunt-cataclysm", "hunt-stasis"))
+    t.advance(kind=Kind.HUNT)
+    app = NotAloneApp(t.game, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await press(pilot, "enter")
+        await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
+        await press(pilot, "7")
+        await pilot.pause()
+        assert "then Finish the hunt?" in screenshot_text(app)
+        await press(pilot, "enter")
+        await until(pilot, lambda: app.game.state.turn.phase >= 2
+                    and app.session.current().step is not Step.PRIVATE)
+        assert [a.option.verb for a in app.game.actions[-2:]] == [Verb.TOKEN, Verb.DONE]

@@ -10,7 +10,6 @@ screen adds the placement of tokens.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
 from textual import on
@@ -27,6 +26,7 @@ from ..requests import InfoRead, OptionChosen
 from ..widgets import (
     ArtemiaGrid,
     CompactGrid,
+    Confirmation,
     DecisionOptions,
     DecisionPanel,
     GameLog,
@@ -39,6 +39,7 @@ from .base import PayloadScreen
 from .table import status_line
 
 PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
+KEY_OF_PLACE = {n: k for k, n in PLACE_KEYS.items()}
 
 
 class Parts(NamedTuple):
@@ -61,12 +62,13 @@ class PrivateScreen(PayloadScreen):
     :meth:`present`; it is only ever shown after that seat's handoff.
 
     1-0 pick a place: the option that acts on that place alone if there is
-    one (asking for confirmation where the choice needs it), else the list's
-    highlight moves to the first option that names it."""
+    one (asking for confirmation where the choice needs it); where options
+    name two places, two keys in a row pick the one naming both; else the
+    list's highlight moves to the first option that names it."""
 
     CSS_PATH = ["common.tcss", "private.tcss"]
     #: Which options ask for confirmation first (the controller's rule, set by present).
-    confirm: Callable[[Option], bool] | None = None
+    confirm: Confirmation | None = None
     #: A screen shown again with nothing focused focuses the decision's list.
     AUTO_FOCUS = "#decision-options"
     BINDINGS = [
@@ -139,7 +141,7 @@ class PrivateScreen(PayloadScreen):
 
     def present(self, decision: DecisionView | None, serial: int, info: tuple[str, ...],
                 view: GameView, log: list[str],
-                confirm: Callable[[Option], bool] | None = None) -> None:
+                confirm: Confirmation | None = None) -> None:
         """Show ``decision`` (this seat's, from ``view.pending``) or, without one,
         the private ``info`` lines; ``serial`` goes with any choice made here,
         ``confirm`` says which options ask for confirmation first."""
@@ -179,7 +181,7 @@ class PrivateScreen(PayloadScreen):
         panel.serial = self.serial
         panel.words = self.words
         if self.confirm is not None:
-            panel.needs_confirmation = self.confirm
+            panel.confirmation = self.confirm
         if self.decision is not None:
             panel.show(self.say(self.decision.prompt), self.decision.kind, options, view)
         else:
@@ -236,10 +238,46 @@ class PrivateScreen(PayloadScreen):
                 and panel.options == self._options())
 
     def _option_for(self, number: int) -> Option | None:
-        """The one option that acts on the place ``number`` alone, if there is one."""
+        """The one option that acts on the place ``number`` alone, if there is one;
+        else, where options name two places (two Place cards laid with the River
+        or the Artefact), the second of two place keys picks the option naming both."""
+        alone = self._alone(number)
+        if alone is not None:
+            self.first_place = 0
+            return alone
+        return self._pair_for(number, self._pairs())
+
+    def _alone(self, number: int) -> Option | None:
         alone = [o for o in self._options() if o.place == number and not o.places
                  or o.places == (number,) and not o.place]
         return alone[0] if len(alone) == 1 else None
+
+    def _pairs(self) -> list[Option]:
+        return [o for o in self._options() if len(o.places) == 2]
+
+    def place_keys(self, option: Option) -> list[str] | None:
+        """The keys that pick ``option`` here by its places (see
+        :meth:`_option_for`), if they can: what a player who knows the screen
+        presses (``benchmarks/tui.py`` counts them)."""
+        places = option.places or ((option.place,) if option.place else ())
+        if len(places) == 1 and self._alone(places[0]) == option:
+            return [KEY_OF_PLACE[places[0]]]
+        if len(places) == 2 and [o for o in self._pairs()
+                                 if sorted(o.places) == sorted(places)] == [option]:
+            return [KEY_OF_PLACE[p] for p in places]
+        return None
+
+    def _pair_for(self, number: int, pairs: list[Option]) -> Option | None:
+        """Two place keys in a row pick the one option among ``pairs`` naming both
+        places; the first key only marks its place (drawn on the grid)."""
+        if self.first_place and self.first_place != number:
+            wanted = tuple(sorted((self.first_place, number)))
+            match = [o for o in pairs if tuple(sorted(o.places)) == wanted]
+            self.first_place = 0
+            if len(match) == 1:
+                return match[0]
+        self.first_place = number if any(number in o.places for o in pairs) else 0
+        return None
 
     def _highlight(self, number: int) -> None:
         """Move the list's highlight to the first option naming the place."""
@@ -316,6 +354,17 @@ class CreatureScreen(PrivateScreen):
             self.first_place = 0
             self.render_payload()
 
+    def place_keys(self, option: Option) -> list[str] | None:
+        """A token's keys: ``t`` until it is the token in hand, then its places."""
+        assert self.decision is not None
+        if self.decision.kind not in (Kind.HUNT, Kind.FORCE_FIELD) or option.verb is not Verb.TOKEN:
+            return super().place_keys(option)
+        if option not in self._options() or option.card not in self.tokens:
+            return None
+        tokens = self.tokens
+        switch = (tokens.index(option.card) - tokens.index(self.token)) % len(tokens)
+        return ["t"] * switch + [KEY_OF_PLACE[p] for p in option.places]
+
     def _option_for(self, number: int) -> Option | None:
         assert self.decision is not None
         options = self._options()
@@ -326,14 +375,5 @@ class CreatureScreen(PrivateScreen):
                 return single
             pairs = [o for o in options if o.verb is Verb.TOKEN and o.card == token
                      and len(o.places) == 2]
-            if not pairs:
-                return None
-            adjacent = rules_of(self.view).adjacent
-            if self.first_place and number in adjacent[self.first_place]:
-                pair = Option(Verb.TOKEN, card=token,
-                              places=tuple(sorted((self.first_place, number))))
-                self.first_place = 0
-                return pair if pair in options else None
-            self.first_place = number
-            return None
+            return self._pair_for(number, pairs)
         return super()._option_for(number)

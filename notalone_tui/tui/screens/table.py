@@ -3,20 +3,25 @@ and the decisions the whole table may watch (card windows, the Reckoning)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from notalone_tui.engine import DecisionView, GameView, Option
+from notalone_tui.engine import DecisionView, GameView
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
 from ..requests import OptionChosen, ReviewRead
-from ..widgets import ArtemiaGrid, DecisionPanel, GameLog, PlayersPanel, TrackPanel
+from ..widgets import (
+    ArtemiaGrid,
+    Confirmation,
+    DecisionPanel,
+    GameLog,
+    PlayersPanel,
+    TrackPanel,
+)
 from .base import PayloadScreen
 
 
@@ -45,7 +50,7 @@ def status_line(view: GameView, who: str = "") -> str:
 class TableScreen(PayloadScreen):
     CSS_PATH = ["common.tcss", "table.tcss"]
     #: Which options ask for confirmation first (the controller's rule, set by present).
-    confirm: Callable[[Option], bool] | None = None
+    confirm: Confirmation | None = None
     #: A screen shown again with nothing focused focuses the decision's list.
     AUTO_FOCUS = "#decision-options"
     BINDINGS = [
@@ -91,7 +96,7 @@ class TableScreen(PayloadScreen):
 
     def present(self, view: GameView, log: list[str], decision: DecisionView | None,
                 serial: int, acting: str = "", review: tuple[str, ...] = (),
-                confirm: Callable[[Option], bool] | None = None) -> None:
+                confirm: Confirmation | None = None) -> None:
         """Show the public ``view``, and ``decision`` if the table decides one (a
         public decision, whose options every seat's view has); ``serial`` goes
         with any choice made here, ``confirm`` says which options ask for
@@ -116,7 +121,7 @@ class TableScreen(PayloadScreen):
         panel.serial = self.serial
         panel.words = self.words
         if self.confirm is not None:
-            panel.needs_confirmation = self.confirm
+            panel.confirmation = self.confirm
         if self.review:
             panel.show_message("What just happened:", self.review, view)
             panel.focus_options()
