@@ -289,8 +289,10 @@ class KeyTiming:
 
     @property
     def kind(self) -> str:
+        if self.key in ("down", "up"):
+            return "arrow"
         if self.key != "enter" and not self.key.isdigit():
-            return self.key
+            return "letter key"  # t: the Creature's next token
         what = "enter" if self.key == "enter" else "number key"
         return f"{what}, screen switch" if self.before != self.after else f"{what}, same screen"
 
@@ -381,11 +383,11 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
     bots = {s: make_bot("standard", seed * 31 + s) for s in range(players)}
 
     def standard(session: Any, step: Any, shown: tuple[Any, ...]) -> Any:
-        if step.table:
+        if step.table or step.first:
             for option in shown:
                 if option.verb is Verb.OPEN_HAND:
                     trial = session._copy()
-                    trial.answer(step.seat, option)
+                    trial.answer(step.decision.seat, option)
                     if trial.game.decision_for(option.seat) is None:
                         continue
                     mine = bots[option.seat].choose(trial.game.view(option.seat))
@@ -402,11 +404,14 @@ def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> li
     number on the table (1-9); on a private screen its place keys when they
     pick it (one place, two in a row, ``t`` first to take another Hunt token:
     ``PrivateScreen.place_keys``), or a place key that moves the highlight
-    closer; otherwise Down to it and Enter."""
+    closer; otherwise Down (or Up, round the end of the list) to it and Enter."""
     from notalone_tui.tui.screens.private import KEY_OF_PLACE, PrivateScreen
     from notalone_tui.tui.screens.table import TableScreen
 
-    arrows = ["down"] * index + ["enter"]
+    # Lists wrap around (Textual's OptionList): Up from the first option
+    # reaches the last one.
+    down, up = index, len(shown) - index
+    arrows = (["down"] * down if down <= up else ["up"] * up) + ["enter"]
     if isinstance(screen, TableScreen) and index < 9:
         return [str(index + 1)]
     if isinstance(screen, PrivateScreen):
@@ -430,7 +435,7 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
     or the standard bot's choices with ``policy="standard"``)."""
     from textual import events
 
-    from notalone_tui.engine import Game, GameConfig
+    from notalone_tui.engine import Game, GameConfig, Option, Verb
     from notalone_tui.tui.app import NotAloneApp
     from notalone_tui.tui.hotseat import Step
     from notalone_tui.tui.screens.game_over import GameOverScreen
@@ -506,7 +511,13 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
                             or screen.player != session.name(step.seat)):
                         await _settle(pilot, natural=False)
                         continue
-                    await press("enter")
+                    key = "enter"
+                    if step.first:  # the handoff also asks: does the Creature play first?
+                        seat = step.decision.seat
+                        claim = Option(Verb.OPEN_HAND, seat=seat)
+                        if choose(session, step, (Option(Verb.PASS), claim)) == claim:
+                            key = "c"
+                    await press(key)
                     continue
                 if step.step is Step.REVIEW:
                     if not isinstance(screen, TableScreen) or screen.review != step.info:
@@ -550,8 +561,8 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
 
 
-KINDS = ("down", "enter, same screen", "enter, screen switch", "number key, same screen",
-         "number key, screen switch")
+KINDS = ("arrow", "letter key", "enter, same screen", "enter, screen switch",
+         "number key, same screen", "number key, screen switch")
 
 
 def bench_latency(games: int, seed: int, players: int, natural: bool,

@@ -244,16 +244,15 @@ async def prepare_setup(pilot: Pilot[None]) -> None:
 
 
 async def prepare_table(pilot: Pilot[None]) -> None:
-    """The first public decision: the table asked whether the Creature plays a
-    card before the Hunted explore (R8)."""
+    """The first public decision: a card window at the end of Phase 2."""
     pilot.app.theme = THEME
     await drive_until(pilot, lambda s, step: step.step is Step.PUBLIC)
     await finish(pilot)
 
 
 async def prepare_handoff(pilot: Pilot[None]) -> None:
-    """The first handoff of a Hunted (Ben), after the table's "nobody" to the
-    Creature's Phase 1 window (Esc would take that answer back)."""
+    """The first handoff of a turn, to a Hunted (Ben): it also asks whether the
+    Creature plays a Phase 1 card first (c)."""
     pilot.app.theme = THEME
     await drive_until(pilot, lambda s, step: step.step is Step.HANDOFF
                       and s.role(step.seat or 0) == "Hunted")

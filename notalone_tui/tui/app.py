@@ -21,6 +21,7 @@ from textual.screen import Screen
 
 from .requests import (
     ExportRequested,
+    FirstClaimed,
     HandoffConfirmed,
     HelpRequested,
     InfoRead,
@@ -138,6 +139,17 @@ class NotAloneApp(App[None]):
 
     def on_handoff_confirmed(self, _: HandoffConfirmed) -> None:
         self.handoff_confirmed()
+
+    def on_first_claimed(self, _: FirstClaimed) -> None:
+        from .hotseat import Step
+
+        controller = self.controller
+        if controller is None:
+            return
+        step = controller.session.current()
+        if step.step is Step.HANDOFF and step.first:
+            controller.claim_first()
+            self.advance()
 
     def on_take_back_requested(self, _: TakeBackRequested) -> None:
         self.action_undo()
@@ -288,8 +300,13 @@ class NotAloneApp(App[None]):
         if step.step is Step.HANDOFF:
             assert step.seat is not None
             self.handoff_seat = step.seat
+            first = ""
+            if step.first and step.decision is not None:
+                creature = session.name(step.decision.seat)
+                prompt = session.say(decision_view(game.view(None), step.decision.seat).prompt)
+                first = f"{prompt}\nIf so, {creature} presses c now."
             self.handoff.set_player(session.name(step.seat), session.role(step.seat),
-                                    self._take_back_line())
+                                    self._take_back_line(), first)
             self._show(self.handoff)
             self.call_after_refresh(self._tidy_memory)
         elif step.step in (Step.PRIVATE, Step.INFO):
@@ -389,7 +406,8 @@ class NotAloneApp(App[None]):
         assert self.session is not None
         if self.handoff_seat is None or self.session.current().step is not Step.HANDOFF:
             return
-        self.session.take_keyboard(self.handoff_seat)
+        assert self.controller is not None
+        self.controller.take_keyboard(self.handoff_seat)
         self.handoff_seat = None
         self.advance()
 
@@ -429,14 +447,19 @@ class NotAloneApp(App[None]):
 
     def _unmeasured_list(self) -> bool:
         """Whether Page Up/Down would reach an option list not laid out yet (the
-        command palette's or a dropdown's, the instant it opens): Textual 8 then
-        looks up lines it never measured and crashes, so the key is dropped."""
+        command palette's or a dropdown's, the instant it opens; a decision's list
+        just given new options, before its next render): Textual 8 then looks up
+        lines it never measured and crashes, so the key is dropped."""
         from textual.widgets import OptionList
 
         lists = [w for w in (self.focused,) if isinstance(w, OptionList)]
         if type(self.screen).__name__ == "CommandPalette":
             lists += list(self.screen.query(OptionList))
-        return any(w.scrollable_content_region.height == 0 for w in lists)
+        if not lists:
+            return False  # (and the title screen loads no game module for this)
+        from .widgets import lines_ready
+
+        return not all(lines_ready(w) for w in lists)
 
     def action_unmeasured_page(self) -> None:
         """Swallow the key (see :meth:`_unmeasured_list`)."""

@@ -110,6 +110,18 @@ class GameController:
         self.save()
         return True
 
+    def take_keyboard(self, seat: int) -> None:
+        """``seat`` confirmed its handoff; on a handoff that also asked whether
+        the Creature plays first, that applied the Creature's pass: saved."""
+        actions = len(self.game.actions)
+        self.session.take_keyboard(seat)
+        if len(self.game.actions) != actions:
+            self.save()
+
+    def claim_first(self) -> None:
+        """The Creature plays a card before the Hunted explore (asked on the handoff)."""
+        self.session.claim_first()
+
     def undo(self) -> int | None:
         """Take back the last choice if the policy allows (:meth:`HotSeat.undo_seat`);
         the seat whose choice it was."""

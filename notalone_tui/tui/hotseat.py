@@ -69,6 +69,10 @@ class FlowStep:
     #: The whole table answers: the people's card windows, asked as one question,
     #: or whether the Creature plays a card before the Hunted explore (R8).
     table: bool = False
+    #: A handoff that also asks the Creature's Phase 1 question (R8): Enter is
+    #: "nobody" and hands the keyboard on, :meth:`HotSeat.claim_first` is "the
+    #: Creature plays a card first". ``decision`` is the Creature's window.
+    first: bool = False
 
 
 def decision_view(view: GameView, seat: int) -> DecisionView:
@@ -113,6 +117,9 @@ class HotSeat:
     #: How many answers were given when someone last took the keyboard: those
     #: stand (that person has seen what followed them).
     _sealed: int = field(default=0, init=False)
+    #: (serial, seat): whom the handoff after "nobody plays first" names, for
+    #: the flow at that serial (see :meth:`_after_nobody`).
+    _first_for: tuple[int, int | None] = field(default=(-1, None), init=False)
 
     def __post_init__(self) -> None:
         cfg = self.game.state.config
@@ -205,6 +212,9 @@ class HotSeat:
         if decision.seat in self.bots:
             return FlowStep(Step.BOT, decision.seat, decision, serial=self.serial)
         if self._asks_table_first(decision):
+            following = self._after_nobody(decision)
+            if following is not None:
+                return FlowStep(Step.HANDOFF, following, decision, serial=self.serial, first=True)
             return FlowStep(Step.PUBLIC, decision.seat, decision, serial=self.serial, table=True)
         if decision.private:
             if self.owner != decision.seat:
@@ -225,6 +235,28 @@ class HotSeat:
         and a pass. With a single person at the keyboard there is nobody to ask."""
         return (decision.kind == Kind.CREATURE_WINDOW and self.owner != decision.seat
                 and self._claimed != decision.seat and len(self.humans) > 1)
+
+    def _after_nobody(self, decision: Decision) -> int | None:
+        """The person the keyboard goes to once nobody plays a card before the
+        Hunted explore, when that is a handoff: the handoff screen then asks the
+        Creature's question too (one Enter instead of a table answer and an
+        Enter). Worked out once per flow change on a copy of the game."""
+        if self._first_for[0] == self.serial:
+            return self._first_for[1]
+        trial = self._copy()
+        trial.answer(decision.seat, Option(Verb.PASS))
+        step = trial.current()
+        seat = step.seat if step.step is Step.HANDOFF else None
+        self._first_for = (self.serial, seat)
+        return seat
+
+    def claim_first(self) -> None:
+        """On the handoff that asks it: the Creature plays a card before the
+        Hunted explore (R8); its own window follows behind its handoff."""
+        step = self.current()
+        if not step.first or step.decision is None:
+            raise LookupError("no handoff asks whether the Creature plays first")
+        self.answer(step.decision.seat, Option(Verb.OPEN_HAND, seat=step.decision.seat))
 
     def _table_stays(self) -> bool:
         """Whether what comes next is shown on the table (a public decision, a
@@ -324,7 +356,11 @@ class HotSeat:
         return trial
 
     def take_keyboard(self, seat: int) -> None:
-        """The handoff screen was confirmed by ``seat``."""
+        """The handoff screen was confirmed by ``seat`` (on a handoff that asks
+        whether the Creature plays first, that is "nobody": its pass is applied)."""
+        step = self.current()
+        if step.first and step.decision is not None:
+            self.answer(step.decision.seat, Option(Verb.PASS))
         self.serial += 1
         self.owner = seat
         self.resumed = False
@@ -334,12 +370,14 @@ class HotSeat:
         """The seat whose last answer may be taken back now, if any (README, "Undo").
 
         Only a person's answer given here, only while nothing new has been
-        revealed since (:meth:`Game.can_undo`), and only while the keyboard has
-        not moved on: a private choice while its seat's own private screen still
-        shows, a public one while the table still shows, and either while the
-        handoff screen that follows it waits for the next person (who has seen
-        nothing yet). Never once someone took the keyboard after it, nor once a
-        computer player has answered after it."""
+        revealed since (:meth:`Game.can_undo`), and only while nobody else has
+        looked: a private choice while its seat's own private screen still
+        shows, and any choice while the handoff screen that follows it waits
+        for the next person (who has seen nothing yet) or while the public
+        table that follows it waits for its next answer. Never once someone
+        took the keyboard after it, nor once a computer player has answered
+        after it. A private choice taken back away from its maker's screen
+        returns behind their handoff (:meth:`take_back`)."""
         game = self.game
         if game.is_over or len(self._answers) <= self._sealed:
             return None
@@ -350,11 +388,9 @@ class HotSeat:
         handoff = step.step is Step.HANDOFF
         if applied and not game.can_undo(game.actions[-1].seat, unseen=handoff):
             return None
-        if handoff:
-            return seat
-        if private:
-            return seat if step.step is Step.PRIVATE and step.seat == seat else None
-        return seat if step.step is Step.PUBLIC else None
+        if step.step is Step.PRIVATE:
+            return seat if private and step.seat == seat else None
+        return seat if handoff or step.step is Step.PUBLIC else None
 
     def handoff_back(self) -> tuple[int, bool] | None:
         """On a handoff screen: the seat whose choice Esc takes back there, and
@@ -366,7 +402,9 @@ class HotSeat:
 
     def take_back(self) -> None:
         """Undo the last answer (all the actions it applied). The keyboard stays
-        where it is: the seat that undoes holds it, or the table is public."""
+        where it is: on its maker's private screen, at the public table, or on
+        a handoff screen; a private decision that comes back while nobody holds
+        the keyboard is shown after its seat's handoff, as any other."""
         _, applied, _, _ = self._answers.pop()
         game = self.game
         self.serial += 1

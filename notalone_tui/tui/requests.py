@@ -57,6 +57,10 @@ class HandoffConfirmed(Message):
     """The player named on the handoff screen took the keyboard."""
 
 
+class FirstClaimed(Message):
+    """On a handoff asking it: the Creature plays a card before the Hunted explore."""
+
+
 class TakeBackRequested(Message):
     """Esc on a handoff screen: the choice that passed the keyboard is taken back."""
 

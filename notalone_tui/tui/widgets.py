@@ -627,6 +627,16 @@ def _by_verb(option: Option) -> tuple[Option, ...] | None:
     return () if option.verb in CONFIRM_KINDS else None
 
 
+def lines_ready(options: OptionList) -> bool:
+    """Whether Page Up/Down may act on ``options``: it is laid out and its lines
+    are built for the option highlighted. Textual 8 builds them lazily (after
+    the list is sized, and again after its options change) and its page keys
+    look them up without building them: a KeyError. The lines are the list's
+    private ``_index_to_line``: no public API tells whether they are built."""
+    return (options.scrollable_content_region.height > 0
+            and (options.highlighted or 0) in getattr(options, "_index_to_line", {}))
+
+
 class DecisionOptions(OptionList):
     """The decision's options. The footer shows the list's keys (↑↓ to move,
     Enter to choose); Esc backs out of a confirmation.
@@ -657,11 +667,11 @@ class DecisionOptions(OptionList):
             panel.back()
 
     def action_page_up(self) -> None:
-        if self.scrollable_content_region:
+        if lines_ready(self):
             super().action_page_up()
 
     def action_page_down(self) -> None:
-        if self.scrollable_content_region:
+        if lines_ready(self):
             super().action_page_down()
 
 

@@ -176,8 +176,12 @@ async def play_game(
             report.handoffs += 1
             if check_secrets:
                 await check_screen(pilot, None, report, "handoff")
-            await press(pilot, "enter")
+            before = len(app.game.actions)
+            # A handoff may also ask whether the Creature plays a card first (R8):
+            # Enter is "nobody" (the Creature's pass), c hands it the keyboard.
+            await press(pilot, "c" if step.first and rng.random() < 0.3 else "enter")
             await _until_changed(pilot, step)
+            report.actions += len(app.game.actions) - before
             continue
         if step.step is Step.REVIEW:
             if (not isinstance(screen, TableScreen) or screen.review != step.info
@@ -222,7 +226,8 @@ async def play_game(
         if step.table and option.verb is Verb.OPEN_HAND:
             expected = (option.seat, Option(Verb.OPEN_HAND))
         # "<Creature> plays a card" at the table is no move of the game: the
-        # keyboard goes to the Creature, whose own window follows (R8).
+        # keyboard goes to the Creature, whose own window follows (R8; asked at
+        # the table when no handoff follows "nobody").
         claim = step.table and decision.kind is Kind.CREATURE_WINDOW and expected[1].verb \
             is Verb.OPEN_HAND
         before = len(app.game.actions)

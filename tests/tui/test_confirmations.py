@@ -14,8 +14,8 @@ NAMES = ("Ada", "Ben", "Cyd", "Dee")
 
 
 def private_step(session: HotSeat) -> FlowStep:
-    """The next private decision: the table's "does the Creature play a card?"
-    answered "nobody", handoffs taken."""
+    """The next private decision, handoffs taken (on the one that also asks "does
+    the Creature play a card first?", Enter answers nobody)."""
     for _ in range(5):
         step = session.current()
         if step.step is Step.HANDOFF:
@@ -72,43 +72,50 @@ def test_a_choice_a_computer_answers_right_after_is_confirmed() -> None:
     assert session.needs_confirmation(step, explore_option(step))
 
 
-def test_placing_a_token_stays_on_the_screen_and_finishing_the_hunt_is_confirmed() -> None:
-    session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
-    for _ in range(3):
+def test_placing_a_token_stays_on_the_screen_and_finishing_the_hunt_goes_to_the_table() -> None:
+    """Finishing the hunt reveals nothing yet (the reveal is Phase 3's): the
+    table's card window that follows can still take it back, so it asks nothing;
+    with a computer answering that window first, it is confirmed."""
+    for bots in ({}, {3: make_bot("standard", 3)}):
+        session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4), bots=bots)
+        for _ in range(10):
+            step = session.current()
+            if step.step is Step.BOT:
+                assert step.seat is not None
+                session.answer(step.seat, session.bot_choice(step.seat))
+                continue
+            step = private_step(session)
+            assert step.seat is not None and step.decision is not None
+            if step.decision.kind is Kind.HUNT:
+                break
+            session.answer(step.seat, explore_option(step))
+        assert step.decision is not None and step.decision.kind is Kind.HUNT
+        token = next(o for o in step.decision.options if o.verb is Verb.TOKEN)
+        assert not session.needs_confirmation(step, token), "Undo can take a token back"
+        session.answer(0, token)
         step = private_step(session)
-        assert step.seat is not None
-        assert not session.needs_confirmation(step, explore_option(step))
-        session.answer(step.seat, explore_option(step))
-    step = private_step(session)
-    assert step.decision is not None and step.decision.kind is Kind.HUNT
-    token = next(o for o in step.decision.options if o.verb is Verb.TOKEN)
-    assert not session.needs_confirmation(step, token), "Undo can take a token back"
-    session.answer(0, token)
-    step = private_step(session)
-    assert step.decision is not None
-    if Option(Verb.DONE) in step.decision.options:
-        assert session.needs_confirmation(step, Option(Verb.DONE))
+        assert step.decision is not None
+        assert Option(Verb.DONE) in step.decision.options
+        assert session.needs_confirmation(step, Option(Verb.DONE)) == bool(bots)
 
 
-def test_the_creatures_window_is_one_question_at_the_table() -> None:
-    """R8: the table asks whether the Creature plays a card before the Hunted
-    explore; only a yes hands it the keyboard, and the handoff takes the yes back."""
+def test_the_first_handoff_of_a_turn_asks_whether_the_creature_plays_first() -> None:
+    """R8: the handoff to the first Hunted also asks whether the Creature plays a
+    Phase 1 card: Enter is "nobody" (the Creature's pass), c hands the keyboard
+    to the Creature, whose handoff takes the claim back (Esc)."""
     session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
     step = session.current()
-    assert step.step is Step.PUBLIC and step.table and step.seat == 0
-    shown = session.shown(step)
-    assert shown.kind is Kind.CARD_WINDOW
-    assert shown.options == (Option(Verb.PASS), Option(Verb.OPEN_HAND, seat=0))
-    assert not session.needs_confirmation(step, Option(Verb.PASS))
-    assert not session.needs_confirmation(step, Option(Verb.OPEN_HAND, seat=0))
-    session.answer(0, Option(Verb.OPEN_HAND, seat=0))
+    assert step.step is Step.HANDOFF and step.first and step.seat == 1
+    assert step.decision is not None and step.decision.kind is Kind.CREATURE_WINDOW
+    session.claim_first()
     assert session.game.actions == [], "claiming is not a move of the game"
     handoff = session.current()
-    assert handoff.step is Step.HANDOFF and handoff.seat == 0
+    assert handoff.step is Step.HANDOFF and handoff.seat == 0 and not handoff.first
     assert session.handoff_back() == (0, False)
     session.take_back()
-    assert session.current().table, "Esc on the handoff asks the table again"
-    session.answer(0, Option(Verb.OPEN_HAND, seat=0))
+    again = session.current()
+    assert again.first and again.seat == 1, "Esc on the handoff asks again"
+    session.claim_first()
     session.take_keyboard(0)
     private = session.current()
     assert private.step is Step.PRIVATE and private.decision is not None
@@ -118,13 +125,29 @@ def test_the_creatures_window_is_one_question_at_the_table() -> None:
     assert session.current().step is Step.HANDOFF and session.owner is None
 
 
-def test_the_table_answering_nobody_for_the_creature_passes_its_window() -> None:
+def test_enter_on_the_first_handoff_passes_for_the_creature() -> None:
     session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4))
+    step = session.current()
+    assert step.first and step.seat == 1
+    session.take_keyboard(1)
+    assert [(a.seat, a.option.verb) for a in session.game.actions] == [(0, Verb.PASS)]
+    assert session.current().step is Step.PRIVATE and session.owner == 1
+    assert session.undo_seat() is None, "Ben has looked"
+
+
+def test_with_a_computer_first_to_explore_the_table_asks() -> None:
+    """No handoff follows "nobody" when a computer explores first: the question
+    is the table's own, with the same two answers."""
+    session = HotSeat(Game.new(GameConfig(names=NAMES, creature_seat=0), seed=4),
+                      bots={1: make_bot("standard", 1)})
+    step = session.current()
+    assert step.step is Step.PUBLIC and step.table
+    shown = session.shown(step)
+    assert shown.kind is Kind.CARD_WINDOW
+    assert shown.options == (Option(Verb.PASS), Option(Verb.OPEN_HAND, seat=0))
+    assert not session.needs_confirmation(step, Option(Verb.OPEN_HAND, seat=0))
     session.answer(0, Option(Verb.PASS))
     assert [(a.seat, a.option.verb) for a in session.game.actions] == [(0, Verb.PASS)]
-    step = session.current()
-    assert step.step is Step.HANDOFF and step.seat == 1
-    assert session.handoff_back() == (0, False), "answered at the table"
 
 
 def test_a_lone_person_playing_the_creature_is_not_asked_at_the_table() -> None:

@@ -16,11 +16,11 @@ NAMES = ("Ada", "Ben", "Cyd")
 def test_a_stale_choice_is_ignored() -> None:
     controller = GameController.start(Game.new(GameConfig(names=NAMES), 2), autosave=False)
     step = controller.session.current()
-    assert step.table and step.seat is not None  # does the Creature play a card first?
-    assert controller.choose(Option(Verb.OPEN_HAND, seat=step.seat), serial=step.serial)
+    assert step.first  # does the Creature play a card first? c: it does
+    controller.claim_first()
     step = controller.session.current()
     assert step.step is Step.HANDOFF and step.seat is not None
-    controller.session.take_keyboard(step.seat)
+    controller.take_keyboard(step.seat)
     step = controller.session.current()
     assert not controller.choose(Option(Verb.PASS), serial=step.serial - 1)
     assert controller.game.actions == []
@@ -31,7 +31,9 @@ def test_a_stale_choice_is_ignored() -> None:
 def test_the_table_cannot_answer_a_seats_private_question() -> None:
     """At the table's "does the Creature play a card?" only its two answers are
     taken: a Hunt card can only be played from the Creature's own screen."""
-    controller = GameController.start(Game.new(GameConfig(names=NAMES), 2), autosave=False)
+    game = Game.new(GameConfig(names=NAMES), 2)
+    explorer = game.hunted_order[0]
+    controller = GameController.start(game, {explorer: "random"}, autosave=False)
     step = controller.session.current()
     assert step.table and step.decision is not None and step.seat is not None
     play = Option(Verb.PLAY, card="hunt-despair")
@@ -39,6 +41,20 @@ def test_the_table_cannot_answer_a_seats_private_question() -> None:
     assert controller.game.actions == []
     assert controller.choose(Option(Verb.PASS), serial=step.serial)
     assert [a.seat for a in controller.game.actions] == [step.seat]
+
+
+def test_enter_on_a_handoff_that_asks_first_saves_the_creatures_pass(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch
+                                                                    ) -> None:
+    from notalone_tui.records import load_game
+
+    monkeypatch.setenv("NOTALONE_DATA_DIR", str(tmp_path))
+    controller = GameController.start(Game.new(GameConfig(names=NAMES), 2))
+    step = controller.session.current()
+    assert step.first and step.seat is not None
+    controller.take_keyboard(step.seat)
+    _record, saved = load_game(tmp_path / "autosave.json")
+    assert saved.actions == controller.game.actions and len(saved.actions) == 1
 
 
 def test_a_computer_answers_only_once_it_has_thought_and_waited() -> None:

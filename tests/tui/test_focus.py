@@ -21,6 +21,14 @@ def _app() -> NotAloneApp:
     return NotAloneApp(recipes.new_game(), autosave=False)
 
 
+def _app_with_a_computer() -> NotAloneApp:
+    """The last Hunted is a computer: it answers the card window right after
+    the hunt, so finishing the hunt cannot be taken back and asks first."""
+    game = recipes.new_game()
+    return NotAloneApp(game, bots={game.hunted_order[-1]: "standard"}, bot_delay=0,
+                       autosave=False)
+
+
 async def _to_explore(pilot, app: NotAloneApp) -> HuntedScreen:  # noqa: ANN001
     """The first Hunted's private screen: choosing the Place card to explore."""
     await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
@@ -41,8 +49,9 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
 
 
 async def _to_finish(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
-    """The Creature's screen asking to confirm "Finish the hunt" (it cannot be
-    undone: the Place cards are revealed), its token laid on place 7 first."""
+    """The Creature's screen asking to confirm "Finish the hunt" (a computer
+    answers right after it, see :func:`_app_with_a_computer`), its token laid
+    on place 7 first."""
     screen = await _to_hunt(pilot, app)
     await pilot.press("7")
     await recipes.wait_for(pilot, lambda: app.game.state.turn.tokens.get("creature") == (7,),
@@ -149,7 +158,7 @@ async def test_the_list_has_the_focus_after_an_undo() -> None:
 
 # ------------------------------------------------------------ Esc
 async def test_escape_backs_out_of_an_inline_confirmation() -> None:
-    app = _app()
+    app = _app_with_a_computer()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _to_finish(pilot, app)
         panel = screen.query_one(DecisionPanel)
@@ -199,7 +208,7 @@ async def test_number_keys_pick_places_on_the_hunteds_screen() -> None:
 
 async def test_a_number_key_during_a_confirmation_picks_nothing() -> None:
     """A confirmation waits for Confirm or Back: a digit does not slip past it."""
-    app = _app()
+    app = _app_with_a_computer()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _to_finish(pilot, app)
         panel = screen.query_one(DecisionPanel)

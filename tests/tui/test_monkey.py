@@ -333,7 +333,9 @@ async def resize_across(pilot: Pilot[None], monkey: Monkey) -> None:
 def check_app(app: NotAloneApp, monkey: Monkey) -> None:
     """What must hold after any event."""
     if app._exception is not None:  # the app crashed (run_test re-raises it later)
-        raise AssertionError(f"the app raised {app._exception!r}; {monkey.where()}")
+        import traceback
+        trace = "".join(traceback.format_exception(app._exception))
+        raise AssertionError(f"the app raised {app._exception!r}; {monkey.where()}\n{trace}")
     if not alive(app):
         return
     stack = app.screen_stack
@@ -527,7 +529,7 @@ async def test_help_opened_while_a_choice_is_in_flight() -> None:
     app = _three_players()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("2")  # the table: Ada, the Creature, plays a card first
+        await pilot.press("c")  # on Ben's handoff: Ada, the Creature, plays a card first
         await pilot.pause()
         await pilot.press("enter")  # Ada takes the keyboard
         await pilot.pause()
@@ -689,7 +691,7 @@ async def test_page_keys_while_the_terminal_is_too_small() -> None:
     app = _three_players()
     async with app.run_test(size=(60, 20)) as pilot:  # the layout is hidden below 80×24
         await pilot.pause()
-        await pilot.press("2", "enter", "pagedown", "pageup")
+        await pilot.press("c", "enter", "pagedown", "pageup")
         await pilot.resize_terminal(100, 30)
         await pilot.press("pagedown", "pageup")
         assert isinstance(app.screen, CreatureScreen)

@@ -59,8 +59,7 @@ async def test_setup_rejects_empty_and_duplicate_names() -> None:
         await pilot.pause()
         assert str(screen.query_one("#setup-errors", Static).content) == ""
         await pilot.press("ctrl+s")
-        # The game opens on the table's question: does the Creature play a card first?
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         assert app.game.state.config.names[:2] == ("Ada", "Bea")
         assert app.game.state.seed == 12
 
@@ -84,14 +83,21 @@ async def test_help_opens_from_every_screen(where: str) -> None:
         if where == "title":
             assert isinstance(app.screen, TitleScreen)
         else:
-            # The table asks whether the Creature plays a card first; "2": it does.
-            await until(pilot, lambda: isinstance(app.screen, TableScreen))
-            if where in ("handoff", "private"):
-                await press(pilot, "2")
-                await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            # The first handoff also asks whether the Creature plays a card first.
+            await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
             if where == "private":
-                await press(pilot, "enter")  # the Creature's own window (private)
+                await press(pilot, "c")  # it does: the Creature's handoff, then its window
+                await until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                            and app.screen.player == app.session.name(0))
+                await press(pilot, "enter")
                 await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
+            if where == "table":
+                await press(pilot, "enter")  # nobody plays first: Ben explores
+                await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
+                await press(pilot, "enter")  # Ben explores; Cyd's handoff follows
+                await until(pilot, lambda: app.game.state.hunted[1].played != [])
+                app.start(_game_at_public_window())
+                await until(pilot, lambda: isinstance(app.screen, TableScreen))
         before = type(app.screen)
         await pilot.press("question_mark")
         await pilot.pause()
@@ -99,6 +105,26 @@ async def test_help_opens_from_every_screen(where: str) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert type(app.screen) is before
+
+
+def _game_at_public_window() -> Game:
+    """A game whose next decision is a public card window."""
+    from notalone_tui.engine import Action, Option
+
+    game = new_game()
+    for _ in range(200):
+        d = game.pending[0]
+        if not d.private:
+            return game
+        if d.kind is Kind.HUNT:
+            opt = (Option(Verb.DONE) if Option(Verb.DONE) in d.options
+                   else next(o for o in d.options if o.verb is Verb.TOKEN))
+        elif Option(Verb.PASS) in d.options:
+            opt = Option(Verb.PASS)
+        else:
+            opt = next(o for o in d.options if o.verb is Verb.EXPLORE)
+        game.apply(Action(d.seat, opt))
+    raise AssertionError("no public decision came")
 
 
 async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
@@ -123,7 +149,7 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
     raise AssertionError("never reached the hunt")
 
 
-async def test_creature_places_tokens_with_number_keys_and_finishes_with_confirm() -> None:
+async def test_creature_places_tokens_with_number_keys_and_finishes_the_hunt() -> None:
     app = NotAloneApp(new_game(seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_hunt(pilot, app)
@@ -137,9 +163,7 @@ async def test_creature_places_tokens_with_number_keys_and_finishes_with_confirm
         done = list(decision.options).index(next(o for o in decision.options
                                                  if o.verb is Verb.DONE))
         await press(pilot, *["down"] * done, "enter")
-        await pilot.pause()
-        assert "Confirm: Finish the hunt?" in screenshot_text(app)
-        await press(pilot, "enter")
+        # No "Confirm?": the table's card window that follows can still take it back.
         await until(pilot, lambda: app.game.state.turn.phase == 2
                     and app.session.current().step is not Step.PRIVATE)
 
@@ -156,10 +180,8 @@ async def test_clicking_a_place_places_the_creature_token() -> None:
 async def test_explore_is_confirmed_by_the_handoff_and_esc_there_returns_to_the_choice() -> None:
     app = NotAloneApp(new_game(seed=8))
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        await press(pilot, "1")  # the Creature plays no card first
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-        await press(pilot, "enter")
+        await press(pilot, "enter")  # Ben takes it (the Creature plays no card first)
         await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
         await press(pilot, "enter")  # "Explore The Lair": no "Confirm?", the handoff follows
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
@@ -181,9 +203,10 @@ async def test_explore_is_confirmed_by_the_handoff_and_esc_there_returns_to_the_
 async def test_a_double_enter_on_the_handoff_does_not_pick_an_option() -> None:
     app = NotAloneApp(new_game(seed=8), input_guard=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        await press(pilot, "2")  # the Creature plays a card first
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await press(pilot, "c")  # the Creature plays a card first
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                    and app.screen.player == app.session.name(0))
         await pilot.press("enter", "enter")  # the second Enter lands on the private screen
         await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
         await pilot.pause()

@@ -18,8 +18,12 @@ def new_session() -> HotSeat:
 
 def to_private(session: HotSeat) -> int:
     step = session.current()
-    if step.table and step.decision is not None and step.decision.kind is Kind.CREATURE_WINDOW:
-        # The table says the Creature plays a card (R8): its own window follows.
+    if step.first:
+        # c on the handoff: the Creature plays a card first (R8), its own window follows.
+        session.claim_first()
+        step = session.current()
+    elif step.table and step.decision is not None and step.decision.kind is Kind.CREATURE_WINDOW:
+        # The same question at the table (a computer explores first).
         session.answer(step.decision.seat, Option(Verb.OPEN_HAND, seat=step.decision.seat))
         step = session.current()
     if step.step is Step.HANDOFF:
@@ -92,9 +96,10 @@ def test_nobody_at_the_table_is_taken_back_whole() -> None:
     assert undone == 3
 
 
-def test_a_private_choice_is_not_taken_back_from_the_public_table() -> None:
-    """The Creature finishing its hunt hides its screen; the table's window that
-    follows must not offer to take the hunt back."""
+def test_a_private_choice_is_taken_back_at_the_table_until_it_answers() -> None:
+    """The Creature finishing its hunt hides its screen; until the table answers
+    the card window that follows, Undo takes the finish back, and the keyboard
+    returns to the Creature behind its own handoff."""
     session = new_session()
     creature = to_private(session)
     session.answer(creature, Option(Verb.PASS))
@@ -112,8 +117,20 @@ def test_a_private_choice_is_not_taken_back_from_the_public_table() -> None:
             o for o in d.options if o.verb is Verb.TOKEN)
         session.answer(seat, option)
     step = session.current()
-    assert step.step is not Step.PRIVATE
-    assert session.undo_seat() is None
+    assert step.step is Step.PUBLIC and step.table
+    assert session.undo_seat() == creature
+    actions = len(session.game.actions)
+    session.take_back()
+    assert len(session.game.actions) == actions - 1
+    back = session.current()
+    assert back.step is Step.HANDOFF and back.seat == creature, "never straight to its screen"
+    session.take_keyboard(creature)
+    d = session.game.decision_for(creature)
+    assert d is not None and d.kind is Kind.HUNT and Option(Verb.DONE) in d.options
+    session.answer(creature, Option(Verb.DONE))
+    step = session.current()
+    session.answer(step.seat or 0, Option(Verb.PASS))  # the table: nobody plays a card
+    assert session.undo_seat() != creature, "the table has answered since"
 
 
 def test_a_computer_answer_after_a_choice_ends_its_undo() -> None:

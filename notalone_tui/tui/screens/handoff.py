@@ -8,7 +8,7 @@ from textual.containers import Center, Middle
 from textual.widgets import Static
 
 from ..footer import SteadyFooter
-from ..requests import HandoffConfirmed, TakeBackRequested
+from ..requests import FirstClaimed, HandoffConfirmed, TakeBackRequested
 from .base import BaseScreen
 
 
@@ -23,6 +23,7 @@ class HandoffScreen(BaseScreen):
     BINDINGS = [
         Binding("enter", "continue", "I am the only one looking", priority=True),
         Binding("escape", "take_back", "Take it back"),
+        Binding("c", "first", "Creature plays first"),
     ]
 
     def __init__(self, name: str = "", role: str = "") -> None:
@@ -31,19 +32,24 @@ class HandoffScreen(BaseScreen):
         self.role = role
         #: What Esc takes back here ("" when nothing can be): shown under the hint.
         self.back = ""
+        #: The question this handoff also asks the table ("" if none): whether
+        #: the Creature plays a card before the Hunted explore (R8); ``c`` is yes.
+        self.first = ""
 
-    def set_player(self, name: str, role: str, back: str = "") -> None:
+    def set_player(self, name: str, role: str, back: str = "", first: str = "") -> None:
         """Reuse this screen for the next handoff."""
-        changed = back != self.back
+        changed = (back, first) != (self.back, self.first)
         self.player = name
         self.role = role
         self.back = back
+        self.first = first
         if self.is_mounted:
             self.query_one("#handoff-title", Static).update(self._title())
             self.query_one("#handoff-hint", Static).update(self._hint())
-            back_line = self.query_one("#handoff-back", Static)
-            back_line.update(self.back)
-            back_line.display = bool(self.back)
+            for line, text in (("#handoff-back", back), ("#handoff-first", first)):
+                static = self.query_one(line, Static)
+                static.update(text)
+                static.display = bool(text)
             if changed:
                 self.refresh_bindings()
 
@@ -61,6 +67,10 @@ class HandoffScreen(BaseScreen):
             with Center():
                 yield Static(self._hint(), id="handoff-hint")
             with Center():
+                first = Static(self.first, id="handoff-first")
+                first.display = bool(self.first)
+                yield first
+            with Center():
                 back = Static(self.back, id="handoff-back")
                 back.display = bool(self.back)
                 yield back
@@ -69,6 +79,8 @@ class HandoffScreen(BaseScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_back":
             return bool(self.back)
+        if action == "first":
+            return bool(self.first)
         return True
 
     def action_continue(self) -> None:
@@ -76,3 +88,6 @@ class HandoffScreen(BaseScreen):
 
     def action_take_back(self) -> None:
         self.post_message(TakeBackRequested())
+
+    def action_first(self) -> None:
+        self.post_message(FirstClaimed())

@@ -179,6 +179,13 @@ class ReplayScreen(BaseScreen):
         self.call_after_refresh(self._first_render)
 
     def _first_render(self) -> None:
+        if not self.is_attached:
+            return  # closed before its first frame (a quick Esc)
+        if not self.query(TrackPanel):
+            # Found by the monkey under load: the nested containers' children
+            # may still be on their way after the first refresh.
+            self.call_after_refresh(self._first_render)
+            return
         self.render_step()
         self.call_after_refresh(self._tidy_memory)
 
