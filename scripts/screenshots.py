@@ -25,6 +25,9 @@ from screen_recipes import LARGE, RECIPES, Recipe  # noqa: E402
 
 
 async def shoot(recipe: Recipe, size: tuple[int, int], out: Path) -> Path:
+    # Each screen from a clean data folder, as in the snapshot tests: a save one
+    # recipe leaves (the title with a save) must not change the next one's title.
+    os.environ["NOTALONE_DATA_DIR"] = tempfile.mkdtemp(prefix="notalone-")
     app = recipe.make_app()
     async with app.run_test(size=size) as pilot:
         await recipe.prepare(pilot)
@@ -43,8 +46,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots",
                         help="output folder (default: screenshots/)")
     args = parser.parse_args(argv)
-    # Games here autosave like real ones, into a scratch folder, not the player's saves.
-    os.environ.setdefault("NOTALONE_DATA_DIR", tempfile.mkdtemp(prefix="notalone-"))
+    # Games here autosave like real ones, into scratch folders (see shoot), not
+    # the player's saves.
     # The recipes type faster than people: no typed-ahead guard, as in the tests.
     from notalone_tui.tui import app as app_module
 
