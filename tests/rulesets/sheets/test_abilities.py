@@ -641,3 +641,28 @@ def test_pack_instinct_counts_catches_by_clone() -> None:
     t.rig_places(2, hand=(1, 2, 3, 4, 5, 9))
     t.advance(kind_is(sheets.PACK_DISCARD))
     assert used(t, PACK) == 1
+
+
+# ============================================== base Survival cards with sheets
+def test_vera_using_the_rover_through_the_drone_triggers() -> None:
+    t = make(VERA, players=3, explore={1: (3,)})
+    t.rig_survival(1, "survival-drone")
+    resolve(t, 1)
+    t.do(1, Verb.OPEN_HAND)
+    t.do(1, Verb.PLAY, card="survival-drone")
+    t.do(1, Verb.POWER, place=5, n=7)
+    assert t.decision(2).kind == sheets.VERA_TAKE
+    assert used(t, VERA) == 1
+
+
+def test_mira_adjacency_is_checked_after_wrong_track() -> None:
+    t = make(MIRA, players=3, explore={1: (3,)}, creature=7)
+    t.rig_survival(1, "survival-wrong-track")
+    t.rig_places(1, hand=(1, 2, 3, 4), discard=(5,))
+    t.advance(lambda d: d.kind is Kind.CARD_WINDOW and d.seat == 1 and t.turn.phase == 3)
+    t.do(1, Verb.OPEN_HAND)
+    t.do(1, Verb.PLAY, card="survival-wrong-track")
+    t.do(1, Verb.MOVE, card="creature", place=8)  # now next to the Cave (3)
+    resolve(t, 1)
+    t.do(1, Verb.PASS)
+    assert used(t, MIRA) == 1 and t.hunted(1).discard == []
