@@ -30,7 +30,7 @@ FORMAT_VERSION: Literal[2] = 2
 READABLE_VERSIONS = (1, 2)
 _READABLE = " and ".join(map(str, READABLE_VERSIONS))
 #: The config fields format 2 added (a format 1 record must not have them).
-RULESET_FIELDS = ("ruleset", "sanctuary", "sheets")
+RULESET_FIELDS = ("ruleset", "sanctuary", "sheets", "characters")
 
 
 class RecordError(ValueError):
@@ -99,6 +99,8 @@ class ConfigModel(BaseModel):
     ruleset: str = Field(default=BASE_RULESET, min_length=1, max_length=60)
     sanctuary: Literal["", "full", "light"] = ""
     sheets: bool = False
+    #: With the sheets: each Hunted's character, in play order (empty: dealt from the seed).
+    characters: tuple[str, ...] = Field(default=(), max_length=6)
 
     def to_config(self) -> GameConfig:
         """The engine's configuration; an unknown rule set or a combination the
@@ -112,6 +114,7 @@ class ConfigModel(BaseModel):
                 ruleset=self.ruleset,
                 sanctuary=self.sanctuary,
                 sheets=self.sheets,
+                characters=self.characters,
             )
         except ConfigError as exc:
             raise RecordError(_one_line(f"bad game configuration: {exc}")) from exc
@@ -166,6 +169,7 @@ class GameRecord(BaseModel):
                 ruleset=cfg.ruleset,
                 sanctuary=cfg.sanctuary,  # type: ignore[arg-type]
                 sheets=cfg.sheets,
+                characters=cfg.characters,
             ),
             seed=game.state.seed,
             actions=tuple(

@@ -196,8 +196,12 @@ CASES: list[Case] = [
          "bad game configuration: Frozen Lands cannot be played yet", at_read=False),
     Case("sanctuary-and-sheets",
          edited(lambda d: d["config"].update(sanctuary="light", sheets=True)),
-         "bad game configuration: the Sanctuary expansion and the Remastered character "
-         "sheets cannot be played yet", at_read=False),
+         "bad game configuration: the Sanctuary expansion cannot be played yet",
+         at_read=False),
+    Case("shared-character",
+         edited(lambda d: d["config"].update(
+             sheets=True, characters=["remastered-hunted-dara-mbeki"] * (len(d["config"]["names"]) - 1))),
+         "bad game configuration: two Hunted may not play the same character", at_read=False),
     Case("actions-not-a-list", edited(put("actions", {"seat": 0})), "actions"),
     Case("actions-a-string", edited(put("actions", "pass")), "actions"),
     Case("verb-unknown", edited(put("actions", 0, "option", "verb", "fly")),

@@ -20,8 +20,9 @@ SANCTUARY_FORMS = ("", "full", "light")
 NOT_YET = {
     FROZEN_LANDS: "Frozen Lands",
     "sanctuary": "the Sanctuary expansion",
-    "sheets": "the Remastered character sheets",
 }
+#: The option that adds the Remastered character sheets (registered by its module).
+SHEETS = "sheets"
 
 
 def random_creature_seat(seed: int, players: int) -> int:
@@ -60,6 +61,9 @@ class GameConfig:
     ruleset: str = BASE
     sanctuary: str = ""
     sheets: bool = False
+    #: With ``sheets``: the character of each Hunted, in play order (:attr:`hunted_seats`);
+    #: empty, the game's seed deals them.
+    characters: tuple[str, ...] = ()
     #: The Hunted's seats in play order, worked out once (the engine asks often).
     _hunted: tuple[int, ...] = field(init=False, repr=False, compare=False, default=())
 
@@ -98,10 +102,32 @@ class GameConfig:
                 )
             if self.players < 4:
                 raise ConfigError(f"Frozen Lands needs at least 4 players, got {self.players} (R31)")
-        wanted = [self.ruleset, "sanctuary" if self.sanctuary else "", "sheets" if self.sheets else ""]
+        if self.characters:
+            self._check_characters()
+        wanted = [self.ruleset, "sanctuary" if self.sanctuary else ""]
         missing = [NOT_YET[w] for w in wanted if w in NOT_YET]
         if missing:
             raise ConfigError(f"{' and '.join(missing)} cannot be played yet")
+
+    def _check_characters(self) -> None:
+        if not self.sheets:
+            raise ConfigError("characters are chosen only with the character sheets")
+        hunted = self.players - 1
+        if len(self.characters) != hunted:
+            raise ConfigError(f"{hunted} Hunted need {hunted} characters, "
+                              f"got {len(self.characters)}")
+        known = registry.choices(SHEETS)
+        unknown = [c for c in self.characters if c not in known]
+        if unknown:
+            raise ConfigError(f"there is no character {unknown[0]!r} "
+                              f"(choose {', '.join(known)})")
+        if len(set(self.characters)) != len(self.characters):
+            raise ConfigError("two Hunted may not play the same character")
+
+    @property
+    def rules_id(self) -> str:
+        """The rule set played: :attr:`ruleset`, extended by the sheets if chosen."""
+        return f"{self.ruleset}+{SHEETS}" if self.sheets else self.ruleset
 
     @property
     def players(self) -> int:
@@ -113,7 +139,7 @@ class GameConfig:
         return self._hunted
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "names": list(self.names),
             "creature_seat": self.creature_seat,
             "board_side": self.board_side,
@@ -122,6 +148,9 @@ class GameConfig:
             "sanctuary": self.sanctuary,
             "sheets": self.sheets,
         }
+        if self.characters:
+            out["characters"] = list(self.characters)
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameConfig:
@@ -135,4 +164,5 @@ class GameConfig:
             ruleset=str(data.get("ruleset", BASE)),
             sanctuary=str(data.get("sanctuary", "")),
             sheets=bool(data.get("sheets", False)),
+            characters=tuple(str(c) for c in data.get("characters", ())),
         )

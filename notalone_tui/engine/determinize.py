@@ -75,7 +75,7 @@ def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
             raise CannotDeterminize(f"seat {d.seat}'s pending {d.kind} choice is hidden")
     if state.extra or state.turn.extra:
         raise CannotDeterminize("state owned by another rule set may hide secrets")
-    rules = registry.get(state.config.ruleset)
+    rules = registry.get(state.config.rules_id)
     is_creature = seat == state.config.creature_seat
     hunt = Counter(tuple(rules.hunt_cards))  # a Mapping would be read as counts
     hunt.subtract(state.hunt_discard)

@@ -49,7 +49,7 @@ class Game:
         self.state = state
         self.actions = actions if actions is not None else []
         #: The rule set the configuration selected: places, cards, phases, tracks...
-        self.rules = registry.get(state.config.ruleset)
+        self.rules = registry.get(state.config.rules_id)
 
     def __reduce__(self) -> tuple[type[Game], tuple[GameState, list[Action]]]:
         """Pickled as its state and actions: the rule set is found again by name."""
@@ -58,7 +58,7 @@ class Game:
     # ------------------------------------------------------------------ set-up
     @classmethod
     def new(cls, config: GameConfig, seed: int = 0) -> Game:
-        rules = registry.get(config.ruleset)
+        rules = registry.get(config.rules_id)
         players = config.players
         hunted_seats = config.hunted_seats
         state = GameState(

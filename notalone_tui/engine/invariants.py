@@ -14,7 +14,7 @@ from .state import GameState
 
 
 def check_invariants(state: GameState) -> list[str]:
-    rules = registry.get(state.config.ruleset)
+    rules = registry.get(state.config.rules_id)
     problems: list[str] = []
     for track in rules.tracks:
         moved, goal = state.tracks[track.id], state.goals[track.id]

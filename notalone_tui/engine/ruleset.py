@@ -239,6 +239,11 @@ HOOK_POINTS: Mapping[str, str] = {
     "artemia_discarded": "the Artemia token made a Hunted discard (seat, card)",
     "last_will": "the last-Will check found Hunted who lost their last Will (seats)",
     "creature_refilled": "the Creature refilled its hand at the end of the turn (cards)",
+    "artemia_options": "the Artemia token asks a Hunted to discard: abilities may add options (seat, options)",
+    "artemia_alternative": "a Hunted answered the Artemia token with an ability's option (seat, option)",
+    "power_used": "a Hunted used a place's power, played, copied or lent (seat, place, option)",
+    "resolving": "a Hunted is about to resolve a place in Phase 3 (seat, place)",
+    "creature_caught": "the Creature token caught Hunted, after their Will loss (seats)",
 }
 
 

@@ -70,6 +70,10 @@ class HuntedView:
     hand: tuple[int, ...] | None = None
     survival: tuple[str, ...] | None = None
     played: tuple[int, ...] | None = None
+    #: With the character sheets: this Hunted's character (public), and whether
+    #: its ability was used this turn.
+    character: str = ""
+    ability_used: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +93,8 @@ class CreatureView:
     hand_status: tuple[tuple[str, str], ...] = ()
     #: Place cards Phobia showed the Creature this turn (Creature's view only).
     phobia_seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    #: With the character sheets: the Creature sheet's abilities in play (public).
+    abilities: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +164,9 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     # Smokescreen hides the piles from the Creature, and so from the shared table too.
     hide_discards = turn.smokescreen and (is_creature or seat is None)
     hunted_views = []
+    # The character sheets' public facts (rulesets/sheets keeps them under these keys).
+    characters = state.extra.get("sheets_characters", {})
+    used = turn.extra.get("sheets_used", ())
     for s in cfg.hunted_seats:
         h = state.hunted[s]
         own = s == seat
@@ -179,6 +188,8 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
                 hand=tuple(h.hand) if own else None,
                 survival=tuple(h.survival) if own else None,
                 played=tuple(h.played) if own else None,
+                character=characters.get(s, ""),
+                ability_used=s in used,
             )
         )
     c = state.creature
@@ -194,6 +205,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hand=tuple(c.hand) if is_creature else None,
         hand_status=rules.hand_status(game) if is_creature else (),
         phobia_seen=tuple(sorted(turn.phobia_seen.items())) if is_creature else (),
+        abilities=tuple(state.extra.get("sheets_creature", ())),
     )
     pending = tuple(_decision_view(d, seat) for d in state.pending)
     role = "public" if seat is None else "creature" if is_creature else "hunted"

@@ -5,6 +5,7 @@ them selectable by name in a :class:`~notalone_tui.engine.config.GameConfig`."""
 from __future__ import annotations
 
 from .. import registry
-from . import base
+from . import base, sheets
 
 registry.register(base.RULESET_ID, lambda: base.RULESET)
+registry.register_option(sheets.OPTION, sheets.extend, sheets.CHARACTERS)

@@ -15,6 +15,7 @@ from . import (
     base_reckoning,
     base_survival,
     core,
+    sheets,
 )
 
 TEMPLATES: dict[str, str] = {}
@@ -27,6 +28,7 @@ for _part in (
     base_survival,
     base_explain,
     base_options,
+    sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()
     if _twice:

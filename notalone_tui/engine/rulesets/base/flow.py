@@ -382,9 +382,8 @@ def cleanup(game: Game) -> None:
 @step("refill")
 def refill(game: Game) -> None:
     missing = HAND_SIZE - len(game.state.creature.hand)
-    if missing > 0:
-        drawn = game.draw_hunt(missing)
-        game.hook("creature_refilled", cards=tuple(drawn))
+    drawn = game.draw_hunt(missing) if missing > 0 else []
+    game.hook("creature_refilled", cards=tuple(drawn))
 
 
 @step("rescue_move")

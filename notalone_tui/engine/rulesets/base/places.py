@@ -68,6 +68,7 @@ def use_power(game: Game, seat: int, option: Option, played: int) -> None:
     place = game.rules.places[option.place]
     game.stat(place.id)
     place.effect(game, seat, option, played)
+    game.hook("power_used", seat=seat, place=option.place, option=option)
 
 
 def _persecuted_take_back(discard: list[int]) -> list[Option]:

@@ -118,6 +118,7 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     options.append(PASS)
     if hand and survival.can_play(game, seat):
         options.append(OPEN_HAND)
+    game.hook("resolving", seat=seat, place=place)
     game.ask(
         seat,
         Kind.RESOLVE,
@@ -239,10 +240,12 @@ def artemia_hit(game: Game, seat: int) -> None:
     if not hand:
         game.log("artemia", msg("base.reckon.artemia.none", seat=SEATS[seat]))
         return
+    options = [Option(Verb.DISCARD, place=c) for c in hand]
+    game.hook("artemia_options", seat=seat, options=options)
     game.ask(
         seat,
         Kind.ARTEMIA_DISCARD,
-        [Option(Verb.DISCARD, place=c) for c in hand],
+        options,
         private=True,
         prompt=msg("base.reckon.artemia"),
         public_prompt=msg("base.reckon.artemia.public", seat=SEATS[seat]),
@@ -251,6 +254,9 @@ def artemia_hit(game: Game, seat: int) -> None:
 
 @answers(Kind.ARTEMIA_DISCARD)
 def _artemia_discard(game: Game, decision: Decision, option: Option) -> None:
+    if not option.place:
+        game.hook("artemia_alternative", seat=decision.seat, option=option)
+        return
     game.discard_places(decision.seat, [option.place], msg("base.why.artemia_token"))
     game.hook("artemia_discarded", seat=decision.seat, card=option.place)
 
@@ -281,6 +287,7 @@ def creature_step(game: Game) -> None:
             caught.append(seat)
     turn.caught = caught
     if caught:
+        game.hook("creature_caught", seats=tuple(caught))
         game.stat("catches", len(caught))
         game.move_track("assimilation", 1, msg("base.why.creature_caught", seats=seats(caught)))
         if turn.anticipation in caught and state.winner is None:
@@ -295,7 +302,17 @@ def last_will(game: Game) -> None:
     turn = state.turn
     if not turn.last_will:
         return
+    # Abilities at this hook run before the recovery (they may take a Hunted off the list).
+    game.push(("recover_last_will",))
     game.hook("last_will", seats=tuple(turn.last_will))
+
+
+@step("recover_last_will")
+def recover_last_will(game: Game) -> None:
+    state = game.state
+    turn = state.turn
+    if not turn.last_will:
+        return
     refill = 2 if state.config.expert_variant else 3
     for seat in turn.last_will:
         h = state.hunted[seat]
