@@ -219,6 +219,10 @@ class NotAloneApp(App[None]):
 
     def _show(self, screen: Screen[None]) -> None:
         if not screen.is_current:
+            from .screens.base import PayloadScreen
+
+            if isinstance(screen, PayloadScreen):
+                screen.draw_before_switch()
             self.switch_screen(screen)
 
     # ------------------------------------------------------------ the flow

@@ -529,26 +529,35 @@ class GameLog(RichLog):
     def on_resize(self, event: events.Resize) -> None:
         # RichLog's own handler runs as well (Textual calls each class's handler).
         # Lines are wrapped again at a new width; at any size the log keeps
-        # showing its last lines (it grows or shrinks with the decision beside it).
+        # showing its last lines (it grows or shrinks with the decision beside
+        # it): it is anchored to its end (see :meth:`show_lines`).
         width = self.scrollable_content_region.width
         if self.written and width and width != self.wrapped_at:
             self.clear()
             self.written = 0
             self.show_lines(self.source)
-        else:
-            self.call_after_refresh(self.scroll_end, animate=False)
 
     def show_lines(self, lines: list[str]) -> None:
+        """Write the lines not shown yet, as one text (the same lines, wrapped
+        the same way, as one write a line), and stay at the end.
+
+        One write, not one a line: each write renders on its own and, scrolling
+        to the end after a refresh, sets off a chain of callbacks and repaints
+        (a private screen shown again catches up on tens of lines at once).
+        The log is anchored instead: Textual keeps an anchored widget scrolled
+        to its end whenever it lays it out, in the same frame."""
         self.source = lines
         self.wrapped_at = self.scrollable_content_region.width
         if len(lines) < self.written:
             self.clear()
             self.written = 0
         start = max(self.written, len(lines) - 200)
-        for line in lines[start:]:
-            self.write(line)
+        if start < len(lines):
+            self.write("\n".join(lines[start:]), scroll_end=False)
         self.written = len(lines)
-        self.call_after_refresh(self.scroll_end, animate=False)
+        # Also after the player scrolled up (which releases the anchor): news
+        # brings the log back to its end, as it always did.
+        self.anchor()
 
 
 class HandPanel(Static):

@@ -103,6 +103,18 @@ class PayloadScreen(BaseScreen):
         self.ready = True
         self.render_payload()
 
+    def draw_before_switch(self) -> None:
+        """Draw what was handed over and not drawn yet, just before the app
+        switches to this screen (a screen never mounted draws once it is).
+
+        Drawn on the switch's resume event instead, the widgets' changes would
+        reach Textual after it has painted the screen as it was (its update
+        timer fires as soon as the screen resumes): a second layout and paint
+        of the whole screen on every switch. Drawn first, they are laid out and
+        painted with the switch, once."""
+        if self.ready and self.rendered != self.version:
+            self.render_payload()
+
     def on_screen_resume(self) -> None:
         if self.rendered != self.version:
             self.render_payload()
