@@ -41,9 +41,16 @@ class KeyShown(NamedTuple):
 class SteadyKey(FooterKey):
     """A footer key that can be given another binding instead of being replaced."""
 
-    def __init__(self, shown: KeyShown, classes: str = "") -> None:
+    def __init__(self, shown: KeyShown, compact: bool | None = None, classes: str = "") -> None:
+        """``compact``: the footer's setting, known from the start (a FooterKey
+        starts compact and learns the footer's setting once mounted, restyling
+        itself twice on the way); None: FooterKey's way."""
+        if compact:
+            classes += " -compact"
         super().__init__(shown.key, shown.key_display, shown.description, shown.action,
                          disabled=shown.disabled, tooltip=shown.tooltip, classes=classes)
+        if compact is not None:
+            self.set_reactive(FooterKey.compact, compact)
         self.shown = shown
 
     def show(self, shown: KeyShown) -> None:
@@ -138,9 +145,10 @@ class SteadyFooter(Footer):
         keys, palette = wanted
         self.styles.grid_size_columns = len(keys)
         for shown in keys:
-            yield SteadyKey(shown).data_bind(compact=Footer.compact)
+            yield SteadyKey(shown, self.compact).data_bind(compact=Footer.compact)
         if palette is not None:
-            yield SteadyKey(palette, classes="-command-palette")
+            # Not bound to the footer's setting, as in Footer: compact, FooterKey's default.
+            yield SteadyKey(palette, True, classes="-command-palette")
 
     def _keys(self) -> tuple[list[SteadyKey] | None, SteadyKey | None]:
         """The key widgets in order (None if the footer holds others: groups),
