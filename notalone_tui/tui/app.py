@@ -209,6 +209,10 @@ class NotAloneApp(App[None]):
             self.private[seat].words = self.session.words
         self.save()
         self.advance()
+        # A new game changes hands too: what the title, the set-up and any
+        # earlier game left behind is collected now, once its first screen is
+        # painted, rather than at the game's first handoff.
+        self.call_after_refresh(self._tidy_memory)
 
     def _install(self, name: str, screen: S) -> S:
         self._game_number += 1
