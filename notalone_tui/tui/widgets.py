@@ -23,6 +23,7 @@ from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer, english
 
 from .labels import grid_names, option_label, rules_of
+from .updates import show_content
 
 
 def plain_words() -> Renderer:
@@ -610,7 +611,7 @@ class HandPanel(Static):
                 text.append(f"  {survival.text}\n", style="dim")
             if not me.survival:
                 text.append("none\n", style="dim")
-        self.update(text)
+        show_content(self, text)
 
 
 #: Why a Hunt card in hand can or cannot be played now (the engine says which).
@@ -713,7 +714,7 @@ class DecisionPanel(Vertical):
         self.acknowledging = False
         self.shown_at = monotonic()
         self._prompt = prompt
-        self.query_one("#decision-prompt", Label).update(prompt)
+        show_content(self.query_one("#decision-prompt", Label), prompt)
         labels = [self._label(o) for o in options] if kind else []
         if self.numbered:
             labels = [f"{i} {label}" if i <= 9 else f"  {label}"
@@ -755,7 +756,7 @@ class DecisionPanel(Vertical):
             assert self.kind is not None and self.view is not None
             self.confirming = option
             label = self._label(option)
-            self.query_one("#decision-prompt", Label).update(f"Confirm: {label}?")
+            show_content(self.query_one("#decision-prompt", Label), f"Confirm: {label}?")
             self._fill(["Confirm", "Back (Esc)"])
             return
         self.confirming = None

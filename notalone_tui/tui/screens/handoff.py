@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from ..footer import SteadyFooter
 from ..requests import HandoffConfirmed, TakeBackRequested
+from ..updates import show_content
 from .base import BaseScreen
 
 
@@ -39,10 +40,10 @@ class HandoffScreen(BaseScreen):
         self.role = role
         self.back = back
         if self.is_mounted:
-            self.query_one("#handoff-title", Static).update(self._title())
-            self.query_one("#handoff-hint", Static).update(self._hint())
+            show_content(self.query_one("#handoff-title", Static), self._title())
+            show_content(self.query_one("#handoff-hint", Static), self._hint())
             back_line = self.query_one("#handoff-back", Static)
-            back_line.update(self.back)
+            show_content(back_line, self.back)
             back_line.display = bool(self.back)
             if changed:
                 self.refresh_bindings()
