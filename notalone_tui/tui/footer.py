@@ -74,8 +74,7 @@ class SteadyFooter(Footer):
 
     Its key widgets are kept: a key that is no longer shown is hidden rather
     than removed, and shown again, with whichever binding comes next, when more
-    keys are wanted; the footer is composed again only when more keys are
-    wanted than it ever showed."""
+    keys are wanted; only keys beyond those it ever showed are mounted."""
 
     _shown: Hashable | None = None
 
@@ -109,7 +108,8 @@ class SteadyFooter(Footer):
         self._shown = keys
         wanted = self._wanted()
         if wanted is None or not self._show_keys(*wanted):
-            # The first keys, more keys than ever, or groups: Footer's way.
+            # The first keys, the palette's key coming or going, or groups:
+            # Footer's way.
             await self.recompose()
 
     def _wanted(self) -> tuple[list[KeyShown], KeyShown | None] | None:
@@ -162,19 +162,23 @@ class SteadyFooter(Footer):
         return on_show, palette
 
     def _show_keys(self, keys: list[KeyShown], palette: KeyShown | None) -> bool:
-        """Show ``keys`` on the key widgets there are, hiding those left over;
-        False (nothing changed) if there are too few, or the palette's key
-        would have to come or go."""
+        """Show ``keys`` on the key widgets there are, hiding those left over
+        and mounting those missing; False (nothing changed) where the footer
+        has no keys yet, or the palette's key would have to come or go."""
         on_show, palette_key = self._keys()
-        if on_show is None or len(on_show) < len(keys):
-            return False
-        if (palette is None) != (palette_key is None):
+        if not on_show or (palette is None) != (palette_key is None):
             return False
         self.styles.grid_size_columns = len(keys)
         for i, widget in enumerate(on_show):
             if i < len(keys):
                 widget.show(keys[i])
             widget.display = i < len(keys)
+            # Keys mounted here are not bound to the footer's setting (a key
+            # binds to the widget composing it): it is handed down instead.
+            widget.compact = self.compact
+        if len(keys) > len(on_show):
+            self.mount_all([SteadyKey(shown, self.compact) for shown in keys[len(on_show):]],
+                           before=palette_key)
         if palette_key is not None and palette is not None:
             palette_key.show(palette)
         return True

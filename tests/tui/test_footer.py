@@ -148,14 +148,11 @@ async def test_keys_changed_in_place_look_like_keys_composed_afresh() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, Changing)
-        most = len(shown(screen))
         for state in (1, 2, 3, 0, 3, 1, 2, 0):
             keys = list(screen.query(FooterKey))
             screen.state = state
             screen.refresh_bindings()
             await pilot.pause()
             await pilot.pause()
-            if len(shown(screen)) <= most:  # no more keys than ever: the same widgets
-                assert list(screen.query(FooterKey)) == keys, state
-            most = max(most, len(shown(screen)))
+            assert set(keys) <= set(screen.query(FooterKey)), state  # none rebuilt
             assert app.export_screenshot() == await screenshot_of(state), state
