@@ -106,9 +106,10 @@ class PayloadScreen(BaseScreen):
     """A screen kept for the whole game and refreshed with new content.
 
     :meth:`updated` is called after new content is stored: it renders at once
-    when the screen is on show, otherwise when it next becomes current (a
-    screen's content is never rendered twice for the same update, so keys typed
-    on it are not lost to a re-render).
+    when the screen is on show, otherwise just before the app switches to it
+    (:meth:`draw_before_switch`), or once it is mounted (a screen's content is
+    never rendered twice for the same update, so keys typed on it are not lost
+    to a re-render).
     """
 
     ready = False
