@@ -45,12 +45,13 @@ Run::
     when the screen is fully updated, i.e. when, checked again after every step
     until nothing is left to do:
 
-    * ``pilot._wait_for_screen()`` has returned (the app and every node of the
-      current screen have processed everything queued, including what the key
-      sets off: OptionSelected -> Chosen -> engine ``apply`` -> ``advance`` ->
-      ``present`` -> widget updates -> screen switch), no queue of the app or
-      of a node of the current screen holds a message, and the current screen
-      is the one it was before that wait;
+    * the app and every node of the current screen have processed everything
+      queued on them (each is handed a ``call_later`` callback that counts
+      down, as ``Pilot`` does before it pauses), including what the key sets
+      off: OptionSelected -> Chosen -> engine ``apply`` -> ``advance`` ->
+      ``present`` -> widget updates -> screen switch; no queue of the app or
+      of a node of the current screen holds a message (``message_queue_size``),
+      and the current screen is the one it was before that wait;
     * the screen has no pending layout / scroll / repaint / recompose / dirty
       widget / after-refresh callback. If it has, ``screen._on_timer_update()``
       runs: the method Textual's 60 fps screen update timer calls (and
@@ -79,6 +80,35 @@ Run::
     splits each key's time into their exclusive times plus the garbage
     collector's; the rest is Textual's message handling, mounting, focus and
     screen switching. ``--profile`` runs one more game under cProfile.
+
+Textual's private hooks used, for want of a public API that serves (Textual 8):
+
+* ``App._display`` (wrapped): the one call through which every compositor
+  update reaches the driver; the public ``post_display_hook`` runs after it
+  but is not handed the update, which the harness needs to count frames and
+  to turn into escape sequences (headless Textual skips that step).
+* ``App._batch_count``: whether an update is swallowed by a batch update; no
+  public query (``batch_update`` is only a context manager).
+* ``textual._compositor.LayoutUpdate`` (start-up child): tells a full frame
+  from a partial one; the update classes have no public home.
+* ``Screen._layout_required``, ``_scroll_required``, ``_repaint_required``,
+  ``_recompose_required``, ``_dirty_widgets`` and ``_callbacks``: whether a
+  screen still has a frame or an after-refresh callback to come; no public
+  query, and settling without it would add an idle round to every key.
+* ``Screen._on_timer_update()``: paints the pending frame now, as the update
+  timer would; the public ``Pilot.pause`` does too, but only after waiting
+  for the process to go idle (at least 20 ms), which would swamp the figures.
+* ``Screen._compositor.render_update(full=True)`` ("+ full repaint"): the
+  only way to render every cell of a frame; ``export_screenshot`` does it
+  too but adds an SVG export.
+* ``--breakdown`` wraps ``Stylesheet.update_nodes/apply``, ``Compositor.reflow``
+  and ``render_update``, and the updates' ``render_segments``: Textual's
+  internal steps are what is being timed, so they have no public equivalent.
+
+Replaced by public calls: ``Pilot._wait_for_screen`` (``call_later`` on each
+node, see above), the message queues' ``qsize`` (``message_queue_size``) and
+``App._background_screens`` (from ``screen_stack`` and each screen's
+background).
 """
 
 from __future__ import annotations
@@ -334,9 +364,31 @@ class Probe:
 
 def _busy(app: Any) -> bool:
     """Messages still queued on the app or on any node of the current screen."""
-    if app._message_queue.qsize():
+    if app.message_queue_size:
         return True
-    return any(node._message_queue.qsize() for node in app.screen.walk_children(with_self=True))
+    return any(node.message_queue_size for node in app.screen.walk_children(with_self=True))
+
+
+async def _drain(app: Any, timeout: float = 30.0) -> None:
+    """Until the app and every node of the current screen have processed what
+    was queued on them before now: each is handed a callback (``call_later``)
+    that counts down. What ``Pilot``'s private ``_wait_for_screen`` does, with
+    public calls."""
+    nodes = [app, *app.screen.walk_children(with_self=True)]
+    left = 0
+    drained = asyncio.Event()
+
+    def one_done() -> None:
+        nonlocal left
+        left -= 1
+        if left == 0:
+            drained.set()
+
+    for node in nodes:
+        if node.call_later(one_done):
+            left += 1
+    if left:
+        await asyncio.wait_for(drained.wait(), timeout)
 
 
 def _dirty(screen: Any) -> bool:
@@ -344,12 +396,24 @@ def _dirty(screen: Any) -> bool:
                 or screen._recompose_required or screen._dirty_widgets)
 
 
+def _behind(app: Any) -> list[Any]:
+    """The screens that may show through the current one (Textual's private
+    ``App._background_screens``, from public attributes): those below it, top
+    first, down to the first opaque one; bottom first."""
+    screens = []
+    for screen in reversed(app.screen_stack[:-1]):
+        screens.append(screen)
+        if screen.styles.background.a == 1:
+            break
+    return screens[::-1]
+
+
 async def _settle(pilot: Any, natural: bool) -> None:
     """Until every queued message is processed and the current frame is painted."""
     app = pilot.app
     for _ in range(100_000):
         screen = app.screen
-        await pilot._wait_for_screen()
+        await _drain(app)
         if app.screen is not screen or _busy(app):
             continue
         if _dirty(screen) or screen._callbacks:
@@ -475,7 +539,7 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
                 settled = time.perf_counter()
                 if full_repaint:
                     app.screen._compositor.render_update(
-                        full=True, screen_stack=app._background_screens
+                        full=True, screen_stack=_behind(app)
                     ).render_segments(app.console)
                 full = time.perf_counter()
                 first = (probe.first - start) * 1000 if probe.first else float("nan")

@@ -221,6 +221,10 @@ class NotAloneApp(App[None]):
             self.private[seat].words = self.session.words
         self.save()
         self.advance()
+        # A new game changes hands too: what the title, the set-up and any
+        # earlier game left behind is collected now, once its first screen is
+        # painted, rather than at the game's first handoff.
+        self.call_after_refresh(self._tidy_memory)
 
     def _install(self, name: str, screen: S) -> S:
         self._game_number += 1
@@ -231,6 +235,10 @@ class NotAloneApp(App[None]):
 
     def _show(self, screen: Screen[None]) -> None:
         if not screen.is_current:
+            from .screens.base import PayloadScreen
+
+            if isinstance(screen, PayloadScreen):
+                screen.draw_before_switch()
             self.switch_screen(screen)
 
     # ------------------------------------------------------------ the flow

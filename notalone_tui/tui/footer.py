@@ -1,4 +1,4 @@
-"""A footer that rebuilds its keys only when they change.
+"""A footer that rebuilds its keys only when they change, and then in place.
 
 Textual's :class:`~textual.widgets.Footer` throws away and recreates every key
 widget whenever any screen asks for its bindings to be refreshed: on every
@@ -6,21 +6,75 @@ focus change, every screen switch and every ``refresh_bindings`` call. In this
 game that happens on nearly every key press (each choice moves the focus or the
 screen), and the rebuild, its styling and the extra frame it paints cost about
 a fifth of a key's time. The keys themselves seldom change, so this footer
-compares what it would show with what it shows and rebuilds only on a
-difference. Fewer rebuilds also means less of Textual 8's footer garbage
-(Textualize/textual#6666).
+compares what it would show with what it shows and does nothing when they are
+the same. When they differ (a decision that picks places adds the place keys,
+an undo comes or goes), the key widgets on show are given their new bindings
+and only the difference is mounted or removed: removing and mounting every key
+(Textual's way) cost a third of such a key press. Fewer rebuilds also means
+less of Textual 8's footer garbage (Textualize/textual#6666).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import NamedTuple
 
+from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+
+class KeyShown(NamedTuple):
+    """One key as :meth:`Footer.compose` would draw it (the arguments of a
+    :class:`FooterKey`)."""
+
+    key: str
+    key_display: str
+    description: str
+    action: str
+    disabled: bool
+    tooltip: str
+
+
+class SteadyKey(FooterKey):
+    """A footer key that can be given another binding instead of being replaced."""
+
+    def __init__(self, shown: KeyShown, compact: bool | None = None, classes: str = "") -> None:
+        """``compact``: the footer's setting, known from the start (a FooterKey
+        starts compact and learns the footer's setting once mounted, restyling
+        itself twice on the way); None: FooterKey's way."""
+        if compact:
+            classes += " -compact"
+        super().__init__(shown.key, shown.key_display, shown.description, shown.action,
+                         disabled=shown.disabled, tooltip=shown.tooltip, classes=classes)
+        if compact is not None:
+            self.set_reactive(FooterKey.compact, compact)
+        self.shown = shown
+
+    def show(self, shown: KeyShown) -> None:
+        """Draw ``shown`` instead (as a new key made from it would look)."""
+        if shown == self.shown:
+            return
+        self.shown = shown
+        self.key, self.key_display = shown.key, shown.key_display
+        self.description, self.action = shown.description, shown.action
+        # FooterKey keeps whether it is disabled where its click handler reads it
+        # (a bell instead of the key), and shows it with a class.
+        self._disabled = shown.disabled
+        self.set_class(shown.disabled, "-disabled")
+        self.tooltip = shown.tooltip or None
+        self.refresh(layout=True)  # as wide as its text
 
 
 class SteadyFooter(Footer):
-    """:class:`Footer`, minus the rebuilds that would show the same keys."""
+    """:class:`Footer`, minus the rebuilds that would show the same keys, and
+    with the keys that change updated in place.
+
+    Its key widgets are kept: a key that is no longer shown is hidden rather
+    than removed, and shown again, with whichever binding comes next, when more
+    keys are wanted; only keys beyond those it ever showed are mounted."""
 
     _shown: Hashable | None = None
 
@@ -28,20 +82,106 @@ class SteadyFooter(Footer):
         self._bindings_ready = True
         if not screen.app.app_focus:
             return
-        if self.is_attached and screen is self.screen:
-            self.call_after_refresh(self._rebuild_if_changed)
+        if not self.is_attached or screen is not self.screen:
+            return
+        # A screen already switched away from updates when it shows again (its
+        # focus is restored, which refreshes its bindings); updating it now, from
+        # the next screen's state, would be wasted and briefly wrong.
+        if self.children and screen is self.app.screen:
+            keys = self.signature()
+            if keys == self._shown:
+                return
+            # Now rather than after the next refresh: the keys change in the
+            # same frame as the screen that changed them.
+            wanted = self._wanted()
+            if wanted is not None and self._show_keys(*wanted):
+                self._shown = keys
+                return
+        self.call_after_refresh(self._rebuild_if_changed)
 
     async def _rebuild_if_changed(self) -> None:
-        # A screen already switched away from rebuilds when it shows again (its
-        # focus is restored, which refreshes its bindings); building it now, from
-        # the next screen's state, would be wasted and briefly wrong.
         if not self.is_attached or self.screen is not self.app.screen:
             return
         keys = self.signature()
         if keys == self._shown and self.children:
             return
         self._shown = keys
-        await self.recompose()
+        wanted = self._wanted()
+        if wanted is None or not self._show_keys(*wanted):
+            # The first keys, the palette's key coming or going, or groups:
+            # Footer's way.
+            await self.recompose()
+
+    def _wanted(self) -> tuple[list[KeyShown], KeyShown | None] | None:
+        """The keys :meth:`Footer.compose` would yield, and the command palette's;
+        None where it would group keys (this footer then leaves it to compose)."""
+        app = self.app
+        first: dict[str, tuple[Binding, bool, str]] = {}
+        for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
+            if binding.show:
+                first.setdefault(binding.action, (binding, enabled, tooltip))
+        keys = []
+        for binding, enabled, tooltip in first.values():
+            if binding.group is not None:
+                return None
+            keys.append(KeyShown(binding.key, app.get_key_display(binding),
+                                 binding.description, binding.action, not enabled, tooltip))
+        palette = None
+        if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
+            found = self.screen.active_bindings.get(app.COMMAND_PALETTE_BINDING)
+            if found is not None:
+                _node, binding, enabled, _tooltip = found
+                palette = KeyShown(binding.key, app.get_key_display(binding),
+                                   binding.description, binding.action, not enabled,
+                                   binding.tooltip or binding.description)
+        return keys, palette
+
+    def compose(self) -> ComposeResult:
+        """Footer's keys as :class:`SteadyKey` widgets (which can change in place)."""
+        wanted = self._wanted() if self._bindings_ready else None
+        if wanted is None:
+            yield from super().compose()
+            return
+        keys, palette = wanted
+        self.styles.grid_size_columns = len(keys)
+        for shown in keys:
+            yield SteadyKey(shown, self.compact).data_bind(compact=Footer.compact)
+        if palette is not None:
+            # Not bound to the footer's setting, as in Footer: compact, FooterKey's default.
+            yield SteadyKey(palette, True, classes="-command-palette")
+
+    def _keys(self) -> tuple[list[SteadyKey] | None, SteadyKey | None]:
+        """The key widgets in order (None if the footer holds others: groups),
+        and the command palette's key."""
+        children = list(self.children)
+        keys = [child for child in children if isinstance(child, SteadyKey)]
+        if len(keys) != len(children):
+            return None, None
+        on_show = [key for key in keys if not key.has_class("-command-palette")]
+        palette = next((key for key in keys if key.has_class("-command-palette")), None)
+        return on_show, palette
+
+    def _show_keys(self, keys: list[KeyShown], palette: KeyShown | None) -> bool:
+        """Show ``keys`` on the key widgets there are, hiding those left over
+        and mounting those missing; False (nothing changed) where the footer
+        has no keys yet, or the palette's key would have to come or go."""
+        on_show, palette_key = self._keys()
+        if not on_show or (palette is None) != (palette_key is None):
+            return False
+        self.styles.grid_size_columns = len(keys)
+        for i, widget in enumerate(on_show):
+            if i < len(keys):
+                widget.show(keys[i])
+            widget.display = i < len(keys)
+            # Keys mounted here are not bound to the footer's setting (a key
+            # binds to the widget composing it): it is handed down instead.
+            widget.compact = self.compact
+        if len(keys) > len(on_show):
+            self.mount_all([SteadyKey(shown, self.compact) for shown in keys[len(on_show):]],
+                           before=palette_key)
+        if palette_key is not None and palette is not None:
+            palette_key.show(palette)
+        return True
 
     def signature(self) -> Hashable:
         """Everything :meth:`Footer.compose` reads: the shown bindings in order,

@@ -23,6 +23,7 @@ from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer, english
 
 from .labels import grid_names, option_label, rules_of
+from .updates import show_content
 
 
 def plain_words() -> Renderer:
@@ -529,26 +530,35 @@ class GameLog(RichLog):
     def on_resize(self, event: events.Resize) -> None:
         # RichLog's own handler runs as well (Textual calls each class's handler).
         # Lines are wrapped again at a new width; at any size the log keeps
-        # showing its last lines (it grows or shrinks with the decision beside it).
+        # showing its last lines (it grows or shrinks with the decision beside
+        # it): it is anchored to its end (see :meth:`show_lines`).
         width = self.scrollable_content_region.width
         if self.written and width and width != self.wrapped_at:
             self.clear()
             self.written = 0
             self.show_lines(self.source)
-        else:
-            self.call_after_refresh(self.scroll_end, animate=False)
 
     def show_lines(self, lines: list[str]) -> None:
+        """Write the lines not shown yet, as one text (the same lines, wrapped
+        the same way, as one write a line), and stay at the end.
+
+        One write, not one a line: each write renders on its own and, scrolling
+        to the end after a refresh, sets off a chain of callbacks and repaints
+        (a private screen shown again catches up on tens of lines at once).
+        The log is anchored instead: Textual keeps an anchored widget scrolled
+        to its end whenever it lays it out, in the same frame."""
         self.source = lines
         self.wrapped_at = self.scrollable_content_region.width
         if len(lines) < self.written:
             self.clear()
             self.written = 0
         start = max(self.written, len(lines) - 200)
-        for line in lines[start:]:
-            self.write(line)
+        if start < len(lines):
+            self.write("\n".join(lines[start:]), scroll_end=False)
         self.written = len(lines)
-        self.call_after_refresh(self.scroll_end, animate=False)
+        # Also after the player scrolled up (which releases the anchor): news
+        # brings the log back to its end, as it always did.
+        self.anchor()
 
 
 class HandPanel(Static):
@@ -601,7 +611,7 @@ class HandPanel(Static):
                 text.append(f"  {survival.text}\n", style="dim")
             if not me.survival:
                 text.append("none\n", style="dim")
-        self.update(text)
+        show_content(self, text)
 
 
 #: Why a Hunt card in hand can or cannot be played now (the engine says which).
@@ -720,7 +730,7 @@ class DecisionPanel(Vertical):
         self.acknowledging = False
         self.shown_at = monotonic()
         self._prompt = prompt
-        self.query_one("#decision-prompt", Label).update(prompt)
+        show_content(self.query_one("#decision-prompt", Label), prompt)
         labels = [self._label(o) for o in options] if kind else []
         if self.numbered:
             labels = [f"{i} {label}" if i <= 9 else f"  {label}"
@@ -763,7 +773,7 @@ class DecisionPanel(Vertical):
             assert self.kind is not None and self.view is not None
             self.confirming = option
             label = ", then ".join(self._label(o) for o in (option, *also))
-            self.query_one("#decision-prompt", Label).update(f"Confirm: {label}?")
+            show_content(self.query_one("#decision-prompt", Label), f"Confirm: {label}?")
             self._fill(["Confirm", "Back (Esc)"])
             return
         self.confirming = None

@@ -84,9 +84,11 @@ def held_by_screens(app: NotAloneApp) -> dict[str, list[str]]:
     screens: list[DOMNode] = list(app.screen_stack)
     screens += [app.get_screen(n) for n in app._installed if app.is_screen_installed(n)]
     found: dict[str, list[str]] = {"Decision": [], "DecisionView": []}
-    seen: set[int] = set()
     for screen in {id(s): s for s in screens}.values():
         for node in (screen, *screen.walk_children()):
+            # Per node: a screen and its panel hold the same view, and each
+            # holder is reported.
+            seen: set[int] = set()
             for name, value in _attributes(node):
                 _found(value, f"{type(node).__name__}.{name}", seen, found)
     return found

@@ -47,7 +47,8 @@ class FooterApp(App[None]):
 
 
 def shown(screen: Screen[object]) -> list[str]:
-    return [key.description for key in screen.query(FooterKey)]
+    """The keys on show (a key no longer wanted is hidden, kept for later)."""
+    return [key.description for key in screen.query(FooterKey) if key.display]
 
 
 async def test_same_keys_are_not_rebuilt_and_new_keys_are() -> None:
@@ -88,3 +89,70 @@ async def test_a_screen_in_the_background_rebuilds_when_it_shows_again() -> None
         await pilot.pause()
         assert app.screen is keys_screen
         assert shown(keys_screen) == ["Alpha", "Undo"]
+
+
+class Changing(Screen[None]):
+    """Keys that come and go in the middle of the footer, and one that is
+    sometimes disabled."""
+
+    BINDINGS = [
+        Binding("a", "alpha", "Alpha"),
+        Binding("b", "beta", "Beta"),
+        Binding("g", "gamma", "Gamma"),
+        Binding("u", "undo", "Undo"),
+    ]
+    state = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static("keys")
+        yield SteadyFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "beta":
+            return self.state % 2 == 1
+        if action == "gamma":
+            return None if self.state == 2 else True
+        if action == "undo":
+            return self.state >= 2
+        return True
+
+    def action_alpha(self) -> None:
+        pass
+
+    action_beta = action_gamma = action_undo = action_alpha
+
+
+class ChangingApp(App[None]):
+    def __init__(self, state: int = 0) -> None:
+        super().__init__()
+        self.state = state
+
+    def on_mount(self) -> None:
+        screen = Changing()
+        screen.state = self.state
+        self.push_screen(screen)
+
+
+async def screenshot_of(state: int) -> str:
+    """The footer composed afresh in ``state``."""
+    app = ChangingApp(state)
+    async with app.run_test(size=(80, 6)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        return app.export_screenshot()
+
+
+async def test_keys_changed_in_place_look_like_keys_composed_afresh() -> None:
+    app = ChangingApp()
+    async with app.run_test(size=(80, 6)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, Changing)
+        for state in (1, 2, 3, 0, 3, 1, 2, 0):
+            keys = list(screen.query(FooterKey))
+            screen.state = state
+            screen.refresh_bindings()
+            await pilot.pause()
+            await pilot.pause()
+            assert set(keys) <= set(screen.query(FooterKey)), state  # none rebuilt
+            assert app.export_screenshot() == await screenshot_of(state), state

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Button, Input, Static
 
+import scripts.screen_recipes as recipes
 from notalone_tui.engine import Game, GameConfig, Kind, Verb
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.help_screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.handoff import HandoffScreen
-from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
+from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
@@ -233,3 +234,29 @@ async def test_the_last_tokens_confirmation_names_the_finish_it_brings() -> None
         await until(pilot, lambda: app.game.state.turn.phase >= 2
                     and app.session.current().step is not Step.PRIVATE)
         assert [a.option.verb for a in app.game.actions[-2:]] == [Verb.TOKEN, Verb.DONE]
+
+
+async def test_a_screen_shown_again_after_a_theme_change_takes_the_new_theme() -> None:
+    """Screens skip Textual's restyle on a switch while the CSS they were styled
+    with still holds; a theme changed meanwhile (which reaches only the screen
+    on show) makes them restyle."""
+    app = NotAloneApp(new_game())
+    async with app.run_test(size=(100, 32)) as pilot:
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE)
+        await recipes.wait_for_screen(pilot, PrivateScreen)
+        await pilot.pause()
+        private = app.screen
+        assert isinstance(private, HuntedScreen | CreatureScreen)
+        status = private.query_one("#status", Static)
+        before = status.styles.background
+        app.switch_screen(app.handoff)  # as the flow does: the private screen hides
+        await until(pilot, lambda: app.screen is app.handoff)
+        app.theme = "nord" if app.theme != "nord" else "gruvbox"
+        await pilot.pause()
+        app.switch_screen(private)
+        await until(pilot, lambda: app.screen is private)
+        after = status.styles.background
+        assert after != before
+        # The same as styling it afresh.
+        app.stylesheet.apply(status)
+        assert status.styles.background == after

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -43,9 +43,39 @@ class BaseScreen(Screen[None]):
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
 
-    def on_screen_resume(self) -> None:
+    @on(events.ScreenResume)
+    def _resumed(self, event: events.ScreenResume) -> None:
         # Only the screen on show hears of a resize: one shown again fits now.
         self._fit(self.app.size.width, self.app.size.height)
+        self._skip_restyle_if_current(event)
+
+    #: What the screen's styles were last worked out from (see below).
+    _styled_from: tuple[object, ...] | None = None
+
+    def _skip_restyle_if_current(self, event: events.ScreenResume) -> None:
+        """Spare Textual working out the styles of every widget again when the
+        screen shows again and nothing they depend on changed meanwhile.
+
+        Textual restyles a whole screen each time the app switches to it (a
+        few milliseconds a switch, and the game switches screens on most
+        keys), in case CSS changed while the screen was hidden: a new theme,
+        or style sheets added by screens and widgets shown meanwhile, reach
+        only the screens on the stack. Both give the app's style sheet new
+        rules (a new list), and whether the app has the terminal's focus
+        decides ``:focus``; while neither changed, the styles worked out last
+        time are still right. (Classes and pseudo-classes that change restyle
+        their widgets themselves, hidden or not.) This handler runs before
+        Textual's own, which reads the event."""
+        if not event.refresh_styles:
+            return
+        app = self.app
+        styled_from = (app.stylesheet.rules, app.app_focus)
+        previous = self._styled_from
+        if (previous is not None and previous[0] is styled_from[0]
+                and previous[1:] == styled_from[1:]):
+            event.refresh_styles = False
+        else:
+            self._styled_from = styled_from
 
     def _fit(self, width: int, height: int) -> None:
         """Classes for the layout: too small to play, or roomy (120×40 and up)."""
@@ -76,9 +106,10 @@ class PayloadScreen(BaseScreen):
     """A screen kept for the whole game and refreshed with new content.
 
     :meth:`updated` is called after new content is stored: it renders at once
-    when the screen is on show, otherwise when it next becomes current (a
-    screen's content is never rendered twice for the same update, so keys typed
-    on it are not lost to a re-render).
+    when the screen is on show, otherwise just before the app switches to it
+    (:meth:`draw_before_switch`), or once it is mounted (a screen's content is
+    never rendered twice for the same update, so keys typed on it are not lost
+    to a re-render).
     """
 
     ready = False
@@ -102,6 +133,18 @@ class PayloadScreen(BaseScreen):
     def _mounted(self) -> None:
         self.ready = True
         self.render_payload()
+
+    def draw_before_switch(self) -> None:
+        """Draw what was handed over and not drawn yet, just before the app
+        switches to this screen (a screen never mounted draws once it is).
+
+        Drawn on the switch's resume event instead, the widgets' changes would
+        reach Textual after it has painted the screen as it was (its update
+        timer fires as soon as the screen resumes): a second layout and paint
+        of the whole screen on every switch. Drawn first, they are laid out and
+        painted with the switch, once."""
+        if self.ready and self.rendered != self.version:
+            self.render_payload()
 
     def on_screen_resume(self) -> None:
         if self.rendered != self.version:

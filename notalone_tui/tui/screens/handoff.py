@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from ..footer import SteadyFooter
 from ..requests import FirstClaimed, HandoffConfirmed, TakeBackRequested
+from ..updates import show_content
 from .base import BaseScreen
 
 
@@ -44,11 +45,11 @@ class HandoffScreen(BaseScreen):
         self.back = back
         self.first = first
         if self.is_mounted:
-            self.query_one("#handoff-title", Static).update(self._title())
-            self.query_one("#handoff-hint", Static).update(self._hint())
+            show_content(self.query_one("#handoff-title", Static), self._title())
+            show_content(self.query_one("#handoff-hint", Static), self._hint())
             for line, text in (("#handoff-back", back), ("#handoff-first", first)):
                 static = self.query_one(line, Static)
-                static.update(text)
+                show_content(static, text)
                 static.display = bool(text)
             if changed:
                 self.refresh_bindings()

@@ -23,6 +23,7 @@ from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 from ..footer import SteadyFooter
 from ..labels import rules_of
 from ..requests import InfoRead, OptionChosen
+from ..updates import show_content
 from ..widgets import (
     ArtemiaGrid,
     CompactGrid,
@@ -168,7 +169,7 @@ class PrivateScreen(PayloadScreen):
             return
         name = view.names[self.seat]
         parts = self.parts
-        parts.status.update(self.header(view, name))
+        show_content(parts.status, self.header(view, name))
         options = self._options()
         self._fit_widgets()
         self._draw_grid()

@@ -63,7 +63,7 @@ class ReplayLog(GameLog):
         if recent:
             self.write(Text("\n".join(recent)), scroll_end=False)
         self.written = len(lines)
-        self.call_after_refresh(self.scroll_end, animate=False)
+        self.anchor()  # at the end, as after an append (see GameLog.show_lines)
 
 
 class StepButton(Button):

@@ -14,6 +14,7 @@ from notalone_tui.engine import DecisionView, GameView
 from ..footer import SteadyFooter
 from ..labels import rules_of
 from ..requests import OptionChosen, ReviewRead
+from ..updates import show_content
 from ..widgets import (
     ArtemiaGrid,
     Confirmation,
@@ -111,7 +112,7 @@ class TableScreen(PayloadScreen):
         if self.payload is None or not self.begin_render():
             return
         view, log, decision, acting = self.payload
-        self.query_one("#status", Static).update(status_line(view, acting))
+        show_content(self.query_one("#status", Static), status_line(view, acting))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view, self.words)
