@@ -165,15 +165,17 @@ def vera_step(game: Game, seat: int) -> None:
     others = [s for s in game.hunted_order if s != seat and _lacking(game, s)]
     if not others or not ready(game, seat, VERA):
         return
-    use(game, seat, VERA)
-    game.ask(
-        seat,
-        VERA_CHOOSE,
-        [Option(Verb.CHOOSE, seat=s) for s in others],
-        private=False,
-        prompt=msg("sheets.vera.prompt", character=name(VERA)),
-        public_prompt=msg("sheets.vera.public", seat=SEATS[seat]),
-    )
+    _ask_teammate(game, seat, VERA, VERA_CHOOSE, others,
+                  msg("sheets.vera.prompt", character=name(VERA)),
+                  msg("sheets.vera.public", seat=SEATS[seat]))
+
+
+def _ask_teammate(game: Game, seat: int, character: str, kind: str, others: list[int],
+                  prompt: Msg, public_prompt: Msg) -> None:
+    """Use ``character``'s ability: its owner picks, in the open, one of ``others``."""
+    use(game, seat, character)
+    game.ask(seat, kind, [Option(Verb.CHOOSE, seat=s) for s in others], private=False,
+             prompt=prompt, public_prompt=public_prompt)
 
 
 @answer(VERA_CHOOSE)
@@ -216,15 +218,9 @@ def tomas_step(game: Game, seat: int) -> None:
     others = [s for s in game.hunted_order if s != seat]
     if not others or not game.survival_available() or not ready(game, seat, TOMAS):
         return
-    use(game, seat, TOMAS)
-    game.ask(
-        seat,
-        TOMAS_CHOOSE,
-        [Option(Verb.CHOOSE, seat=s) for s in others],
-        private=False,
-        prompt=msg("sheets.tomas.prompt", character=name(TOMAS)),
-        public_prompt=msg("sheets.tomas.public", seat=SEATS[seat]),
-    )
+    _ask_teammate(game, seat, TOMAS, TOMAS_CHOOSE, others,
+                  msg("sheets.tomas.prompt", character=name(TOMAS)),
+                  msg("sheets.tomas.public", seat=SEATS[seat]))
 
 
 @answer(TOMAS_CHOOSE)
