@@ -440,13 +440,32 @@ def chooser(policy: str, seed: int, players: int) -> Chooser:
     window only to back out), and otherwise answers "nobody"."""
     from notalone_tui.bots import make_bot
     from notalone_tui.engine import Verb
+    from notalone_tui.engine.options import EVERYONE_POWERS
 
     rng = random.Random(seed)
     if policy == "random":
         return lambda session, step, shown: shown[rng.randrange(len(shown))]
     bots = {s: make_bot("standard", seed * 31 + s) for s in range(players)}
 
+    def everyone(session: Any, step: Any) -> bool:
+        """Whether each answer of the table's "everyone uses their place's power"
+        is the one this policy gives there (nobody claims, each bot uses its power)."""
+        trial = session._copy()
+        for seat, option in session.everyone_plan():
+            now = trial.current()
+            if option.verb is Verb.PASS:
+                if standard(trial, now, trial.shown(now).options[:-1]) != option:
+                    return False
+            elif bots[seat].choose(trial.game.view(seat)) != option:
+                return False
+            trial.answer(seat, option)
+        return True
+
     def standard(session: Any, step: Any, shown: tuple[Any, ...]) -> Any:
+        if shown[-1] == EVERYONE_POWERS:
+            if everyone(session, step):
+                return shown[-1]
+            shown = shown[:-1]
         if step.table or step.first:
             for option in shown:
                 if option.verb is Verb.OPEN_HAND:

@@ -184,3 +184,10 @@ def play(card: str) -> Option:
 
 PASS = Option(Verb.PASS)
 OPEN_HAND = Option(Verb.OPEN_HAND)
+
+#: The seat of an answer the table gives for every Hunted still to answer.
+EVERY_SEAT = -2
+#: The table's answer in the Reckoning "everyone still to resolve uses their
+#: place's power, and nobody plays a card first". The engine never offers it: a
+#: front end offers it and answers each Hunted's own decision in turn.
+EVERYONE_POWERS = Option(Verb.POWER, seat=EVERY_SEAT)

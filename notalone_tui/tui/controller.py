@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from notalone_tui.bots import make_bot
+from notalone_tui.engine.options import EVERYONE_POWERS
 
 from .hotseat import HotSeat
 
@@ -104,7 +105,8 @@ class GameController:
             return False
         if serial is not None and serial != step.serial:
             return False
-        if step.table and option not in (self.session.shown(step).options or ()):
+        if ((step.table or option == EVERYONE_POWERS)
+                and option not in (self.session.shown(step).options or ())):
             return False  # the table answers only its own question, never a seat's secret one
         self.session.answer(step.seat, option)
         self.save()

@@ -17,7 +17,7 @@ now from one typed ahead of a screen change.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from notalone_tui.bots import Bot
@@ -34,7 +34,8 @@ from notalone_tui.engine import (
 )
 from notalone_tui.engine.errors import IllegalAction
 from notalone_tui.engine.knowledge import copy_state
-from notalone_tui.engine.messages import Msg
+from notalone_tui.engine.messages import Msg, msg
+from notalone_tui.engine.options import EVERYONE_POWERS
 from notalone_tui.i18n import Renderer, english
 
 
@@ -50,9 +51,10 @@ class Step(StrEnum):
 
 #: Answers that decline to act: never confirmed (see :meth:`HotSeat.needs_confirmation`).
 DECLINING = frozenset({Verb.PASS, Verb.CANCEL})
-#: A decision whose only answer is this is answered with the choice before it:
-#: after the last Hunt token, finishing the hunt is all the Creature can do.
-FINISH = Option(Verb.DONE)
+#: A private decision whose only answer is one of these is answered with the
+#: same seat's choice before it: after the last Hunt token, finishing the hunt
+#: is all the Creature can do; after a card, passing may be all that is left.
+ONLY_ANSWERS = frozenset({Option(Verb.DONE), Option(Verb.PASS)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +122,10 @@ class HotSeat:
     #: (serial, seat): whom the handoff after "nobody plays first" names, for
     #: the flow at that serial (see :meth:`_after_nobody`).
     _first_for: tuple[int, int | None] = field(default=(-1, None), init=False)
+    #: (serial, answers): what the table's "everyone uses their place's power"
+    #: would answer, for the flow at that serial (see :meth:`everyone_plan`).
+    _everyone_for: tuple[int, tuple[tuple[int, Option], ...]] = field(
+        default=(-1, ()), init=False)
 
     def __post_init__(self) -> None:
         cfg = self.game.state.config
@@ -307,8 +313,81 @@ class HotSeat:
         if step.table:
             if step.decision is not None and step.decision.kind == Kind.CREATURE_WINDOW:
                 return self.table_gate(view or self.game.view(None), step.seat)
-            return self.table_window(view or self.game.view(None))
-        return decision_view(view or self.game.view(step.seat), step.seat)
+            shown = self.table_window(view or self.game.view(None))
+        else:
+            shown = decision_view(view or self.game.view(step.seat), step.seat)
+        if self._everyone_offered(step):
+            shown = replace(shown, options=(*(shown.options or ()), EVERYONE_POWERS))
+        return shown
+
+    # ------------------------------------------------ everyone's place powers
+    def _power_for(self, step: FlowStep) -> Option | None:
+        """The answer "everyone uses their place's power" gives at ``step``: the
+        place's power, when a person at the table resolves their place and its
+        power has nothing left to choose (one power option)."""
+        decision = step.decision
+        if (step.step is not Step.PUBLIC or step.table or decision is None
+                or decision.kind != Kind.RESOLVE or decision.seat in self.bots):
+            return None
+        powers = [o for o in decision.options if o.verb is Verb.POWER]
+        return powers[0] if len(powers) == 1 else None
+
+    def _opens_reckoning(self, step: FlowStep) -> bool:
+        """Whether ``step`` is the table's Phase 3 card window (before the places
+        resolve, or again after a place's power drew a card)."""
+        return (step.step is Step.PUBLIC and step.table and step.decision is not None
+                and step.decision.kind == Kind.CARD_WINDOW
+                and self.game.state.turn.phase == 3)
+
+    def everyone_plan(self) -> tuple[tuple[int, Option], ...]:
+        """What the table's "everyone uses their place's power" answers from here,
+        in order: (seat, option) for "nobody" in a Phase 3 window, then each
+        place power, as long as the Hunted resolving is a person whose power has
+        nothing to choose, stopping after a power that cannot be taken back (it
+        drew or revealed something: the table looks before going on). Worked
+        out once per flow change, on a copy of the flow."""
+        if self._everyone_for[0] == self.serial:
+            return self._everyone_for[1]
+        plan: tuple[tuple[int, Option], ...] = ()
+        step = self.current()
+        if self._opens_reckoning(step) or self._power_for(step) is not None:
+            plan = self._copy()._everyone()
+        self._everyone_for = (self.serial, plan)
+        return plan
+
+    def _everyone_offered(self, step: FlowStep) -> bool:
+        """The table is offered "everyone" when it answers two questions or more
+        (one is just that Hunted's own answer), and only at the step on show."""
+        if step.serial != self.serial or not (self._opens_reckoning(step)
+                                              or self._power_for(step) is not None):
+            return False
+        plan = self.everyone_plan()
+        return len(plan) >= 2 and any(o.verb is Verb.POWER for _, o in plan)
+
+    def _everyone(self) -> tuple[tuple[int, Option], ...]:
+        """Answer "everyone uses their place's power" (see :meth:`everyone_plan`)
+        as one answer of the table's: Undo takes it back whole."""
+        first = len(self._answers)
+        done: list[tuple[int, Option]] = []
+        step = self.current()
+        if self._opens_reckoning(step):
+            assert step.seat is not None
+            self.answer(step.seat, Option(Verb.PASS))
+            done.append((step.seat, Option(Verb.PASS)))
+            step = self.current()
+        while (power := self._power_for(step)) is not None:
+            assert step.seat is not None
+            self.answer(step.seat, power)
+            done.append((step.seat, power))
+            if not self.game.can_undo(step.seat):
+                break
+            step = self.current()
+        if len(self._answers) > first:
+            applied = sum(a[1] for a in self._answers[first:])
+            seat = self._answers[-1][2]
+            del self._answers[first:]
+            self._record(applied, seat, False)
+        return tuple(done)
 
     def needs_confirmation(self, step: FlowStep, option: Option) -> bool:
         """Whether ``option``, chosen at ``step``, is confirmed before it is applied.
@@ -339,7 +418,11 @@ class HotSeat:
         except IllegalAction:
             return None  # refused when sent, with the rule that refuses it
         if trial.game.is_over or trial.undo_seat() is None:
-            return (FINISH,) if trial._answers and trial._answers[-1][1] == 2 else ()
+            if option == EVERYONE_POWERS or not trial._answers:
+                return ()
+            applied = trial._answers[-1][1]
+            return tuple(a.option for a in trial.game.actions[len(trial.game.actions)
+                                                              - applied + 1:])
         return None
 
     def _copy(self) -> HotSeat:
@@ -434,7 +517,13 @@ class HotSeat:
 
         The table's answer to the card window (see :meth:`table_window`) is turned
         into the seats' own: "nobody" passes every person's window, "<name> plays
-        a card" opens that seat's hand."""
+        a card" opens that seat's hand. The table's "everyone uses their place's
+        power" answers each Hunted in turn (:meth:`everyone_plan`)."""
+        if option == EVERYONE_POWERS:
+            if not self._everyone_offered(self.current()):
+                raise IllegalAction(msg("core.refuse.everyone"))
+            self._everyone()
+            return []
         decision = self.game.decision_for(seat)
         if decision is not None and decision.kind == Kind.CARD_WINDOW:
             if seat not in self.bots:
@@ -459,11 +548,13 @@ class HotSeat:
         events = self.game.apply(Action(seat, option))
         applied = 1
         following = self.game.decision_for(seat) if was_private else None
-        if following is not None and following.private and following.options == (FINISH,):
-            # Nothing is left to choose but to finish: the choice finishes too
-            # (its confirmation says so), one key instead of three.
-            events += self.game.apply(Action(seat, FINISH))
-            applied = 2
+        while (following is not None and following.private and len(following.options) == 1
+               and following.options[0] in ONLY_ANSWERS):
+            # Nothing is left to choose but to finish or pass: the choice does
+            # that too (its confirmation says so), one key instead of three.
+            events += self.game.apply(Action(seat, following.options[0]))
+            applied += 1
+            following = self.game.decision_for(seat)
         self._record(applied, seat, was_private)
         return self._answered(seat, events, was_private)
 

@@ -20,6 +20,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from notalone_tui.engine import BASE, Game, Kind, Option, Verb
+from notalone_tui.engine.options import EVERYONE_POWERS
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
@@ -223,6 +224,9 @@ async def play_game(
         # The table's card window answers for the people: "nobody" is the first
         # person's pass (and the others'), a claim is the claimant's opening.
         expected = (decision.seat, option)
+        plan = session.everyone_plan() if option == EVERYONE_POWERS else ()
+        if plan:  # "everyone uses their place's power": each answer of the plan
+            expected = plan[0]
         if step.table and option.verb is Verb.OPEN_HAND:
             expected = (option.seat, Option(Verb.OPEN_HAND))
         # "<Creature> plays a card" at the table is no move of the game: the
@@ -261,6 +265,10 @@ async def play_game(
             f"screen {app.screen}, focus {app.focused}, now {app.session.current().step}")
         sent = app.game.actions[before]
         assert (sent.seat, sent.option) == expected, (sent, expected)
+        if plan:
+            answered = [(a.seat, a.option) for a in app.game.actions[before:]]
+            powers = [p for p in plan if p[1].verb is Verb.POWER]
+            assert [a for a in answered if a[1].verb is Verb.POWER] == powers, (answered, plan)
         report.actions += len(app.game.actions) - before  # "nobody" passes for several
     raise AssertionError("the game did not end through the UI")
 

@@ -237,3 +237,29 @@ def test_a_token_with_more_to_do_is_laid_at_once() -> None:
     session.answer(0, token)
     assert session.game.actions[-1].option == token
     assert session.undo_seat() == 0
+
+
+def test_a_card_that_leaves_only_passing_passes_too() -> None:
+    """The Creature plays a card before the Hunted explore (R8); with its one
+    card a turn played, passing is all its window has left: the same key
+    answers it, and the handoff that follows takes both back."""
+    t = make({}, creature=("hunt-despair", "hunt-stasis", "hunt-tracking"))
+    t.advance(kind=Kind.CREATURE_WINDOW)
+    session = HotSeat(t.game)
+    first = session.current()
+    assert first.step is Step.HANDOFF and first.first
+    session.claim_first()
+    session.take_keyboard(0)
+    step = session.current()
+    assert step.step is Step.PRIVATE and step.decision is not None
+    assert step.decision.kind is Kind.CREATURE_WINDOW
+    despair = Option(Verb.PLAY, card="hunt-despair")
+    assert session.confirmation(step, despair) is None
+    before = len(session.game.actions)
+    session.answer(0, despair)
+    assert [a.option for a in session.game.actions[before:]] == [despair, Option(Verb.PASS)]
+    assert session.game.decision_for(0) is None
+    assert session.current().step is Step.HANDOFF
+    assert session.handoff_back() == (0, True)
+    session.take_back()
+    assert len(session.game.actions) == before

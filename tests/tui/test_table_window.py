@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from notalone_tui.bots import make_bot
 from notalone_tui.engine import Kind, Option, Verb
+from notalone_tui.engine.options import EVERYONE_POWERS
 from notalone_tui.tui.hotseat import HotSeat, Step
 from tests.engine.test_survival_cards import make, window
 
@@ -31,13 +32,14 @@ def test_the_table_is_asked_once_with_every_person_who_may_play() -> None:
         Option(Verb.OPEN_HAND, seat=0),
         Option(Verb.OPEN_HAND, seat=1),
         Option(Verb.OPEN_HAND, seat=3),
+        EVERYONE_POWERS,
     )
     assert session.words(shown.prompt) == "Phase 3: is anyone playing a card?"
     view = session.game.view(None)
     words = [session.words(session.game.rules.describe(session.game.rules, o, shown.kind, view))
              for o in shown.options]
     assert words == ["Nobody: carry on", "Creature plays a card", "Zoe plays a card",
-                     "Luca plays a card"]
+                     "Luca plays a card", "Nobody; all use place powers"]
 
 
 def test_nobody_passes_for_every_person_at_once() -> None:

@@ -23,6 +23,10 @@ MESSAGES: dict[str, str] = {
     "core.refuse.game_over": "the game is over",
     "core.refuse.no_seat": "there is no seat {number} at this table",
     "core.refuse.not_yours": "it is not {seat}'s decision now; waiting for {waiting}",
+    "core.refuse.everyone": (
+        "the table answers for everyone only when two Hunted or more in a row "
+        "use their place's power with nothing to choose"
+    ),
     "core.refuse.undo": (
         "nothing can be undone now: the last choice revealed something, drew a card "
         "or passed play to another seat"

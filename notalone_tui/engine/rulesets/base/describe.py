@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, TokenRef, msg, places
-from ...options import Kind, Option, Verb
+from ...options import EVERY_SEAT, Kind, Option, Verb
 
 if TYPE_CHECKING:
     from ...ruleset import RuleSet
@@ -31,6 +31,9 @@ CHOOSE: dict[str, str] = {
 
 def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
     v = option.verb
+    if v is Verb.POWER and option.seat == EVERY_SEAT:
+        return msg("base.option.everyone_window" if kind == Kind.CARD_WINDOW
+                   else "base.option.everyone_powers")
     if kind == Kind.CARD_WINDOW:
         # The table's one question: nobody, or a seat claiming the window.
         if v is Verb.OPEN_HAND and option.seat >= 0:
