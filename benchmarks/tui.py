@@ -486,7 +486,8 @@ def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> li
     """The fewest keys a player who knows the screen presses for ``option``: its
     number on the table (1-9); on a private screen its place keys when they
     pick it (one place, two in a row, ``t`` first to take another Hunt token:
-    ``PrivateScreen.place_keys``), or a place key that moves the highlight
+    ``PrivateScreen.place_keys``), its letter (``PrivateScreen.letters``), or a
+    place key that moves the highlight
     closer; otherwise Down (or Up, round the end of the list) to it and Enter."""
     from notalone_tui.tui.screens.private import KEY_OF_PLACE, PrivateScreen
     from notalone_tui.tui.screens.table import TableScreen
@@ -501,6 +502,9 @@ def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> li
         keys = screen.place_keys(option)
         if keys is not None and len(keys) <= len(arrows):
             return keys
+        letter = [k for k, o in screen.letters().items() if o == option]
+        if letter and len(arrows) > 1:
+            return letter
         places = option.places or ((option.place,) if option.place else ())
         if places:
             first = next((i for i, o in enumerate(shown)

@@ -722,7 +722,9 @@ class DecisionPanel(Vertical):
         yield DecisionOptions(id="decision-options")
 
     def show(self, prompt: str, kind: str | None, options: tuple[Option, ...],
-             view: GameView) -> None:
+             view: GameView, keys: tuple[str, ...] = ()) -> None:
+        """Show a decision; ``keys``: the key shown before each option (a private
+        screen's place keys and letters), where the list is not numbered."""
         self.options = options
         self.kind = kind
         self.view = view
@@ -730,11 +732,14 @@ class DecisionPanel(Vertical):
         self.acknowledging = False
         self.shown_at = monotonic()
         self._prompt = prompt
+        self._keys = keys
         show_content(self.query_one("#decision-prompt", Label), prompt)
         labels = [self._label(o) for o in options] if kind else []
         if self.numbered:
             labels = [f"{i} {label}" if i <= 9 else f"  {label}"
                       for i, label in enumerate(labels, 1)]
+        elif keys and labels:
+            labels = [f"{key or ' '} {label}" for key, label in zip(keys, labels, strict=True)]
         self._fill(labels)
 
     def _label(self, option: Option) -> str:
@@ -781,6 +786,7 @@ class DecisionPanel(Vertical):
 
     shown_at = 0.0
     _prompt = ""
+    _keys: tuple[str, ...] = ()
 
     @on(OptionList.OptionSelected, "#decision-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -812,7 +818,7 @@ class DecisionPanel(Vertical):
         if self.confirming is None or self.view is None:
             return
         option = self.confirming
-        self.show(self._prompt, self.kind, self.options, self.view)
+        self.show(self._prompt, self.kind, self.options, self.view, self._keys)
         if option in self.options:
             self.query_one(OptionList).highlighted = self.options.index(option)
 

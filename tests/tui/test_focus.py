@@ -279,3 +279,34 @@ async def test_two_place_keys_in_a_row_lay_two_place_cards() -> None:
         await pilot.press("2")
         await recipes.wait_for(pilot, lambda: sorted(app.game.state.hunted[seat].played) == [2, 4],
                                "both Place cards laid")
+
+
+# ------------------------------------------------------------ letters
+async def test_a_letter_picks_an_option_no_place_key_picks() -> None:
+    """Every option one key picks shows that key: places their number, the
+    others (cards to play, finishing the hunt) a letter."""
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_hunt(pilot, app)
+        letters = screen.letters()
+        cards = [o for o in screen.query_one(DecisionPanel).options if o.verb is Verb.PLAY]
+        assert cards and list(letters.values())[:len(cards)] == cards
+        assert "g" not in letters and "t" not in letters
+        assert all(o.verb is not Verb.TOKEN for o in letters.values())
+        assert "│a Play " in screenshot_text(app)  # the letter before the card's label
+        await pilot.press("a")
+        await recipes.wait_for(pilot, lambda: any(a.option == cards[0]
+                                                  for a in app.game.actions),
+                               "the card played")
+
+
+async def test_a_letter_during_a_confirmation_picks_nothing() -> None:
+    app = _app_with_a_computer()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_finish(pilot, app)
+        panel = screen.query_one(DecisionPanel)
+        asked = panel.confirming
+        before = len(app.game.actions)
+        await pilot.press("a", "b")
+        await pilot.pause()
+        assert panel.confirming == asked and len(app.game.actions) == before

@@ -41,6 +41,9 @@ from .table import status_line
 
 PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
 KEY_OF_PLACE = {n: k for k, n in PLACE_KEYS.items()}
+#: Letters that pick, in list order, the options no place key picks (a card to
+#: play, resist, finish...): "g" is the grid's key and "t" the Creature's token.
+LETTERS = "abcdefhijklmnopqrsuvwxyz"
 
 
 class Parts(NamedTuple):
@@ -76,6 +79,8 @@ class PrivateScreen(PayloadScreen):
         Binding("1", "place(1)", "Pick place", key_display="1-0"),
         *[Binding(k, f"place({n})", show=False) for k, n in PLACE_KEYS.items() if k != "1"],
         Binding("g", "focus_grid", "Grid"),
+        Binding("a", "letter('a')", "Pick", key_display="a-z"),
+        *[Binding(k, f"letter('{k}')", show=False) for k in LETTERS[1:]],
     ]
 
     def __init__(self, seat: int, role: str) -> None:
@@ -184,7 +189,8 @@ class PrivateScreen(PayloadScreen):
         if self.confirm is not None:
             panel.confirmation = self.confirm
         if self.decision is not None:
-            panel.show(self.say(self.decision.prompt), self.decision.kind, options, view)
+            panel.show(self.say(self.decision.prompt), self.decision.kind, options, view,
+                       keys=self.option_keys())
         else:
             panel.show_message("Only for your eyes:", self.info, view, "Hide this screen")
         panel.focus_options()
@@ -206,11 +212,38 @@ class PrivateScreen(PayloadScreen):
             return ()
         return self.decision.options or ()
 
-    # ------------------------------------------------------------ places
+    # ------------------------------------------------------------ keys
+    def letters(self) -> dict[str, Option]:
+        """The letter that picks each option no place key picks, in list order."""
+        free = [o for o in self._options() if self.place_keys(o) is None]
+        return dict(zip(LETTERS, free, strict=False))
+
+    def option_keys(self) -> tuple[str, ...]:
+        """The key shown before each option: its place key or its letter (none
+        where it takes more than one key)."""
+        letter = {o: k for k, o in self.letters().items()}
+        keys = []
+        for option in self._options():
+            by_place = self.place_keys(option)
+            keys.append(letter.get(option, by_place[0] if by_place and len(by_place) == 1
+                                   else ""))
+        return tuple(keys)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("place", "focus_grid"):
             return self.picks_places
+        if action == "letter":
+            return bool(self._options())
         return True
+
+    def action_letter(self, key: str) -> None:
+        """A letter picks the option it is shown beside (asking for confirmation
+        where the choice needs it)."""
+        option = self.letters().get(key) if self._deciding() else None
+        if option is not None:
+            self.parts.decision.choose(option)
+
+    # ------------------------------------------------------------ places
 
     def action_focus_grid(self) -> None:
         if self.ready:
