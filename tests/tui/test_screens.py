@@ -260,3 +260,23 @@ async def test_a_screen_shown_again_after_a_theme_change_takes_the_new_theme() -
         # The same as styling it afresh.
         app.stylesheet.apply(status)
         assert status.styles.background == after
+
+
+async def test_a_screen_being_removed_does_not_draw() -> None:
+    """Found by the monkey under load: content handed to the table while Textual
+    was removing it (the app quitting as a computer's answer came in) was drawn
+    into widgets already gone. Textual marks such a node ``_pruning``."""
+    from notalone_tui.tui.screens.table import TableScreen
+
+    app = NotAloneApp(recipes.new_game(), autosave=False)
+    app.input_guard = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await recipes.RECIPES["table"].prepare(pilot)
+        screen = app.screen
+        assert isinstance(screen, TableScreen) and screen.payload is not None
+        view, log, decision, _ = screen.payload
+        await screen.remove_children()
+        screen._pruning = True
+        screen.present(view, log, decision, screen.serial or 0)  # no NoMatches
+        assert screen.rendered != screen.version
+        screen._pruning = False

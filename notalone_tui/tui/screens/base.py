@@ -168,8 +168,12 @@ class PayloadScreen(BaseScreen):
         """Draw the stored content (overridden; starts with :meth:`begin_render`)."""
 
     def begin_render(self) -> bool:
-        """Whether the screen can draw now; marks the current content as drawn."""
-        if not self.ready:
+        """Whether the screen can draw now; marks the current content as drawn.
+
+        Never while the screen is being closed or removed (the app quitting as
+        a computer player's answer arrives): its widgets may be gone already.
+        Textual's ``display`` is False exactly then."""
+        if not self.ready or not self.display:
             return False
         self.rendered = self.version
         return True
