@@ -213,12 +213,17 @@ class NotAloneApp(App[None]):
         self.table = self._install("table", TableScreen())
         self.table.words = self.session.words
         self.handoff = self._install("handoff", HandoffScreen())
+        # One private screen per role, handed from seat to seat behind the
+        # handoff screen: built and styled once rather than once per seat.
         self.private = {}
+        shared: dict[str, PrivateScreen] = {}
         for seat in range(config.players):
             role = self.session.role(seat)
-            cls = CreatureScreen if role == "Creature" else HuntedScreen
-            self.private[seat] = self._install(f"private-{seat}", cls(seat, role))
-            self.private[seat].words = self.session.words
+            if role not in shared:
+                cls = CreatureScreen if role == "Creature" else HuntedScreen
+                shared[role] = self._install(f"private-{role.lower()}", cls(seat, role))
+                shared[role].words = self.session.words
+            self.private[seat] = shared[role]
         self.save()
         self.advance()
         # A new game changes hands too: what the title, the set-up and any
@@ -320,6 +325,7 @@ class NotAloneApp(App[None]):
         elif step.step in (Step.PRIVATE, Step.INFO):
             assert step.seat is not None
             screen = self.private[step.seat]
+            screen.take_seat(step.seat)
             view = game.view(step.seat)
             shown = decision_view(view, step.seat) if step.step is Step.PRIVATE else None
             screen.present(shown, step.serial, step.info, view, session.log_lines(step.seat),

@@ -538,6 +538,13 @@ class GameLog(RichLog):
             self.written = 0
             self.show_lines(self.source)
 
+    def restart(self) -> None:
+        """Forget every line shown: the next :meth:`show_lines` writes a log that
+        is not a continuation of this one (another seat's)."""
+        self.clear()
+        self.written = 0
+        self.source = []
+
     def show_lines(self, lines: list[str]) -> None:
         """Write the lines not shown yet, as one text (the same lines, wrapped
         the same way, as one write a line), and stay at the end.

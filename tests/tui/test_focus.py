@@ -239,9 +239,8 @@ async def test_a_number_key_before_the_decision_is_drawn_only_moves_the_cursor()
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_explore(pilot, app)
         first = app.session.current().seat
-        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
-                                  and step.decision is not None and step.seat != first
-                                  and step.decision.kind is Kind.EXPLORE)
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.HANDOFF
+                                  and step.seat != first)
         step = app.session.current()
         screen = app.private[first]  # shown before, not on show now
         assert screen.is_mounted and not screen.is_current
@@ -257,7 +256,7 @@ def _view_of(app: NotAloneApp, seat: int):  # noqa: ANN202
     from notalone_tui.engine import DecisionView
 
     view = app.game.view(seat)
-    options = tuple(o for o in app.session.current().decision.options)
+    options = tuple(Option(Verb.EXPLORE, places=(n,)) for n in range(1, 6))
     return DecisionView(seat, Kind.EXPLORE, view.pending[0].prompt, "private", options)
 
 

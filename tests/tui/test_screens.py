@@ -280,3 +280,31 @@ async def test_a_screen_being_removed_does_not_draw() -> None:
         screen.present(view, log, decision, screen.serial or 0)  # no NoMatches
         assert screen.rendered != screen.version
         screen._pruning = False
+
+
+async def test_the_private_screen_passed_to_the_next_seat_keeps_no_line_of_the_last() -> None:
+    """One private screen serves every Hunted: the log it shows is the seat's
+    own, never the lines only the previous seat could read."""
+    from notalone_tui.tui.widgets import GameLog
+
+    app = NotAloneApp(recipes.new_game(), autosave=False)
+    app.input_guard = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                                  and step.decision is not None
+                                  and step.decision.kind is Kind.EXPLORE
+                                  and s.game.state.hunted[step.seat or 0].played == []
+                                  and any(h.played for h in s.game.state.hunted.values()))
+        await pilot.pause()
+        session = app.session
+        assert session is not None
+        seat = session.current().seat
+        screen = app.screen
+        assert isinstance(screen, HuntedScreen) and screen.seat == seat
+        mine = set(session.log_lines(seat))
+        others = {line for s in app.game.state.config.hunted_seats if s != seat
+                  for line in session.log_lines(s)} - mine
+        assert others  # the Hunted who explored reads a line this one may not
+        shown = "\n".join(strip.text for strip in screen.query_one(GameLog).lines)
+        assert not any(line in shown for line in others), shown
+        assert app.private[seat] is screen

@@ -62,8 +62,9 @@ class PrivateScreen(PayloadScreen):
     """A seat's private screen: their cards, their decision, their private log,
     and the board.
 
-    One instance per seat is kept for the whole game and refreshed with
-    :meth:`present`; it is only ever shown after that seat's handoff.
+    One instance per role is kept for the whole game, passed from seat to seat
+    (:meth:`take_seat`) and refreshed with :meth:`present`; it is only ever
+    shown after that seat's handoff.
 
     1-0 pick a place: the option that acts on that place alone if there is
     one (asking for confirmation where the choice needs it); where options
@@ -144,6 +145,21 @@ class PrivateScreen(PayloadScreen):
                 self.query_one(HandPanel), self.query_one(GameLog),
                 self.query_one(DecisionPanel))
         return self._parts
+
+    def take_seat(self, seat: int) -> None:
+        """Serve ``seat`` from now on (one screen serves every seat of a role).
+        Only while the screen is not on show: the handoff screen stands between
+        two seats, and the next seat's content is drawn before the switch."""
+        if seat == self.seat:
+            return
+        if self.is_current:
+            raise RuntimeError(f"the private screen on show cannot pass to seat {seat}")
+        self.seat = seat
+        self.cursor = 1
+        self.first_place = 0
+        if self.ready:
+            # The log only ever appends: the last seat's private lines must go.
+            self.parts.log.restart()
 
     def present(self, decision: DecisionView | None, serial: int, info: tuple[str, ...],
                 view: GameView, log: list[str],
