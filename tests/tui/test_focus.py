@@ -293,6 +293,8 @@ async def test_a_letter_picks_an_option_no_place_key_picks() -> None:
         assert "g" not in letters and "t" not in letters
         assert all(o.verb is not Verb.TOKEN for o in letters.values())
         assert "│a Play " in screenshot_text(app)  # the letter before the card's label
+        others = [o for o in letters.values() if o.verb is not Verb.PLAY]
+        assert list(letters.values()) == [*cards, *others]  # cards keep their letters
         await pilot.press("a")
         await recipes.wait_for(pilot, lambda: any(a.option == cards[0]
                                                   for a in app.game.actions),

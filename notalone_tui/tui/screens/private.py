@@ -204,6 +204,7 @@ class PrivateScreen(PayloadScreen):
         panel.words = self.words
         if self.confirm is not None:
             panel.confirmation = self.confirm
+        self.shown_letters = self.letters()
         if self.decision is not None:
             panel.show(self.say(self.decision.prompt), self.decision.kind, options, view,
                        keys=self.option_keys())
@@ -230,14 +231,20 @@ class PrivateScreen(PayloadScreen):
 
     # ------------------------------------------------------------ keys
     def letters(self) -> dict[str, Option]:
-        """The letter that picks each option no place key picks, in list order."""
+        """The letter that picks each option no place key picks: the cards to
+        play first, in list order, then the others (finish, pass, resist...),
+        so that a card keeps its letter when "Finish the hunt" joins the list."""
         free = [o for o in self._options() if self.place_keys(o) is None]
+        free.sort(key=lambda o: o.verb is not Verb.PLAY)
         return dict(zip(LETTERS, free, strict=False))
+
+    #: The letters of the decision drawn last (what the footer offers).
+    shown_letters: dict[str, Option] = {}
 
     def option_keys(self) -> tuple[str, ...]:
         """The key shown before each option: its place key or its letter (none
         where it takes more than one key)."""
-        letter = {o: k for k, o in self.letters().items()}
+        letter = {o: k for k, o in self.shown_letters.items()}
         keys = []
         for option in self._options():
             by_place = self.place_keys(option)
@@ -249,13 +256,13 @@ class PrivateScreen(PayloadScreen):
         if action in ("place", "focus_grid"):
             return self.picks_places
         if action == "letter":
-            return bool(self._options())
+            return bool(self.shown_letters)
         return True
 
     def action_letter(self, key: str) -> None:
         """A letter picks the option it is shown beside (asking for confirmation
         where the choice needs it)."""
-        option = self.letters().get(key) if self._deciding() else None
+        option = self.shown_letters.get(key) if self._deciding() else None
         if option is not None:
             self.parts.decision.choose(option)
 
