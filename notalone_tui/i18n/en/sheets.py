@@ -58,6 +58,13 @@ MESSAGES: dict[str, str] = {
         "Will."
     ),
     "sheets.designed": "Designed for this edition",
+    "sheets.about": (
+        "Character sheets (Remastered), an option chosen at setup. Each Hunted plays a "
+        "different character, chosen or dealt at random, with one ability usable at most "
+        "once a turn. The Creature has Lurking Hunter, and Pack Instinct with 5 or more players. "
+        "Abilities are not cards: they count towards no card limit. Their content is "
+        "designed for this edition, not official text."
+    ),
     "sheets.character.dealt": "{seat} plays {character}.",
     "sheets.take_back": "{seat} takes back one more Place card ({character}).",
     "sheets.take_back.prompt": "{character}: choose a Place card to take back.",

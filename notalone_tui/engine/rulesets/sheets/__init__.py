@@ -19,7 +19,16 @@ from ...messages import SEATS, Msg, msg
 from ...options import Option
 from ...ruleset import Handlers, Hook, RuleSet, merge_handlers
 from . import abilities
-from .abilities import CHARACTERS, CREATURE_ABILITIES, characters_of, designed, name, short, text
+from .abilities import (
+    CHARACTERS,
+    CREATURE_ABILITIES,
+    about,
+    characters_of,
+    designed,
+    name,
+    short,
+    text,
+)
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -31,6 +40,7 @@ __all__ = [
     "CHARACTERS",
     "CREATURE_ABILITIES",
     "OPTION",
+    "about",
     "characters_of",
     "complete",
     "deal",

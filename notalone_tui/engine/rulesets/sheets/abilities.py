@@ -69,6 +69,11 @@ def short(ability: str) -> Msg:
     return msg(f"sheets.short.{ability}")
 
 
+def about() -> Msg:
+    """The sheets in a few words, for the help above the characters."""
+    return msg("sheets.about")
+
+
 def designed() -> Msg:
     """The label every sheet carries in the app: not official text (R41)."""
     return msg("sheets.designed")
