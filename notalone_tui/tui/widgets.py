@@ -420,13 +420,12 @@ USED_MARK = "✓"
 def character_cell(hv: HuntedView, say: Renderer) -> Text:
     """A Hunted's character in the players table: the first name, marked (and
     dimmed) once the ability was used this turn."""
-    cell = Text(f"{say(sheets.short(hv.character)):<5}"[:5], style="bold")
+    cell = Text(say(sheets.short(hv.character))[:CHARACTER_WIDTH - 2], style="bold")
     if hv.ability_used:
         cell.stylize("dim")
         cell.append(USED_MARK, style="bold")
-    else:
-        cell.append(" ")
-    return cell + " "
+    cell.pad_right(CHARACTER_WIDTH - cell.cell_len)
+    return cell
 
 
 def discard_text(cards: tuple[int, ...], width: int) -> str:
