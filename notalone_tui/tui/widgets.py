@@ -661,7 +661,7 @@ class HandPanel(Static):
             if me.character:
                 text.append("Your character", style="bold underline")
                 used = "used this turn" if me.ability_used else "ready this turn"
-                text.append(f" (ability {used})\n", style="italic")
+                text.append(f" ({used})\n", style="italic")
                 sheet_entry(text, me.character, say)
         show_content(self, text)
 

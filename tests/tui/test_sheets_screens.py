@@ -212,7 +212,7 @@ def test_the_owner_reads_their_sheet_in_full_and_the_creature_its_abilities() ->
     shown: list[str] = []
     hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]
     hand.show(game.view(2))
-    assert "Your character (ability ready this turn)" in shown[-1]
+    assert "Your character (ready this turn)" in shown[-1]
     assert "Mira Solano, Scout" in shown[-1] and TEXT[MIRA] in shown[-1]
     assert "Designed for this edition" in shown[-1]
     assert TEXT[DARA] not in shown[-1]  # another's sheet by name only (on the table)
