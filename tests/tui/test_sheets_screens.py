@@ -117,6 +117,12 @@ async def test_left_all_to_chance_the_engine_deals_from_the_seed() -> None:
         await until(pilot, lambda: app.session is not None)
         assert app.game.state.config.characters == ()  # the record stays as small
         assert len(set(characters_of(app.game.state).values())) == 3
+        # The setup screen's styles stay on it: its "#players" choice once sized
+        # the table's players panel too, cutting the character column's room.
+        await recipes.drive_until(pilot, lambda ss, step: step.step is Step.PUBLIC)
+        panel = app.screen.query_one(PlayersPanel)
+        assert panel.content_region.width == 40
+        assert "sheet  discard" in screenshot_text(app)
 
 
 async def test_two_hunted_picking_one_character_is_refused_in_the_engines_words() -> None:
