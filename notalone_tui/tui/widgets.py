@@ -503,8 +503,10 @@ class PlayersPanel(Static):
             if words:
                 if pile.cell_len + len(words) + 3 <= room:
                     text.append(f" ({words})", style="italic")
-                else:  # on a line of its own rather than cut off
-                    text.append(f"\n{'':<{w + 17 + sheet}}({words})", style="italic")
+                else:  # on a line of its own rather than cut off: under the
+                    # discard pile, or further left as far as the words need
+                    indent = max(w + 1, min(w + 17 + sheet, width - len(words) - 2))
+                    text.append(f"\n{'':<{indent}}({words})", style="italic")
         c = view.creature
         text.append("\n")
         text.append(f"{c.name[:w]:<{w}} ", style="bold red")

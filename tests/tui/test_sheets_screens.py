@@ -10,7 +10,7 @@ from textual.app import App
 from textual.widgets import Button, Input, Select, Static
 
 import scripts.screen_recipes as recipes
-from notalone_tui.engine import Game, GameConfig, GameView
+from notalone_tui.engine import Game, GameConfig, GameView, get_ruleset
 from notalone_tui.engine.config import BASE as BASE_MODE
 from notalone_tui.engine.config import sheets_by_default
 from notalone_tui.engine.rulesets import sheets
@@ -303,3 +303,13 @@ async def test_the_help_lists_every_sheet_labelled_designed_for_this_edition() -
         assert screen.visible_sheets() == [] and not screen.query_one("#sheets-heading").display
         screen.apply_filter("")
         assert len(screen.visible_cards()) == 45 and len(screen.visible_sheets()) == 8
+
+
+def test_a_note_on_a_line_of_its_own_moves_left_to_be_read_whole() -> None:
+    view = sheets_game(3, (DARA, KENJI)).view(None)
+    river = replace(view, hunted=(replace(view.hunted[0], needs="river"), view.hunted[1]))
+    words = plain_words()(river_note := get_ruleset(view.ruleset).needs_notes["river"])
+    assert river_note is not None
+    lines = panel_text(river).splitlines()
+    note = next(line for line in lines if "(" in line and not line.startswith("Ben"))
+    assert note.strip() == f"({words})" and len(note) <= 40
