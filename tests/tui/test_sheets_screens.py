@@ -144,6 +144,13 @@ async def test_two_hunted_picking_one_character_is_refused_in_the_engines_words(
         await pilot.pause()
         assert errors(screen) == ""
         assert not screen.query_one("#start", Button).disabled
+        # Left to chance, the Creature may fall on any seat: every seat picked,
+        # two of them alike, is refused whichever seat those two are.
+        screen.query_one("#creature", Select).value = -1
+        for seat, character in enumerate((DARA, DARA, VERA, KENJI)):
+            screen.query_one(f"#character-{seat}", Select).value = character
+        await pilot.pause()
+        assert errors(screen) == "Two Hunted may not play the same character."
         # Without the sheets the picks do not matter.
         screen.query_one("#creature", Select).value = -1
         screen.query_one("#sheets", Select).value = False

@@ -218,18 +218,16 @@ class SetupScreen(BaseScreen):
 
     def _sheets_error(self) -> str:
         """The engine's reason to refuse the characters picked, if any. With the
-        Creature left to chance, a seat that picked none stands in for it, so
-        that every pick is checked."""
+        Creature left to chance, the picks must do whichever seat it falls on."""
         if not self._sheets():
             return ""
         creature = self._chosen_creature()
-        if creature == RANDOM:
-            count = self._count()
-            creature = next((s for s in range(count) if not self._pick(s)), 0)
-        try:
-            self._config(0, creature)
-        except ConfigError as exc:
-            return sentence(str(exc))
+        seats = range(self._count()) if creature == RANDOM else (creature,)
+        for seat in seats:
+            try:
+                self._config(0, seat)
+            except ConfigError as exc:
+                return sentence(str(exc))
         return ""
 
     def _validate(self) -> list[str]:
@@ -273,8 +271,8 @@ class SetupScreen(BaseScreen):
         try:
             config = self._config(seed, creature)
         except ConfigError as exc:
-            # The Creature fell to chance on a seat whose pick was the only thing
-            # keeping two others apart: say why, and let the table pick again.
+            # Checked already (see _sheets_error); should a rule of the engine's
+            # still refuse the game, the table reads why instead of a crash.
             shown = self.query_one("#setup-errors", Static)
             shown.update(sentence(str(exc)))
             shown.display = True
