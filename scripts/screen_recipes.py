@@ -50,12 +50,12 @@ AVOID = frozenset({Verb.PLAY, Verb.GIVE_UP, Verb.OPEN_HAND})
 MAX_ITERATIONS = 5000
 
 
-def config(names: tuple[str, ...] = NAMES) -> GameConfig:
-    return GameConfig(names=names, creature_seat=0, board_side=1)
+def config(names: tuple[str, ...] = NAMES, sheets: bool = False) -> GameConfig:
+    return GameConfig(names=names, creature_seat=0, board_side=1, sheets=sheets)
 
 
-def new_game(seed: int = SEED, names: tuple[str, ...] = NAMES) -> Game:
-    return Game.new(config(names), seed=seed)
+def new_game(seed: int = SEED, names: tuple[str, ...] = NAMES, sheets: bool = False) -> Game:
+    return Game.new(config(names, sheets), seed=seed)
 
 
 def finished_game(seed: int = FINISHED_SEED) -> Game:
@@ -323,6 +323,43 @@ async def prepare_table_7(pilot: Pilot[None]) -> None:
     await finish(pilot)
 
 
+def game_with_ability_used(seed: int = SEED) -> Game:
+    """Seven players with the character sheets (random legal options from
+    ``seed``), stopped at a public decision after the reveal in a turn where a
+    Hunted has used their ability: the table marks it."""
+    for attempt in range(seed, seed + 200):
+        game = new_game(attempt, names=LONG_NAMES, sheets=True)
+        rng = random.Random(attempt)
+        while not game.is_over:
+            decision = game.pending[0]
+            view = game.view(None)
+            if (not decision.private and game.state.turn.revealed
+                    and any(h.ability_used for h in view.hunted)):
+                return game
+            plain = [o for o in decision.options if o.verb is not Verb.GIVE_UP]
+            game.apply(Action(decision.seat, rng.choice(plain or list(decision.options))))
+    raise AssertionError("no Hunted used an ability before a public decision")
+
+
+async def prepare_table_sheets(pilot: Pilot[None]) -> None:
+    """Seven players with the character sheets at the table: each Hunted's
+    character (one used this turn) and the Creature's two abilities."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step in (Step.REVIEW, Step.PUBLIC)
+                      and any(h.ability_used for h in s.game.view(None).hunted))
+    await finish(pilot)
+
+
+async def prepare_hunted_sheets(pilot: Pilot[None]) -> None:
+    """A Hunted's private screen with the character sheets, their cards scrolled
+    to the end, where their own sheet is written in full."""
+    pilot.app.theme = THEME
+    await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
+                      and isinstance(pilot.app.screen, HuntedScreen))
+    pilot.app.screen.query_one("#hand-scroll").scroll_end(animate=False)
+    await finish(pilot)
+
+
 async def prepare_reckoning(pilot: Pilot[None]) -> None:
     """The table reads the first resolved Reckoning step (Phase 3 reveals)."""
     pilot.app.theme = THEME
@@ -376,6 +413,13 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
            _on_new_game, prepare_creature_board),
     Recipe("table-7", "Seven players with long names at the table.",
            lambda: NotAloneApp(new_game(names=LONG_NAMES)), prepare_table_7),
+    Recipe("table-sheets", "Seven players with the character sheets: each Hunted's character "
+           "(✓: used this turn) and the Creature's abilities.",
+           lambda: NotAloneApp(game_with_ability_used()), prepare_table_sheets),
+    Recipe("hunted-sheets", "A Hunted's private screen with the character sheets: their own "
+           "sheet in full below their cards.",
+           lambda: NotAloneApp(new_game(names=("Ada", "Ben", "Cleo", "Dev", "Eli"), sheets=True)),
+           prepare_hunted_sheets),
     Recipe("reckoning", "A Reckoning step on the table, read before play goes on.",
            _on_new_game, prepare_reckoning),
     Recipe("game-over", "The end of a game: who won, why, and a summary.",

@@ -23,6 +23,16 @@ NOT_YET = {
 }
 #: The option that adds the Remastered character sheets (registered by its module).
 SHEETS = "sheets"
+#: The modes whose setup offers the character sheets switched on (R41).
+SHEETS_BY_DEFAULT = frozenset({FROZEN_LANDS})
+
+
+def sheets_by_default(ruleset: str) -> bool:
+    """Whether a table setting up ``ruleset`` finds the character sheets on (R41:
+    off in the base game, on in Frozen Lands). The one place that says so: the
+    setup screen asks here, and :class:`GameConfig`'s ``sheets`` field records
+    the table's choice, whatever it was."""
+    return ruleset in SHEETS_BY_DEFAULT
 
 
 def random_creature_seat(seed: int, players: int) -> int:

@@ -3,7 +3,11 @@
 A full (opaque) screen with two tabs. "Rules" shows ``assets/rules.md``;
 "Cards" lists all 45 base-game cards (10 places, 20 Hunt, 15 Survival) with
 their kind, number, name, phase, symbol and text from the engine's card data,
-filtered as the player types in the search box.
+filtered as the player types in the search box. Below them come the character
+sheets (an option chosen at setup): every Hunted character and Creature
+ability, labelled "Designed for this edition". They are not cards (they count
+towards no card limit), so they are listed and counted apart, and searched
+alike; their words come from the sheets module's messages.
 
 Every fact is written out in words (kind, phase, symbol), so nothing depends
 on colour; focus on the card list is shown by a change of border shape.
@@ -31,8 +35,11 @@ from textual.widgets import (
 
 from notalone_tui.assets import read_asset_text
 from notalone_tui.engine import BASE, RuleSet
+from notalone_tui.engine.rulesets import sheets
+from notalone_tui.i18n import render_plain
 
 from .footer import SteadyFooter
+from .widgets import USED_MARK
 
 TOPICS = ("rules", "cards")
 """The tab ids, which are also the accepted ``topic`` values."""
@@ -52,7 +59,8 @@ class CardInfo:
     number: int | None = None  # places only
     phase: str = ""  # "" for places
     symbol: str = ""  # "" when the kind has no symbols (places, Survival)
-    note: str = ""  # places: where the card starts the game
+    note: str = ""  # places: where the card starts the game; sheets: their label
+    keywords: str = ""  # more words the search finds the entry by
 
     @property
     def title(self) -> str:
@@ -69,7 +77,8 @@ class CardInfo:
     def haystack(self) -> str:
         """Lower-case text the search box looks in: kind, number, name, text, symbol."""
         number = "" if self.number is None else f"{self.number} {self.kind} {self.number}"
-        return " ".join((self.kind, number, self.name, self.text, self.symbol)).casefold()
+        return " ".join((self.kind, number, self.name, self.text, self.symbol,
+                         self.keywords)).casefold()
 
     def matches(self, query: str) -> bool:
         """Whether every word of ``query`` occurs (case-insensitively) in this card."""
@@ -110,9 +119,34 @@ def all_cards(rules: RuleSet) -> tuple[CardInfo, ...]:
 #: The base game's cards (the reference shown outside a game).
 ALL_CARDS: tuple[CardInfo, ...] = all_cards(BASE)
 
+#: What the sheets' entries are called, by who plays them.
+CHARACTER, CREATURE_ABILITY = "Character", "Creature ability"
 
-class CardEntry(Static):
-    """One card of the reference list."""
+
+def sheet_entries() -> tuple[CardInfo, ...]:
+    """Every Hunted character, then the Creature sheet's abilities, worded by
+    the sheets' own messages. Listed whatever the game: the sheets are an
+    option any rule set is played with, chosen at setup."""
+    designed = render_plain(sheets.designed())
+    found = f"character sheets {designed}"
+    return tuple(
+        CardInfo(ability, kind, render_plain(sheets.name(ability)),
+                 render_plain(sheets.text(ability)), note=designed, keywords=found)
+        for kind, abilities in ((CHARACTER, sheets.CHARACTERS),
+                                (CREATURE_ABILITY, sheets.CREATURE_ABILITIES))
+        for ability in abilities
+    )
+
+
+#: How the players table marks an ability used (see :mod:`.widgets`).
+USED_NOTE = f"On the table, {USED_MARK} after a character's name: its ability was used this turn."
+
+#: The character sheets' entries (the same in every game).
+SHEETS: tuple[CardInfo, ...] = sheet_entries()
+
+
+class ReferenceEntry(Static):
+    """One entry of the reference list: its title, its details, its text."""
 
     def __init__(self, card: CardInfo) -> None:
         self.card = card
@@ -120,13 +154,22 @@ class CardEntry(Static):
         if card.details:
             parts += ["  (", (card.details, "italic"), ")"]
         parts += ["\n", card.text]
-        super().__init__(Content.assemble(*parts), classes=f"card-entry -{card.kind.lower()}")
+        kind = card.kind.lower().replace(" ", "-")
+        super().__init__(Content.assemble(*parts), classes=f"card-entry -{kind}")
 
     @property
     def plain(self) -> str:
         """The entry's text as shown, without styles."""
         content = self.content
         return content.plain if isinstance(content, Content) else str(content)
+
+
+class CardEntry(ReferenceEntry):
+    """One card of the reference list."""
+
+
+class SheetEntry(ReferenceEntry):
+    """A character or Creature ability of the character sheets (not a card)."""
 
 
 class CardList(VerticalScroll):
@@ -176,11 +219,16 @@ class HelpScreen(Screen[None]):
                 with CardList(id="card-list"):
                     for card in self.cards:
                         yield CardEntry(card)
+                    yield Static(f"{render_plain(sheets.about())} {USED_NOTE}",
+                                 id="sheets-heading")
+                    for entry in SHEETS:
+                        yield SheetEntry(entry)
                     yield Static("No card matches your search.", id="no-match")
         yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#no-match").display = False
+        self.query_one("#sheets-heading").border_title = render_plain(sheets.designed())
         self.query_one("#rules-viewer").border_title = "Rules — ↑ ↓ PgUp PgDn to scroll"
         self.query_one("#card-list").border_title = "Cards — ↑ ↓ PgUp PgDn to scroll"
         self._focus_tab(self.topic)
@@ -214,14 +262,20 @@ class HelpScreen(Screen[None]):
         self.query_one(CardList).focus()
 
     def apply_filter(self, query: str) -> int:
-        """Show only the cards matching ``query``; return how many are shown."""
-        shown = 0
+        """Show only the cards (and sheets) matching ``query``; return how many
+        cards are shown."""
+        shown = sheets_shown = 0
         for entry in self.query(CardEntry):
             visible = entry.card.matches(query)
             entry.display = visible
             shown += visible
-        self.query_one("#no-match").display = shown == 0
-        self.query_one("#card-count", Static).update(self._count_line(shown))
+        for sheet in self.query(SheetEntry):
+            visible = sheet.card.matches(query)
+            sheet.display = visible
+            sheets_shown += visible
+        self.query_one("#sheets-heading").display = sheets_shown > 0
+        self.query_one("#no-match").display = shown + sheets_shown == 0
+        self.query_one("#card-count", Static).update(self._count_line(shown, sheets_shown))
         self.query_one(CardList).scroll_home(animate=False)
         return shown
 
@@ -229,17 +283,27 @@ class HelpScreen(Screen[None]):
         """The cards the list currently shows, in order."""
         return [entry.card for entry in self.query(CardEntry) if entry.display]
 
+    def visible_sheets(self) -> list[CardInfo]:
+        """The characters and Creature abilities the list currently shows, in order."""
+        return [entry.card for entry in self.query(SheetEntry) if entry.display]
+
     # Helpers -----------------------------------------------------------------
 
-    def _count_line(self, shown: int) -> str:
+    def _count_line(self, shown: int, sheets_shown: int | None = None) -> str:
         total = len(self.cards)
         rules = self.rules
-        if shown == total:
+        if sheets_shown is None:
+            sheets_shown = len(SHEETS)
+        if shown == total and sheets_shown == len(SHEETS):
             return (
                 f"All {total} cards: {len(rules.places)} places, {len(rules.hunt_cards)} Hunt, "
-                f"{len(rules.survival_cards)} Survival. Type to filter."
+                f"{len(rules.survival_cards)} Survival; then the character sheets. "
+                "Type to filter."
             )
-        return f"{shown} of {total} cards match."
+        line = f"{shown} of {total} cards match"
+        if sheets_shown:
+            line += f", and {sheets_shown} of {len(SHEETS)} sheet entries"
+        return line + "."
 
     def _focus_tab(self, tab: str) -> None:
         target = "#rules-viewer" if tab == "rules" else "#card-list"

@@ -18,8 +18,9 @@ from textual.message import Message
 from textual.widgets import Label, OptionList, RichLog, Static
 from textual.widgets.option_list import Option as ListOption
 
-from notalone_tui.engine import BASE, DecisionView, GameView, Option, RuleSet, Verb
+from notalone_tui.engine import BASE, DecisionView, GameView, HuntedView, Option, RuleSet, Verb
 from notalone_tui.engine.messages import msg
+from notalone_tui.engine.rulesets import sheets
 from notalone_tui.i18n import Renderer, english
 
 from .labels import grid_names, option_label, rules_of
@@ -409,6 +410,22 @@ class TrackPanel(Static):
 
 #: Widths of the players table's name column: the least, the most.
 NAME_WIDTH, NAME_WIDTH_WIDE = 10, 16
+#: With the character sheets: the least width of the name column, and the
+#: character column (a first name of up to five letters, the used mark, a space).
+NAME_WIDTH_SHEETS, CHARACTER_WIDTH = 8, 7
+#: After a character's name on the players table: its ability was used this turn.
+USED_MARK = "✓"
+
+
+def character_cell(hv: HuntedView, say: Renderer) -> Text:
+    """A Hunted's character in the players table: the first name, marked (and
+    dimmed) once the ability was used this turn."""
+    cell = Text(say(sheets.short(hv.character))[:CHARACTER_WIDTH - 2], style="bold")
+    if hv.ability_used:
+        cell.stylize("dim")
+        cell.append(USED_MARK, style="bold")
+    cell.pad_right(CHARACTER_WIDTH - cell.cell_len)
+    return cell
 
 
 def discard_text(cards: tuple[int, ...], width: int) -> str:
@@ -432,7 +449,13 @@ class PlayersPanel(Static):
     A row a player, never wrapped: names take ten characters where the panel is
     narrow (the table at 80×24), up to sixteen where it is wide. :attr:`compact`
     (set by the screen) gives the Creature one line and leaves the reserve out
-    (the compact grid shows it)."""
+    (the compact grid shows it).
+
+    With the character sheets, a column shows each Hunted's character by its
+    first name (✓: used this turn; names then take eight characters where the
+    panel is narrow, so that the discard piles keep their room), and the
+    Creature's abilities take a line of their own unless compact: both are
+    public, and read from the view (Pack Instinct only where it plays)."""
 
     DEFAULT_CSS = """
     PlayersPanel { text-wrap: nowrap; text-overflow: ellipsis; }
@@ -454,15 +477,22 @@ class PlayersPanel(Static):
     def _text(self, view: GameView, say: Renderer, width: int) -> Text:
         rules = rules_of(view)
         longest = max(len(name) for name in view.names)
-        w = max(NAME_WIDTH, min(NAME_WIDTH_WIDE, longest, width - 30))
+        characters = any(hv.character for hv in view.hunted)
+        sheet = CHARACTER_WIDTH if characters else 0
+        least = NAME_WIDTH_SHEETS if characters else NAME_WIDTH
+        w = max(least, min(NAME_WIDTH_WIDE, longest, width - 30 - sheet))
         text = Text()
-        text.append(f"{'Hunted':<{w}} Will  hand surv discard", style="dim underline")
+        heading = "sheet  " if characters else ""
+        text.append(f"{'Hunted':<{w}} Will  hand surv {heading}discard", style="dim underline")
         for hv in view.hunted:
             text.append("\n")
             text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
             text.append(f"{will_marks(hv.will)} {hv.will}", style="bold")
             text.append(f" {hv.hand_size:>4} {hv.survival_count:>4} ")
-            room = width - (w + 17)
+            if characters:
+                text.append_text(character_cell(hv, say) if hv.character
+                                 else Text(" " * sheet))
+            room = width - (w + 17 + sheet)
             note = rules.needs_notes.get(hv.needs)
             words = say(note) if note is not None else ""
             if hv.discard is None:
@@ -473,12 +503,17 @@ class PlayersPanel(Static):
             if words:
                 if pile.cell_len + len(words) + 3 <= room:
                     text.append(f" ({words})", style="italic")
-                else:  # on a line of its own rather than cut off
-                    text.append(f"\n{'':<{w + 17}}({words})", style="italic")
+                else:  # on a line of its own rather than cut off: under the
+                    # discard pile, or further left as far as the words need
+                    indent = max(w + 1, min(w + 17 + sheet, width - len(words) - 2))
+                    text.append(f"\n{'':<{indent}}({words})", style="italic")
         c = view.creature
         text.append("\n")
         text.append(f"{c.name[:w]:<{w}} ", style="bold red")
         text.append(f"Creature: {c.hand_size} cards, deck {c.deck_size}")
+        if c.abilities and not self.compact:
+            abilities = ", ".join(say(sheets.name(a)) for a in c.abilities)
+            text.append(f"\n{'':<{w}} {abilities}", style="italic")
         if not self.compact:
             played = ", ".join(rules.card_name(x) for x in c.in_play) or "none"
             text.append(f"\n{'':<{w}} discard {len(c.discard)} · played "
@@ -568,8 +603,18 @@ class GameLog(RichLog):
         self.anchor()
 
 
+def sheet_entry(text: Text, ability: str, say: Renderer) -> None:
+    """A character or Creature ability in full, as its owner reads it, with the
+    label every sheet carries (designed for this edition, not official text)."""
+    text.append(f"• {say(sheets.name(ability))}\n", style="bold")
+    text.append(f"  {say(sheets.text(ability))}", style="dim")
+    text.append(f" ({say(sheets.designed())})\n", style="dim italic")
+
+
 class HandPanel(Static):
-    """A seat's own cards, with which can be played now and why not."""
+    """A seat's own cards, with which can be played now and why not; with the
+    character sheets, the seat's own sheet in full, last (its name is on the
+    players table above, and the cards are what a decision needs first)."""
 
     def show(self, view: GameView, options: tuple[Option, ...] = (),
              words: Renderer | None = None) -> None:
@@ -597,6 +642,10 @@ class HandPanel(Static):
             for hunted_seat, cards in view.creature.phobia_seen:
                 names = ", ".join(short_name(rules, c) for c in cards)
                 text.append(f"Phobia showed you {view.names[hunted_seat]}'s: {names}\n")
+            if view.creature.abilities:
+                text.append("Your Creature sheet\n", style="bold underline")
+                for ability in view.creature.abilities:
+                    sheet_entry(text, ability, say)
         else:
             me = next(hv for hv in view.hunted if hv.seat == seat)
             text.append(f"Will {will_marks(me.will)} {me.will}    ", style="bold")
@@ -618,6 +667,11 @@ class HandPanel(Static):
                 text.append(f"  {survival.text}\n", style="dim")
             if not me.survival:
                 text.append("none\n", style="dim")
+            if me.character:
+                text.append("Your character", style="bold underline")
+                used = "used this turn" if me.ability_used else "ready this turn"
+                text.append(f" ({used})\n", style="italic")
+                sheet_entry(text, me.character, say)
         show_content(self, text)
 
 

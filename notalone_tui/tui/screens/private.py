@@ -190,6 +190,8 @@ class PrivateScreen(PayloadScreen):
             return
         name = view.names[self.seat]
         parts = self.parts
+        # The players table's character column needs a little more width.
+        self.set_class(any(hv.character for hv in view.hunted), "-sheets")
         show_content(parts.status, self.header(view, name))
         options = self._options()
         self._fit_widgets()

@@ -1,12 +1,15 @@
 """The setup screen: players and names, who is the Creature, board side, options.
 
-Each seat is a row of its own so that a later version can add "human / bot"
-per seat without redesigning the screen.
+Each seat is a row of its own: its name, who plays it (a person or the
+computer) and, with the character sheets, the character it plays if it is a
+Hunted. The rules of the choice (two Hunted never share a character) are the
+engine's: the screen shows its refusal, it does not repeat the rule.
 """
 
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 
 from textual import on
 from textual.app import ComposeResult
@@ -22,8 +25,11 @@ from textual.widgets import (
 )
 
 from notalone_tui.bots import LEVELS
-from notalone_tui.engine import GameConfig
-from notalone_tui.engine.config import random_creature_seat
+from notalone_tui.engine import ConfigError, GameConfig
+from notalone_tui.engine.config import BASE as BASE_MODE
+from notalone_tui.engine.config import random_creature_seat, sheets_by_default
+from notalone_tui.engine.rulesets import sheets
+from notalone_tui.i18n import render_plain
 
 from ..footer import SteadyFooter
 from ..requests import StartGameRequested
@@ -34,10 +40,17 @@ DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 RANDOM = -1
 HUMAN = "human"
 PLAYER_KINDS = [("Human", HUMAN)] + [(f"Computer ({level})", level) for level in LEVELS]
+#: A Hunted whose character is dealt from the seed.
+RANDOM_CHARACTER = ""
+CHARACTER_CHOICES = [("Random character", RANDOM_CHARACTER)] + [
+    (render_plain(sheets.name(c)), c) for c in sheets.CHARACTERS
+]
+SHEETS_CHOICES = [("No character sheets", False),
+                  ("Character sheets: each Hunted plays a character", True)]
 
 
 class SeatRow(Horizontal):
-    """One seat: its name (and, later, who plays it)."""
+    """One seat: its name, who plays it, and its character (with the sheets)."""
 
     def __init__(self, index: int) -> None:
         super().__init__(id=f"seat-{index}", classes="seat-row")
@@ -49,6 +62,13 @@ class SeatRow(Horizontal):
                     classes="seat-name", compact=True)
         yield Select(PLAYER_KINDS, value=HUMAN, id=f"who-{self.index}", allow_blank=False,
                      compact=True, classes="seat-who")
+        yield Select(CHARACTER_CHOICES, value=RANDOM_CHARACTER, id=f"character-{self.index}",
+                     allow_blank=False, compact=True, classes="seat-character")
+
+
+def sentence(reason: str) -> str:
+    """An engine's reason ("two Hunted may not ...") as a sentence on screen."""
+    return f"{reason[:1].upper()}{reason[1:]}."
 
 
 class SetupScreen(BaseScreen):
@@ -88,6 +108,11 @@ class SetupScreen(BaseScreen):
                     value=False, id="expert", allow_blank=False, compact=True,
                 )
             with Horizontal(classes="field"):
+                yield Label("Sheets", classes="field-label")
+                # Designed for this edition (R41); on or off by default with the mode.
+                yield Select(SHEETS_CHOICES, value=sheets_by_default(BASE_MODE), id="sheets",
+                             allow_blank=False, compact=True)
+            with Horizontal(classes="field"):
                 yield Label("Seed", classes="field-label")
                 yield Input(placeholder="random", id="seed", type="integer", max_length=18,
                             compact=True)
@@ -99,6 +124,8 @@ class SetupScreen(BaseScreen):
 
     def on_mount(self) -> None:
         self._show_seats(4)
+        self._show_characters()
+        self.query_one("#setup-errors").display = False
         self.query_one("#players", Select).focus()
 
     def _names(self) -> list[str]:
@@ -142,6 +169,67 @@ class SetupScreen(BaseScreen):
         else:
             select.value = RANDOM
 
+    # ------------------------------------------------------- character sheets
+    def _sheets(self) -> bool:
+        return self.query_one("#sheets", Select).value is True
+
+    def _chosen_creature(self) -> int:
+        """The seat chosen to play the Creature, or :data:`RANDOM`."""
+        value = self.query_one("#creature", Select).value
+        return value if isinstance(value, int) else RANDOM
+
+    def _pick(self, seat: int) -> str:
+        value = self.query_one(f"#character-{seat}", Select).value
+        return value if isinstance(value, str) else RANDOM_CHARACTER
+
+    def _show_characters(self) -> None:
+        """Character choices only with the sheets, and none for a seat chosen to
+        play the Creature (the Creature has its own sheet)."""
+        on = self._sheets()
+        creature = self._chosen_creature()
+        for select in self.query(".seat-character").results(Select):
+            seat = int(str(select.id).rsplit("-", 1)[1])
+            select.display = on
+            select.set_class(seat == creature, "-creature")
+            select.disabled = seat == creature
+
+    @on(Select.Changed, "#sheets, #creature")
+    def _sheets_changed(self) -> None:
+        self._show_characters()
+        self._validate()
+
+    @on(Select.Changed, ".seat-character")
+    def _character_changed(self) -> None:
+        self._validate()
+
+    def _config(self, seed: int, creature: int) -> GameConfig:
+        """The game set up, with ``creature`` playing the Creature; with the sheets,
+        each Hunted's character as picked, those left to chance dealt from
+        ``seed`` (all of them by the engine when nobody picked one)."""
+        names = tuple(self._names())
+        side = 2 if self.query_one("#side", Select).value == 2 else 1
+        expert = self.query_one("#expert", Select).value is True
+        config = GameConfig(names=names, creature_seat=creature, board_side=side,
+                            expert_variant=expert, sheets=self._sheets())
+        picks = [self._pick(seat) for seat in config.hunted_seats] if config.sheets else []
+        if any(picks):
+            config = replace(config, characters=sheets.complete(picks, seed))
+        return config
+
+    def _sheets_error(self) -> str:
+        """The engine's reason to refuse the characters picked, if any. With the
+        Creature left to chance, the picks must do whichever seat it falls on."""
+        if not self._sheets():
+            return ""
+        creature = self._chosen_creature()
+        seats = range(self._count()) if creature == RANDOM else (creature,)
+        for seat in seats:
+            try:
+                self._config(0, seat)
+            except ConfigError as exc:
+                return sentence(str(exc))
+        return ""
+
     def _validate(self) -> list[str]:
         errors = []
         names = self._names()
@@ -154,7 +242,14 @@ class SetupScreen(BaseScreen):
         seed = self.query_one("#seed", Input).value.strip()
         if seed and not seed.isdigit():
             errors.append("The seed must be a whole number (or empty for a random one).")
-        self.query_one("#setup-errors", Static).update("\n".join(errors))
+        if not errors:
+            refused = self._sheets_error()
+            if refused:
+                errors.append(refused)
+        shown = self.query_one("#setup-errors", Static)
+        shown.update("\n".join(errors))
+        # No blank line while all is well: seven seats with their characters fit 80×24.
+        shown.display = bool(errors)
         self.query_one("#start", Button).disabled = bool(errors)
         return errors
 
@@ -168,15 +263,20 @@ class SetupScreen(BaseScreen):
         names = tuple(self._names())
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
-        creature = self.query_one("#creature", Select).value
-        if not isinstance(creature, int) or creature == RANDOM:
+        creature = self._chosen_creature()
+        if creature == RANDOM:
             # From the seed, not from chance of its own: the same seed then sets
             # up the same game, Creature included.
             creature = random_creature_seat(seed, len(names))
-        side = 2 if self.query_one("#side", Select).value == 2 else 1
-        expert = self.query_one("#expert", Select).value is True
-        config = GameConfig(names=names, creature_seat=creature, board_side=side,
-                            expert_variant=expert)
+        try:
+            config = self._config(seed, creature)
+        except ConfigError as exc:
+            # Checked already (see _sheets_error); should a rule of the engine's
+            # still refuse the game, the table reads why instead of a crash.
+            shown = self.query_one("#setup-errors", Static)
+            shown.update(sentence(str(exc)))
+            shown.display = True
+            return
         bots = {}
         for i in range(len(names)):
             who = self.query_one(f"#who-{i}", Select).value

@@ -112,6 +112,8 @@ class TableScreen(PayloadScreen):
         if self.payload is None or not self.begin_render():
             return
         view, log, decision, acting = self.payload
+        # The Creature's abilities take a line of the players panel (see table.tcss).
+        self.set_class(bool(view.creature.abilities), "-sheets")
         show_content(self.query_one("#status", Static), status_line(view, acting))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)

@@ -9,7 +9,9 @@ import random
 import pytest
 
 from notalone_tui.engine import Action, ConfigError, Game, GameConfig, get_ruleset
-from notalone_tui.engine.rulesets.sheets import CHARACTERS
+from notalone_tui.engine.config import BASE as BASE_MODE
+from notalone_tui.engine.config import FROZEN_LANDS, sheets_by_default
+from notalone_tui.engine.rulesets.sheets import CHARACTERS, complete
 from notalone_tui.engine.rulesets.sheets.abilities import (
     DARA,
     KENJI,
@@ -153,3 +155,34 @@ def test_undo_replays_with_the_sheets() -> None:
     again = Game.replay(game.state.config, game.state.seed, game.actions[:-1])
     again.apply(game.actions[-1])
     assert again.state == game.state
+
+
+# ------------------------------------------------ chosen and dealt together
+def test_complete_deals_only_the_characters_left_to_chance() -> None:
+    for seed in range(20):
+        picked = complete(("", DARA, "", KENJI), seed)
+        assert picked[1] == DARA and picked[3] == KENJI
+        assert len(set(picked)) == 4 and set(picked) <= set(CHARACTERS)
+        assert complete(("", DARA, "", KENJI), seed) == picked  # from the seed alone
+    assert {complete(("", DARA, "", ""), s)[0] for s in range(30)} == set(CHARACTERS) - {DARA}
+
+
+def test_complete_with_nothing_chosen_is_the_games_own_deal() -> None:
+    for players in (2, 4, 7):
+        for seed in range(5):
+            cfg = config(players)
+            dealt = characters_of(Game.new(cfg, seed=seed).state)
+            blank = ("",) * (players - 1)
+            assert complete(blank, seed) == tuple(dealt[s] for s in cfg.hunted_seats)
+
+
+def test_complete_leaves_a_character_chosen_twice_for_the_config_to_refuse() -> None:
+    twice = complete((DARA, "", DARA), 3)
+    assert twice.count(DARA) == 2 and twice[1] not in (DARA, "")
+    with pytest.raises(ConfigError, match="two Hunted may not play the same character"):
+        config(4, characters=twice)
+
+
+def test_the_sheets_default_comes_from_the_mode_r41() -> None:
+    assert sheets_by_default(BASE_MODE) is False
+    assert sheets_by_default(FROZEN_LANDS) is True

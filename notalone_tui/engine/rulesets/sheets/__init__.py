@@ -10,6 +10,7 @@ selects ``"<rule set>+sheets"`` (:func:`extend`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from random import Random
 from typing import TYPE_CHECKING, Any
@@ -18,7 +19,16 @@ from ...messages import SEATS, Msg, msg
 from ...options import Option
 from ...ruleset import Handlers, Hook, RuleSet, merge_handlers
 from . import abilities
-from .abilities import CHARACTERS, CREATURE_ABILITIES, characters_of
+from .abilities import (
+    CHARACTERS,
+    CREATURE_ABILITIES,
+    about,
+    characters_of,
+    designed,
+    name,
+    short,
+    text,
+)
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -26,16 +36,40 @@ if TYPE_CHECKING:
 
 OPTION = "sheets"
 
-__all__ = ["CHARACTERS", "CREATURE_ABILITIES", "OPTION", "characters_of", "deal", "extend"]
+__all__ = [
+    "CHARACTERS",
+    "CREATURE_ABILITIES",
+    "OPTION",
+    "about",
+    "characters_of",
+    "complete",
+    "deal",
+    "designed",
+    "extend",
+    "name",
+    "short",
+    "text",
+]
+
+
+def complete(chosen: Sequence[str], seed: int) -> tuple[str, ...]:
+    """``chosen`` (a character, or ``""`` for one dealt at random, per Hunted in
+    play order) with each ``""`` dealt from ``seed`` among the characters nobody
+    chose: a table may choose some characters and leave the rest to chance.
+
+    The deal is a stream of its own, so the game's draws are the same with or
+    without sheets; with nothing chosen it is the game's own deal (:func:`deal`).
+    A character chosen twice stays twice: refusing it is the configuration's
+    job (two Hunted never share a character)."""
+    free = [c for c in CHARACTERS if c not in chosen]
+    dealt = iter(Random(f"characters {seed}").sample(free, sum(1 for c in chosen if not c)))
+    return tuple(c or next(dealt) for c in chosen)
 
 
 def deal(game: Game) -> dict[int, str]:
-    """Each Hunted's character: the configuration's choice, else dealt from the seed
-    (a stream of its own, so the game's draws are the same with or without sheets)."""
+    """Each Hunted's character: the configuration's choice, else dealt from the seed."""
     cfg = game.state.config
-    chosen = cfg.characters or tuple(
-        Random(f"characters {game.state.seed}").sample(CHARACTERS, len(cfg.hunted_seats))
-    )
+    chosen = cfg.characters or complete(("",) * len(cfg.hunted_seats), game.state.seed)
     return dict(zip(cfg.hunted_seats, chosen, strict=True))
 
 

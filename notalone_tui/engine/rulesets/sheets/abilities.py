@@ -64,6 +64,27 @@ def name(ability: str) -> Msg:
     return msg(f"sheets.name.{ability}")
 
 
+def short(ability: str) -> Msg:
+    """A character's short name (the first name), for narrow tables."""
+    return msg(f"sheets.short.{ability}")
+
+
+def about() -> Msg:
+    """The sheets in a few words, for the help above the characters."""
+    return msg("sheets.about")
+
+
+def designed() -> Msg:
+    """The label every sheet carries in the app: not official text (R41)."""
+    return msg("sheets.designed")
+
+
+def text(ability: str) -> Msg:
+    """What a character's or ability's sheet says: trigger, effect and limit,
+    as the help and the owner's private screen show it."""
+    return msg(f"sheets.text.{ability}")
+
+
 def characters_of(state: Any) -> dict[int, str]:
     """Hunted seat -> character, empty when the sheets are not played."""
     found = state.extra.get(CHARACTERS_KEY, {})
