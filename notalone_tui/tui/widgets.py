@@ -410,9 +410,10 @@ class TrackPanel(Static):
 
 #: Widths of the players table's name column: the least, the most.
 NAME_WIDTH, NAME_WIDTH_WIDE = 10, 16
-#: With the character sheets: the least width of the name column, and the
-#: character column (a first name of up to five letters, the used mark, a space).
-NAME_WIDTH_SHEETS, CHARACTER_WIDTH = 8, 7
+#: With the character sheets: the character column (a first name of up to
+#: five letters, the used mark, a space). Will then shows as marks only (it is
+#: at most 3, so the marks say it all), which leaves the names their width.
+CHARACTER_WIDTH = 7
 #: After a character's name on the players table: its ability was used this turn.
 USED_MARK = "✓"
 
@@ -479,20 +480,22 @@ class PlayersPanel(Static):
         longest = max(len(name) for name in view.names)
         characters = any(hv.character for hv in view.hunted)
         sheet = CHARACTER_WIDTH if characters else 0
-        least = NAME_WIDTH_SHEETS if characters else NAME_WIDTH
-        w = max(least, min(NAME_WIDTH_WIDE, longest, width - 30 - sheet))
+        # name, Will ("●●● 3", or the marks alone with sheets), hand, survival
+        fixed = 15 if characters else 17
+        w = max(NAME_WIDTH, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
         text = Text()
-        heading = "sheet  " if characters else ""
-        text.append(f"{'Hunted':<{w}} Will  hand surv {heading}discard", style="dim underline")
+        heading = "Will hand surv sheet  " if characters else "Will  hand surv "
+        text.append(f"{'Hunted':<{w}} {heading}discard", style="dim underline")
         for hv in view.hunted:
             text.append("\n")
             text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
-            text.append(f"{will_marks(hv.will)} {hv.will}", style="bold")
+            will = will_marks(hv.will)
+            text.append(will if characters else f"{will} {hv.will}", style="bold")
             text.append(f" {hv.hand_size:>4} {hv.survival_count:>4} ")
             if characters:
                 text.append_text(character_cell(hv, say) if hv.character
                                  else Text(" " * sheet))
-            room = width - (w + 17 + sheet)
+            room = width - (w + fixed + sheet)
             note = rules.needs_notes.get(hv.needs)
             words = say(note) if note is not None else ""
             if hv.discard is None:
@@ -505,7 +508,7 @@ class PlayersPanel(Static):
                     text.append(f" ({words})", style="italic")
                 else:  # on a line of its own rather than cut off: under the
                     # discard pile, or further left as far as the words need
-                    indent = max(w + 1, min(w + 17 + sheet, width - len(words) - 2))
+                    indent = max(w + 1, min(w + fixed + sheet, width - len(words) - 2))
                     text.append(f"\n{'':<{indent}}({words})", style="italic")
         c = view.creature
         text.append("\n")

@@ -320,3 +320,18 @@ def test_a_note_on_a_line_of_its_own_moves_left_to_be_read_whole() -> None:
     lines = panel_text(river).splitlines()
     note = next(line for line in lines if "(" in line and not line.startswith("Ben"))
     assert note.strip() == f"({words})" and len(note) <= 40
+
+
+def test_seven_names_keep_ten_letters_with_the_sheets_at_80x24() -> None:
+    """Issue 12's rule holds with the character column too: Will shows as its
+    marks alone, and names keep at least ten letters."""
+    from notalone_tui.engine import Game, GameConfig
+    from notalone_tui.tui.widgets import PlayersPanel, plain_words
+
+    names = ("Wilhelmina Grace", "Alexandra", "Alexander", "Bartholomew", "Christabel Moon",
+             "Maximilian", "Jo")
+    game = Game.new(GameConfig(names=names, creature_seat=0, sheets=True), seed=3)
+    text = PlayersPanel()._text(game.view(None), plain_words(), 42).plain
+    rows = text.splitlines()
+    assert any(row.startswith("Bartholome ") for row in rows), text
+    assert all(len(row) <= 42 for row in rows), text

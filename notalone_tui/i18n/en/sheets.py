@@ -95,8 +95,8 @@ MESSAGES: dict[str, str] = {
     ),
     "sheets.pack.prompt": "{character}: choose a Place card to discard.",
     "sheets.pack.public": "{seat} discards a Place card",
-    "sheets.option.dara": "Give 1 of your Will to {seat}",
-    "sheets.option.vera": "{seat} may take a Place card from the reserve",
-    "sheets.option.tomas": "{seat} draws a Survival card",
+    "sheets.option.dara": "Give 1 Will to {seat}",
+    "sheets.option.vera": "Reserve card: {seat}",
+    "sheets.option.tomas": "Survival card: {seat}",
     "sheets.option.vera_take": "Take {place} from the reserve",
 }
