@@ -356,7 +356,12 @@ async def prepare_hunted_sheets(pilot: Pilot[None]) -> None:
     pilot.app.theme = THEME
     await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
                       and isinstance(pilot.app.screen, HuntedScreen))
-    pilot.app.screen.query_one("#hand-scroll").scroll_end(animate=False)
+    screen = pilot.app.screen
+    await wait_for(pilot, lambda: screen.rendered == screen.version, "the cards drawn")
+    # Once laid out (under load the first layout may come after a first scroll).
+    for _ in range(2):
+        await pilot.pause()
+        screen.query_one("#hand-scroll").scroll_end(animate=False)
     await finish(pilot)
 
 
