@@ -90,7 +90,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         pairs = [(args.creature or "standard", args.hunted or "standard")]
     configs = [
         SimConfig(players=args.players, games=args.games, creature=creature, hunted=hunted,
-                  seed=args.seed, side=args.side, jobs=args.jobs,
+                  seed=args.seed, side=args.side, jobs=args.jobs, sheets=args.sheets,
                   expert_seconds=args.expert_seconds, expert_playouts=args.expert_playouts,
                   creature_playouts=args.creature_playouts,
                   hunted_playouts=args.hunted_playouts)
@@ -111,6 +111,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             print(json.dumps({"matrix": [s.to_json() for s in summaries]}, indent=2))
         else:
             Console().print(_matrix_table(summaries, args))
+            if args.sheets:
+                for summary in summaries:
+                    Console().print(_abilities_table(summary))
         return 0
     if args.json:
         print(json.dumps(summaries[0].to_json(), indent=2))
@@ -125,8 +128,9 @@ def _matrix_table(summaries: list[Summary], args: argparse.Namespace) -> Table:
 
     creatures = list(dict.fromkeys(s.config.creature for s in summaries))
     hunted = list(dict.fromkeys(s.config.hunted for s in summaries))
+    sheets = ", character sheets" if args.sheets else ""
     table = Table(title=f"Creature win rate, {args.games} games per pairing, {args.players} "
-                        f"players (95% interval)")
+                        f"players{sheets} (95% interval)")
     table.add_column("Creature \\ Hunted")
     for level in hunted:
         table.add_column(level, justify="right")
@@ -148,7 +152,8 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
 
     out = Console()
     config = summary.config
-    table = Table(title=f"{config.games} games, {config.players} players, "
+    sheets = ", character sheets" if config.sheets else ""
+    table = Table(title=f"{config.games} games, {config.players} players{sheets}, "
                   f"{config.creature} Creature vs {config.hunted} Hunted")
     table.add_column("side")
     table.add_column("wins", justify="right")
@@ -174,6 +179,30 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     for card, count in sorted(summary.cards.items(), key=lambda kv: -kv[1]):
         cards.add_row(BASE.card_name(card), str(count), f"{count / max(1, summary.games):.2f}")
     out.print(cards)
+    if config.sheets:
+        out.print(_abilities_table(summary))
+
+
+def _abilities_table(summary: Summary) -> Table:
+    """How often each ability of the character sheets triggered: per game, and per
+    game in which it was in play (each game deals only some characters)."""
+    from rich.table import Table
+
+    from notalone_tui.engine.rulesets.sheets import abilities
+    from notalone_tui.i18n import render_plain
+
+    config = summary.config
+    table = Table(title=f"Abilities triggered ({config.creature} Creature vs "
+                        f"{config.hunted} Hunted)")
+    table.add_column("ability")
+    table.add_column("triggers", justify="right")
+    table.add_column("games in play", justify="right")
+    table.add_column("per game", justify="right")
+    table.add_column("per game in play", justify="right")
+    for ability, count, games, per_game, per_own in summary.ability_rates():
+        table.add_row(render_plain(abilities.name(ability)), str(count), str(games),
+                      f"{per_game:.2f}", f"{per_own:.2f}")
+    return table
 
 
 # Argument types. argparse names a type function that raises ValueError in its
@@ -275,6 +304,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="expert Creature: playouts per decision (overrides --expert-playouts)")
     sim.add_argument("--hunted-playouts", type=_positive, default=None,
                      help="expert Hunted: playouts per decision (overrides --expert-playouts)")
+    sim.add_argument("--sheets", action="store_true",
+                     help="play with the character sheets and count how often each ability "
+                          "triggers")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.set_defaults(handler=_cmd_simulate)
     version = sub.add_parser("version", help="print the program version")

@@ -49,6 +49,12 @@ class ExpertBot(Bot):
         self.playouts = playouts
         self.fallback = StandardBot(seed + 1)
         self.rollout_bots = [StandardBot(seed * 7 + i) for i in range(8)]
+        #: Decisions with a choice that were searched, and those the standard policy
+        #: took instead because the position could not be imagined (no knowledge
+        #: in the view, or state the sampler does not model): a rule set whose
+        #: state is not declared public would show here, not fail silently.
+        self.searched = 0
+        self.fell_back = 0
 
     def choose(self, view: GameView) -> Option:
         """Searches when ``view`` carries its knowledge (and the sampler can model
@@ -63,7 +69,9 @@ class ExpertBot(Bot):
         assert seat is not None
         known = view.knowledge
         if known is None or not can_determinize(known, seat):
+            self.fell_back += 1
             return self.fallback.choose(view)
+        self.searched += 1
         side = CREATURE if seat == view.creature_seat else HUNTED
         if decision.kind is Kind.CARD_WINDOW and not self._can_play(known, seat):
             return Option(Verb.PASS)

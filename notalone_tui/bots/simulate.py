@@ -1,7 +1,11 @@
 """Headless bot-versus-bot games and their statistics, for balance questions.
 
 Games are independent and seeded (game i uses seed ``seed + i``), so a run
-splits cleanly over worker processes and repeats exactly.
+splits cleanly over worker processes and repeats exactly. With ``sheets`` the
+games are played with the character sheets (characters dealt from each game's
+seed), and each game reports how often every ability in play triggered: the
+sheets module counts each trigger in the game's statistics under the
+ability's id (``Game.stat``), the same count its coverage test reads.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
 from notalone_tui.engine.messages import CardRef, Msg, PlaceRef, TrackRef
+from notalone_tui.engine.rulesets.sheets import abilities as sheets
 
 from . import LEVELS, decide, make_bot
 
@@ -30,6 +35,8 @@ class SimConfig:
     hunted: str = "standard"
     seed: int = 0
     side: int | None = None  # None: alternate sides 1 and 2
+    #: Play with the Remastered character sheets.
+    sheets: bool = False
     jobs: int = 1
     expert_seconds: float = 1.0
     expert_playouts: int | None = None
@@ -51,6 +58,9 @@ class GameResult:
     turns: int
     reason: str
     cards: dict[str, int]
+    #: With the sheets: the abilities in play (the Hunted's characters, the
+    #: Creature's abilities) and how often each triggered, zeros included.
+    abilities: dict[str, int] = field(default_factory=dict)
 
 
 def win_condition(reason: Msg) -> str:
@@ -76,7 +86,8 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     side = config.side or 1 + index % 2
     names = NAMES[: config.players]
     creature_seat = index % config.players
-    game = Game.new(GameConfig(names=names, creature_seat=creature_seat, board_side=side), seed)
+    game = Game.new(GameConfig(names=names, creature_seat=creature_seat, board_side=side,
+                               sheets=config.sheets), seed)
     bots = {
         s: make_bot(config.creature if s == creature_seat else config.hunted, seed * 101 + s,
                     seconds=config.expert_seconds, playouts=config.playouts(s == creature_seat))
@@ -94,7 +105,21 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     assert state.end_reason is not None
     return GameResult(seed, side, state.winner, state.turn.number,
                       win_condition(state.end_reason),
-                      cards)
+                      cards, ability_counts(game))
+
+
+def in_play(game: Game) -> tuple[str, ...]:
+    """The sheets' abilities that can trigger in ``game`` (none without the sheets)."""
+    dealt = sheets.characters_of(game.state)
+    if not dealt:
+        return ()
+    return (*sorted(dealt.values()), *sheets.creature_abilities(game.state.config.players))
+
+
+def ability_counts(game: Game) -> dict[str, int]:
+    """How often each ability in play triggered in ``game`` (0 if never)."""
+    stats = game.state.stats
+    return {ability: stats.get(ability, 0) for ability in in_play(game)}
 
 
 def _play_chunk(args: tuple[SimConfig, list[int]]) -> list[GameResult]:
@@ -141,6 +166,21 @@ class Summary:
     turns_max: int
     cards: dict[str, int] = field(default_factory=dict)
     conditions: dict[str, int] = field(default_factory=dict)
+    #: With the sheets: triggers of each ability over all games, and the number
+    #: of games it was in play (a character is dealt to some games only).
+    abilities: dict[str, int] = field(default_factory=dict)
+    ability_games: dict[str, int] = field(default_factory=dict)
+
+    def ability_rates(self) -> list[tuple[str, int, int, float, float]]:
+        """``(ability, triggers, games in play, per game, per game in play)``, in
+        the sheets' order: the characters, then the Creature's abilities."""
+        order = (*sheets.CHARACTERS, *sheets.CREATURE_ABILITIES)
+        return [
+            (a, self.abilities[a], self.ability_games[a],
+             self.abilities[a] / max(1, self.games),
+             self.abilities[a] / max(1, self.ability_games[a]))
+            for a in order if a in self.ability_games
+        ]
 
     @property
     def hunted_wins(self) -> int:
@@ -174,6 +214,10 @@ class Summary:
                       "min": self.turns_min, "max": self.turns_max},
             "cards_played": dict(sorted(self.cards.items())),
             "win_conditions": dict(sorted(self.conditions.items())),
+            **({"sheets": True, "abilities": {
+                a: {"triggers": n, "games_in_play": g, "per_game": per, "per_game_in_play": own}
+                for a, n, g, per, own in self.ability_rates()
+            }} if self.config.sheets else {}),
         }
 
 
@@ -197,8 +241,12 @@ def pairings(levels: tuple[str, ...]) -> list[tuple[str, str]]:
 def summarise(config: SimConfig, results: list[GameResult]) -> Summary:
     turns = [r.turns for r in results]
     cards: Counter[str] = Counter()
+    triggered: Counter[str] = Counter()
+    games_in_play: Counter[str] = Counter()
     for r in results:
         cards.update(r.cards)
+        triggered.update(r.abilities)
+        games_in_play.update(r.abilities.keys())
     return Summary(
         config=config,
         games=len(results),
@@ -209,6 +257,8 @@ def summarise(config: SimConfig, results: list[GameResult]) -> Summary:
         turns_max=max(turns, default=0),
         cards=dict(cards),
         conditions=dict(Counter(r.reason for r in results)),
+        abilities=dict(triggered),
+        ability_games=dict(games_in_play),
     )
 
 

@@ -5,7 +5,8 @@ the Creature is most likely to hunt (the ones its discard pile gives away),
 resists when its hand runs thin and plays Survival cards when they help.
 As the Creature it reads the discard piles to spread each Hunted's chance
 over the places they can still be, puts its tokens where the most Hunted are
-expected, and plays Hunt cards when they bite.
+expected, and plays Hunt cards when they bite. With the character sheets, the
+sheets' decisions are answered by :mod:`.sheets`.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from notalone_tui.engine import (
     get_ruleset,
 )
 
+from . import sheets
 from .base import Bot
 from .knowledge import candidates, own, presence
 
@@ -58,8 +60,12 @@ class StandardBot(Bot):
             return options[0]
         self.rules = get_ruleset(view.ruleset)
         creature = view.viewer == view.creature_seat
-        handler = getattr(self, f"_{decision.kind}", None)
-        choice = handler(view, options, creature) if handler else None
+        sheet = sheets.ANSWERS.get(decision.kind)
+        if sheet is not None:
+            choice = sheet(self, view, options)
+        else:
+            handler = getattr(self, f"_{decision.kind}", None)
+            choice = handler(view, options, creature) if handler else None
         if choice is None or choice not in options:
             choice = self.rng.choice(options)
         return choice
@@ -286,6 +292,9 @@ class StandardBot(Bot):
         need = 2 if me.needs else 1
         resist = {o.n: o for o in options if o.verb is Verb.RESIST}
         if len(hand) <= need + 1 and discard:
+            mechanic = sheets.oleg_resist(view, resist)
+            if mechanic is not None:
+                return mechanic
             if me.will == 3 and 2 in resist and len(hand) <= need:
                 return resist[2]
             if 1 in resist:
@@ -383,7 +392,7 @@ class StandardBot(Bot):
 
     def _artemia_discard(self, view: GameView, options: tuple[Option, ...],
                          creature: bool) -> Option:
-        return self._cheapest(options)
+        return sheets.kenji(self, view, options) or self._cheapest(options)
 
     def _forbidden_zone(self, view: GameView, options: tuple[Option, ...],
                         creature: bool) -> Option:

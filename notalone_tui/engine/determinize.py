@@ -30,8 +30,8 @@ from .state import GameState, HuntedState
 
 class CannotDeterminize(ValueError):
     """The state holds hidden facts this sampler does not model (another seat's
-    pending private choice it cannot rebuild, rule-set-owned state, or cards the
-    rule set's lists do not account for)."""
+    pending private choice it cannot rebuild, rule-set-owned state the rule set
+    does not declare public, or cards the rule set's lists do not account for)."""
 
 
 def _forbidden_zone(state: GameState, decision: Decision) -> Decision:
@@ -73,9 +73,9 @@ def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
     for d in state.pending:
         if d.seat != seat and d.private and d.kind not in REBUILD:
             raise CannotDeterminize(f"seat {d.seat}'s pending {d.kind} choice is hidden")
-    if state.extra or state.turn.extra:
-        raise CannotDeterminize("state owned by another rule set may hide secrets")
     rules = registry.get(state.config.rules_id)
+    if any(key not in rules.public_extra for key in (*state.extra, *state.turn.extra)):
+        raise CannotDeterminize("state owned by another rule set may hide secrets")
     is_creature = seat == state.config.creature_seat
     hunt = Counter(tuple(rules.hunt_cards))  # a Mapping would be read as counts
     hunt.subtract(state.hunt_discard)

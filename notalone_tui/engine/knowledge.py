@@ -27,7 +27,9 @@ Hidden, with the placeholders that stand in for it:
 * the random seed and the number of draws made (both 0), and the log (empty:
   it holds private texts);
 * state owned by rule sets other than the base game (``extra``): the engine
-  cannot tell what is secret there, so every value becomes :data:`HIDDEN`.
+  cannot tell what is secret there, so every value becomes :data:`HIDDEN`,
+  except under the keys the rule set declares public (:attr:`.RuleSet.public_extra`:
+  the character sheets' characters and abilities used this turn).
 
 Public facts stay: tracks, Will, tokens, discard piles (but see Smokescreen),
 cards in play, the reserve, revealed cards and positions, the agenda of steps
@@ -41,6 +43,7 @@ from copy import copy
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from . import registry
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -130,10 +133,11 @@ def hide(state: GameState, seat: int | None) -> None:
         else d._replace(prompt=d.public_prompt)
         for d in state.pending
     ]
-    state.extra = _hidden_values(state.extra)
-    turn.extra = _hidden_values(turn.extra)
+    public = registry.get(cfg.rules_id).public_extra if state.extra or turn.extra else frozenset()
+    state.extra = _hidden_values(state.extra, public)
+    turn.extra = _hidden_values(turn.extra, public)
 
 
-def _hidden_values(extra: dict[str, Any]) -> dict[str, Any]:
-    return {key: HIDDEN for key in extra}
+def _hidden_values(extra: dict[str, Any], public: frozenset[str]) -> dict[str, Any]:
+    return {key: value if key in public else HIDDEN for key, value in extra.items()}
 

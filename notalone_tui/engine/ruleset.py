@@ -289,6 +289,11 @@ class RuleSet:
     adjacent: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     #: Every pair of adjacent places, lowest first (two-place tokens).
     adjacent_pairs: tuple[tuple[int, int], ...] = ()
+    #: Keys of ``extra`` (the state's and the turn's) this rule set keeps public:
+    #: redaction leaves their values as they are and a search bot's imagined
+    #: games carry them. Any other key's value is hidden, and a state holding
+    #: one cannot be imagined (the engine cannot tell what is secret there).
+    public_extra: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         for kind_name in self.hooks:

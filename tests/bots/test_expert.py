@@ -154,3 +154,33 @@ def test_pick_departs_from_the_anchor_only_on_clear_evidence() -> None:
 def test_smoothed_rates_stay_strictly_between_zero_and_one() -> None:
     assert smoothed(0, 0) == 0.5
     assert 0 < smoothed(0, 50) < smoothed(50, 50) < 1
+
+
+class RecordingExpert(ExpertBot):
+    """An expert that notes the rule set and the characters of every playout."""
+
+    def __init__(self, seed: int, playouts: int) -> None:
+        super().__init__(seed, playouts=playouts)
+        self.imagined: list[tuple[str, tuple[tuple[int, str], ...]]] = []
+
+    def _playout(self, game: Game) -> str | None:
+        dealt = game.state.extra["sheets_characters"]
+        self.imagined.append((game.rules.id, tuple(sorted(dealt.items()))))
+        return super()._playout(game)
+
+
+def test_expert_plays_a_sheets_game_to_the_end_through_sheets_playouts() -> None:
+    """With the character sheets on, every expert seat searches every choice
+    (none falls back to the standard policy) and every playout is played with
+    the sheets' rule set and the real characters."""
+    game = Game.new(GameConfig(names=NAMES[:4], creature_seat=1, sheets=True), 21)
+    bots = {s: RecordingExpert(s, playouts=1) for s in range(4)}
+    while not game.is_over:
+        d = game.pending[0]
+        game.apply(Action(d.seat, decide(bots[d.seat], game, d.seat)))
+    characters = tuple(sorted(game.state.extra["sheets_characters"].items()))
+    assert game.state.winner is not None
+    assert all(bot.fell_back == 0 for bot in bots.values())
+    assert sum(bot.searched for bot in bots.values()) > 20
+    played = {p for bot in bots.values() for p in bot.imagined}
+    assert played == {("base+sheets", characters)}

@@ -168,3 +168,54 @@ def test_expert_playouts_per_role(monkeypatch: pytest.MonkeyPatch) -> None:
     assert summarise(config, []).to_json()["expert_budget"] == {
         "seconds": 1.0, "creature_playouts": 50, "hunted_playouts": 7,
     }
+
+
+# ---------------------------------------------------------- character sheets
+def test_sheets_games_count_each_ability_in_play() -> None:
+    """Each game lists the abilities that can trigger in it, zeros included: its
+    Hunted's characters and the Creature's Lurking Hunter; the counts are the
+    triggers the sheets module recorded."""
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    config = SimConfig(players=4, games=4, seed=3, sheets=True)
+    results = run(config)
+    for result in results:
+        characters = [a for a in result.abilities if a in abilities.CHARACTERS]
+        assert len(characters) == 3 and len(set(characters)) == 3
+        assert abilities.LURKING in result.abilities and abilities.PACK not in result.abilities
+    summary = summarise(config, results)
+    assert summary.ability_games[abilities.LURKING] == 4
+    assert sum(summary.ability_games[c] for c in abilities.CHARACTERS
+               if c in summary.ability_games) == 12
+    assert summary.abilities[abilities.LURKING] == sum(
+        r.abilities[abilities.LURKING] for r in results) > 0
+
+
+def test_pack_instinct_is_in_play_from_5_players() -> None:
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    results = run(SimConfig(players=5, games=2, seed=1, sheets=True))
+    assert all(abilities.PACK in r.abilities for r in results)
+
+
+def test_games_without_sheets_count_no_ability() -> None:
+    results = run(SimConfig(players=4, games=2, seed=1))
+    assert all(r.abilities == {} for r in results)
+
+
+def test_cli_sheets_adds_the_abilities_per_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "5", "--games", "3", "--sheets", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["sheets"] is True
+    names = set(data["abilities"])
+    assert {"remastered-creature-ability-1-lurking-hunter",
+            "remastered-creature-ability-2-pack-instinct"} <= names
+    lurking = data["abilities"]["remastered-creature-ability-1-lurking-hunter"]
+    assert lurking["games_in_play"] == 3
+    assert lurking["per_game"] == pytest.approx(lurking["triggers"] / 3)
+    assert main(["simulate", "--players", "4", "--games", "2", "--sheets"]) == 0
+    out = capsys.readouterr().out
+    assert "character sheets" in out and "Abilities triggered" in out
+    assert "Lurking Hunter" in out and "Pack Instinct" not in out
+    assert main(["simulate", "--players", "4", "--games", "2", "--json"]) == 0
+    assert "abilities" not in json.loads(capsys.readouterr().out)

@@ -114,4 +114,5 @@ def extend(rules: RuleSet) -> RuleSet:
         invariants=invariants,
         adjacent={},
         adjacent_pairs=(),
+        public_extra=rules.public_extra | abilities.PUBLIC,
     )

@@ -50,6 +50,10 @@ PACK_PLAYERS = 5
 #: Lurking Hunter's hand size after a miss.
 LURKING_HAND = 4
 
+#: The sheets' state is all public (characters, Creature abilities, abilities
+#: used this turn), so a search bot's imagined games carry it as it is.
+PUBLIC: frozenset[str] = frozenset({CHARACTERS_KEY, CREATURE_KEY, USED})
+
 #: Decision kinds the sheets add.
 DARA_SAVE = "sheets_dara_save"
 TAKE_BACK_ONE = "sheets_take_back"

@@ -1,0 +1,171 @@
+"""The standard bot's choices about the Remastered character sheets.
+
+The sheets' rules live in :mod:`notalone_tui.engine.rulesets.sheets.abilities`;
+this module reads the facts it needs from there (decision kinds, characters,
+who may take what) and only adds judgement: when an optional ability is worth
+using, and which teammate or card to pick. Every choice is made from the
+seat's own view, like the rest of the standard bot.
+
+Each answer returns ``None`` when it has no opinion, and the standard bot then
+decides as it would without the sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from notalone_tui.engine import CREATURE, GameView, HuntedView, Option, Verb
+from notalone_tui.engine.rulesets.sheets import abilities
+
+from .knowledge import own
+
+if TYPE_CHECKING:
+    from .standard import StandardBot
+
+#: Dara saves a teammate only when the Creature's track is at most this many
+#: steps from Victory (see :func:`dara_save`).
+NEAR_VICTORY = 2
+
+#: What a Survival card in hand is worth to Kenji, against a Place card's
+#: ``card_value`` (0.9-2.4). The cards that cancel a catch are kept; the rest
+#: are worth less than the cheapest Place card, which gives a choice every turn
+#: and comes back only by resisting or taking back.
+SURVIVAL_VALUE: dict[str, float] = {
+    "survival-dodge": 2.0,
+    "survival-wrong-track": 1.8,
+    "survival-adrenaline": 1.4,
+    "survival-double-back": 1.3,
+    "survival-sixth-sense": 1.3,
+}
+#: Any other Survival card.
+SURVIVAL_DEFAULT = 0.8
+#: With this few Place cards in hand or fewer, losing one costs a Resist soon:
+#: it weighs this much more.
+THIN_HAND = 3
+THIN_HAND_PREMIUM = 0.6
+
+#: Place cards a Resist with 1 Will takes back (the base rules), and the one more
+#: Oleg's ability adds (one ``sheets_take_back`` step).
+RESIST_CARDS = 2
+OLEG_CARDS = 1
+
+#: An answer to one sheets decision: ``(bot, view, options) -> option or None``.
+Answer = Callable[["StandardBot", GameView, tuple[Option, ...]], "Option | None"]
+
+
+def creature_track_left(view: GameView) -> int:
+    """Steps the Creature's counter still has to go (the track the Creature wins by)."""
+    return min((t.left for t in view.tracks if t.winner == CREATURE), default=99)
+
+
+def dara_save(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Field Medic: save a teammate at 0 Will only when Assimilation is near victory.
+
+    Saving costs Dara one Will and costs the saved Hunted their refill (3 Will and
+    every Place card back), leaving them at 1 Will with a thin hand, easy prey
+    next turn. What it buys is one step of the Creature's track (the last-Will
+    step). That step decides the game only near its end, so Dara saves when the
+    Creature's counter is at most :data:`NEAR_VICTORY` steps from Victory: one
+    step away, not saving loses at once; two away, it leaves the Creature one
+    catch from winning. Further away the refill is worth more than the step.
+
+    She never saves when two or more teammates are at 0 Will: the others still
+    move the counter (the step is once per turn), so the save would buy nothing.
+    """
+    saves = [o for o in options if o.verb is Verb.CHOOSE]
+    if len(saves) == 1 and creature_track_left(view) <= NEAR_VICTORY:
+        return saves[0]
+    return Option(Verb.PASS)
+
+
+def _lacking(view: GameView, hunted: HuntedView) -> list[int]:
+    """Reserve places ``hunted`` does not own (what Vera's teammate may take)."""
+    return [k for k, left in view.reserve if left > 0 and k not in hunted.owned]
+
+
+def vera_choose(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Engineer: the teammate who gains the best reserve card; among equals, the one
+    holding fewest Place cards."""
+    by_seat = {hv.seat: hv for hv in view.hunted}
+
+    def gain(o: Option) -> tuple[float, int]:
+        hv = by_seat[o.seat]
+        best = max((bot.card_value(k) for k in _lacking(view, hv)), default=0.0)
+        return best, -hv.hand_size
+
+    return max(options, key=gain)
+
+
+def vera_take(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """The teammate takes the most valuable card offered: a card more in hand costs
+    nothing, so taking nothing is never better."""
+    takes = [o for o in options if o.verb is Verb.CHOOSE]
+    if not takes:
+        return options[0]
+    return max(takes, key=lambda o: bot.card_value(o.place))
+
+
+def tomas_choose(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Quartermaster: the teammate with the fewest Survival cards, then the one in
+    most need (least Will)."""
+    by_seat = {hv.seat: hv for hv in view.hunted}
+    return min(options, key=lambda o: (by_seat[o.seat].survival_count, by_seat[o.seat].will))
+
+
+def take_back(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Oleg's and Mira's extra card: the most valuable one in the discard pile."""
+    return max(options, key=lambda o: bot.card_value(o.place))
+
+
+def pack_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Pack Instinct's tax: the least valuable Place card in hand."""
+    return min(options, key=lambda o: bot.card_value(o.place))
+
+
+#: The standard bot's answer to each decision the sheets add, by kind.
+ANSWERS: dict[str, Answer] = {
+    abilities.DARA_SAVE: dara_save,
+    abilities.VERA_CHOOSE: vera_choose,
+    abilities.VERA_TAKE: vera_take,
+    abilities.TOMAS_CHOOSE: tomas_choose,
+    abilities.TAKE_BACK_ONE: take_back,
+    abilities.PACK_DISCARD: pack_discard,
+}
+
+
+def survival_value(card: str) -> float:
+    return SURVIVAL_VALUE.get(card, SURVIVAL_DEFAULT)
+
+
+def kenji(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
+    """Pathfinder, under the Artemia token: give up the least useful Survival card
+    instead of a Place card when it is worth less than the cheapest Place card
+    (which weighs more in a thin hand). ``None``: no Survival option offered."""
+    swaps = [o for o in options if o.verb is Verb.DISCARD and o.card]
+    places = [o for o in options if o.verb is Verb.DISCARD and o.place]
+    if not swaps:
+        return None
+    swap = min(swaps, key=lambda o: survival_value(o.card))
+    if not places:
+        return swap
+    cheapest = min(places, key=lambda o: bot.card_value(o.place))
+    cost = bot.card_value(cheapest.place)
+    if own(view).hand_size <= THIN_HAND:
+        cost += THIN_HAND_PREMIUM
+    return swap if survival_value(swap.card) < cost else cheapest
+
+
+def oleg_resist(view: GameView, resist: dict[int, Option]) -> Option | None:
+    """Mechanic: a Resist takes back one card more, so 1 Will brings back 3 cards
+    and 2 Will bring back 5. Resist with 1 Will when the second would bring back
+    at most one card more (4 cards or fewer in the discard pile), keeping Will
+    that a plain Resist would spend; ``None`` when the ability does not apply
+    (not Oleg, or used this turn): the bot then resists as usual."""
+    me = own(view)
+    if me.character != abilities.OLEG or me.ability_used or 1 not in resist:
+        return None
+    pile = len(me.discard or ())
+    one = min(pile, RESIST_CARDS + OLEG_CARDS)
+    two = min(pile, 2 * RESIST_CARDS + OLEG_CARDS)
+    return resist[1] if two - one <= 1 else None
