@@ -273,7 +273,25 @@ async def play_game(
     raise AssertionError("the game did not end through the UI")
 
 
-__all__ = ["Report", "Verb", "play_game", "random_index", "screenshot_text", "setup_game"]
+async def until(pilot: Pilot[None], predicate: Callable[[], bool], tries: int = 400) -> None:
+    """Wait (one message hop at a time) for ``predicate`` to hold."""
+    for _ in range(tries):
+        if predicate():
+            return
+        await pilot.pause(0)
+    raise AssertionError("condition never held")
+
+
+async def until_settled(pilot: Pilot[None], predicate: Callable[[], bool],
+                        tries: int = 400) -> None:
+    """:func:`until`, then let the screen settle (a screen switch lands a
+    message hop after the key that asked for it; its panel fills after that)."""
+    await until(pilot, predicate, tries)
+    await pilot.pause()
+
+
+__all__ = ["Report", "Verb", "play_game", "random_index", "screenshot_text", "setup_game",
+           "until", "until_settled"]
 
 
 def step_past_screens(session: HotSeat, step: FlowStep) -> bool:

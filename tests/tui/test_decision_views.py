@@ -28,7 +28,7 @@ from notalone_tui.tui.screens.private import PrivateScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import DecisionPanel
 
-from .driver import play_game, step_past_screens
+from .driver import play_game, step_past_screens, until
 from .test_monkey import _two_public_decisions_in_a_row
 
 
@@ -37,12 +37,6 @@ def new_game(players: int = 3, seed: int = 2) -> Game:
     return Game.new(GameConfig(names=names, creature_seat=0), seed=seed)
 
 
-async def until(pilot, predicate, tries: int = 400) -> None:  # noqa: ANN001
-    for _ in range(tries):
-        if predicate():
-            return
-        await pilot.pause(0)
-    raise AssertionError("condition never held")
 
 
 # ------------------------------------------------------------ what screens hold

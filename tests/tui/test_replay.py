@@ -5,8 +5,6 @@ closing quits or returns depending on how the viewer was opened."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
@@ -21,7 +19,7 @@ from tests.engine.words import log_lines
 
 from ..engine.secrecy import secret_card_ids
 from ..engine.test_records import random_game
-from .driver import press, screenshot_text
+from .driver import press, screenshot_text, until
 
 SIZE = (100, 32)
 
@@ -41,12 +39,6 @@ def unfinished() -> GameRecord:
     return record
 
 
-async def until(pilot: Pilot[None], predicate: Callable[[], bool], tries: int = 300) -> None:
-    for _ in range(tries):
-        if predicate():
-            return
-        await pilot.pause(0)
-    raise AssertionError("condition never held")
 
 
 async def opened(pilot: Pilot[None]) -> ReplayScreen:

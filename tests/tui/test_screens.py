@@ -19,6 +19,7 @@ from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import CompactGrid
 
 from .driver import press, screenshot_text
+from .driver import until_settled as until
 
 
 def new_game(players: int = 3, seed: int = 2) -> Game:
@@ -26,15 +27,6 @@ def new_game(players: int = 3, seed: int = 2) -> Game:
     return Game.new(GameConfig(names=names, creature_seat=0), seed=seed)
 
 
-async def until(pilot, predicate, tries: int = 300) -> None:  # noqa: ANN001
-    """Wait for ``predicate``, then for the screen to settle (a screen switch lands
-    a message hop after the key that asked for it; its panel fills after that)."""
-    for _ in range(tries):
-        if predicate():
-            await pilot.pause()
-            return
-        await pilot.pause(0)
-    raise AssertionError("condition never held")
 
 
 async def test_setup_rejects_empty_and_duplicate_names() -> None:

@@ -30,6 +30,7 @@ from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.widgets import HandPanel, PlayersPanel, plain_words
 
 from .driver import screenshot_text
+from .driver import until_settled as until
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 #: What the texts say, for the assertions (worded by the sheets' messages).
@@ -41,13 +42,6 @@ def sheets_game(players: int = 4, characters: tuple[str, ...] = (), seed: int = 
                                characters=characters), seed=seed)
 
 
-async def until(pilot, predicate, tries: int = 400) -> None:  # noqa: ANN001
-    for _ in range(tries):
-        if predicate():
-            await pilot.pause()
-            return
-        await pilot.pause(0)
-    raise AssertionError("condition never held")
 
 
 async def open_setup(pilot) -> SetupScreen:  # noqa: ANN001
