@@ -740,6 +740,14 @@ class DecisionOptions(OptionList):
         if isinstance(panel, DecisionPanel):
             panel.back()
 
+    def on_click(self, event: events.Click) -> None:
+        """A click names the option of the line drawn under the pointer; when the
+        options changed since that frame (a key chose first), the line may name
+        one that is gone: Textual's OptionList would then index past its list."""
+        clicked = event.style.meta.get("option")
+        if clicked is not None and not 0 <= clicked < self.option_count:
+            event.prevent_default()
+
     def action_page_up(self) -> None:
         if lines_ready(self):
             super().action_page_up()

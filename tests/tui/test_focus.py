@@ -311,3 +311,22 @@ async def test_a_letter_during_a_confirmation_picks_nothing() -> None:
         await pilot.press("a", "b")
         await pilot.pause()
         assert panel.confirming == asked and len(app.game.actions) == before
+
+
+async def test_a_click_on_an_option_drawn_before_the_list_changed_is_ignored() -> None:
+    """Found by the monkey: a key chose, the list was refilled with fewer options,
+    and a click on a line of the frame drawn before named an option gone."""
+    from rich.style import Style
+    from textual import events
+
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _to_explore(pilot, app)
+        options = screen.query_one(DecisionOptions)
+        before = len(app.game.actions)
+        gone = options.option_count + 3
+        options.post_message(events.Click(options, 2, 1, 0, 0, 1, False, False, False,
+                                          style=Style(meta={"option": gone})))
+        await pilot.pause()
+        assert app.return_code is None and app.is_running
+        assert len(app.game.actions) == before
