@@ -64,6 +64,10 @@ MESSAGES: dict[str, str] = {
         "{seat} may return a token; then move the Rescue counter 1 space"
     ),
     "fl.place.capsule.label.move.none": "move the Rescue counter 1 space",
+    "fl.place.capsule.label.lose.seat": (
+        "{seat} may return a token; then the Rescue counter reaches Victory and the Hunted LOSE"
+    ),
+    "fl.place.capsule.label.lose.none": "the Rescue counter reaches Victory and the Hunted LOSE",
     "fl.place.capsule.label.stay.seat": "{seat} may return a token; the Rescue counter stays",
     "fl.place.capsule.label.stay.none": "nothing moves",
     "fl.place.hot_spring.label.will": "{seats:and} regain 1 Will",

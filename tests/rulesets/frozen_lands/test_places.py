@@ -157,3 +157,16 @@ def test_aurora_repeats_an_earlier_power_never_a_max_once_one() -> None:
     t.do(2, P, place=5, seat=2)
     t.do(2, Verb.CHOOSE, place=7)
     assert {6, 7} <= set(t.hunted(2).hand)
+
+
+def test_the_capsule_option_onto_victory_says_the_hunted_lose() -> None:
+    from tests.engine.words import say
+
+    t = table()
+    t.rig_places(1, hand=[1, 2, 3, 8], discard=[4, 5])
+    t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
+    d = resolving(t, {1: (8,), 2: (2,), 3: (3,)}, creature=9, seat=1)
+    view = t.game.view(1)
+    words = say(t.game, t.game.rules.describe(t.game.rules, Option(P, place=8, n=1),
+                                              d.kind, view))
+    assert "LOSE" in words

@@ -361,6 +361,8 @@ def _label(option: Option, view: GameView) -> Msg:
             return msg("fl.place.hot_spring.label.draw", seat=seat)
         return msg("fl.place.hot_spring.label.will", seats=tuple(SEATS[s] for s in option.places))
     if p == 8:
+        if n and view.track("rescue").left == 1:
+            return msg(f"fl.place.capsule.label.lose.{chosen}", seat=seat)
         return msg(f"fl.place.capsule.label.{'move' if n else 'stay'}.{chosen}", seat=seat)
     if p == 4:
         return msg("fl.place.hummocks.label.rescue" if n else "fl.place.hummocks.label.other",
