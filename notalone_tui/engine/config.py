@@ -18,7 +18,6 @@ FROZEN_LANDS = "frozen-lands"
 SANCTUARY_FORMS = ("", "full", "light")
 #: Rule sets the rulebooks describe that this program does not play yet.
 NOT_YET = {
-    FROZEN_LANDS: "Frozen Lands",
     "sanctuary": "the Sanctuary expansion",
 }
 #: The option that adds the Remastered character sheets (registered by its module).

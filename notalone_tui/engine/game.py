@@ -344,7 +344,11 @@ class Game:
             msg("core.track.move", track=track, n=steps, why=why, left=state.left(track_id)),
         )
         if state.tracks[track_id] >= goal:
-            self.end(self.rules.track(track_id).winner, msg("core.track.victory", track=track, why=why))
+            reason = msg("core.track.victory", track=track, why=why)
+            if self.rules.victory is not None:
+                self.rules.victory(self, track_id, why, reason)
+            else:
+                self.end(self.rules.track(track_id).winner, reason)
 
     def end(self, winner: str, reason: Msg) -> None:
         """End the game at once (R3): nothing after this resolves."""

@@ -122,6 +122,8 @@ class Place:
     effect: PowerEffect
     label: PowerLabel
     max_once_per_turn: bool = False
+    #: Extra Will a Hunted caught here by a Creature token loses (the base Lair: 1).
+    caught_extra_will: int = 0
     #: Whether the Lair or the Gate may borrow this power.
     copyable: bool = True
     #: How much a Hunted bot wants to stand here, and to hold this card.
@@ -244,7 +246,15 @@ HOOK_POINTS: Mapping[str, str] = {
     "power_used": "a Hunted used a place's power, played, copied or lent (seat, place, option)",
     "resolving": "a Hunted is about to resolve a place in Phase 3 (seat, place)",
     "creature_caught": "the Creature token caught Hunted, after their Will loss (seats)",
+    "gave_up": "a Hunted gave up in Phase 1, after recovering (seat)",
+    "recovered": "Hunted who lost their last Will recovered, before Assimilation moves (seats)",
+    "resolve_options": "a Hunted may take back a card instead of the power: "
+                       "abilities may add alternatives (seat, options)",
+    "resolve_alternative": "a Hunted resolving a place chose a rule set's alternative (seat, option)",
 }
+#: Ends the game when a track's counter reaches Victory: ``(game, track_id, why,
+#: reason)``; ``why`` is what moved it, ``reason`` the default end message.
+Victory = Callable[["Game", str, Any, Msg], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +304,8 @@ class RuleSet:
     #: games carry them. Any other key's value is hidden, and a state holding
     #: one cannot be imagined (the engine cannot tell what is secret there).
     public_extra: frozenset[str] = frozenset()
+    #: Who wins when a counter reaches Victory; ``None``: the track's winner, at once (R3).
+    victory: Victory | None = None
 
     def __post_init__(self) -> None:
         for kind_name in self.hooks:

@@ -74,6 +74,8 @@ class HuntedView:
     #: its ability was used this turn.
     character: str = ""
     ability_used: bool = False
+    #: Frozen Lands: how many Contamination tokens this Hunted holds (public; faces never).
+    contamination: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +147,8 @@ class GameView:
     #: never change it. Left out of the view's equality and repr: two views of
     #: one position for one seat are equal whether they carry it or not.
     knowledge: GameState | None = field(default=None, compare=False, repr=False)
+    #: Frozen Lands: Contamination tokens left in the reserve (public), else 0.
+    contamination_reserve: int = 0
 
     def track(self, track_id: str) -> TrackView:
         for track in self.tracks:
@@ -167,6 +171,8 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     # The character sheets' public facts (rulesets/sheets keeps them under these keys).
     characters = state.extra.get("sheets_characters", {})
     used = turn.extra.get("sheets_used", ())
+    # Frozen Lands' tokens (rulesets/frozen_lands/contamination.py): counts only.
+    tokens = state.extra.get("fl_contamination", {"reserve": (), "held": {}})
     for s in cfg.hunted_seats:
         h = state.hunted[s]
         own = s == seat
@@ -190,6 +196,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
                 played=tuple(h.played) if own else None,
                 character=characters.get(s, ""),
                 ability_used=s in used,
+                contamination=len(tokens["held"].get(s, ())),
             )
         )
     c = state.creature
@@ -250,6 +257,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         winner=state.winner,
         end_reason=state.end_reason,
         knowledge=redact(state, seat) if knowledge else None,
+        contamination_reserve=len(tokens["reserve"]),
     )
 
 

@@ -49,10 +49,13 @@ class Table:
         side: int = 1,
         expert: bool = False,
         names: tuple[str, ...] | None = None,
+        ruleset: str = "base",
+        sheets: bool = False,
     ) -> None:
         names = names or NAMES[:players]
         self.game = Game.new(
-            GameConfig(names=names, creature_seat=0, board_side=side, expert_variant=expert),
+            GameConfig(names=names, creature_seat=0, board_side=side, expert_variant=expert,
+                       ruleset=ruleset, sheets=sheets),
             seed=seed,
         )
         self.plan = Plan()

@@ -27,6 +27,20 @@ def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
     return secret
 
 
+#: What a Contamination token's face looks like in a view or a log line (Frozen
+#: Lands): its ids, and the words of the reveal. Secret from everyone, the owner
+#: included, until the game is over.
+TOKEN_FACES = ("fl-contamination-token-infected", "fl-contamination-token-blank")
+TOKEN_FACE_WORDS = ("contamination icon", "shows contamination", "show contamination")
+
+
+def token_face_leaks(text: str, game: Game, who: str) -> list[str]:
+    if game.is_over:
+        return []
+    return [f"{who} shows a token face ({word!r})"
+            for word in (*TOKEN_FACES, *TOKEN_FACE_WORDS) if word in text]
+
+
 def view_leaks(game: Game, viewer: int | None) -> list[str]:
     state = game.state
     view = game.view(viewer)
@@ -47,6 +61,7 @@ def view_leaks(game: Game, viewer: int | None) -> list[str]:
         if dv.seat != viewer and dv.visibility == "private" and dv.options is not None:
             problems.append(f"viewer {viewer} sees seat {dv.seat}'s private options")
     text = repr(view)
+    problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
     for card in secret_card_ids(game, viewer):
         if card in text:
             problems.append(f"viewer {viewer}'s view mentions secret card {card}")
@@ -59,6 +74,7 @@ def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
     problems = []
     for event in game.state.log[since:]:
         text = text_for(game, event, viewer)
+        problems += token_face_leaks(text, game, f"viewer {viewer}'s log")
         for name in names:
             if name in text:
                 problems.append(f"viewer {viewer} reads secret {name!r} in: {text}")

@@ -84,17 +84,21 @@ def test_a_forbidden_combination_is_reported_before_cannot_be_played_yet() -> No
 
 
 @pytest.mark.parametrize(("fields", "reason"), [
-    ({"ruleset": "frozen-lands"}, "Frozen Lands cannot be played yet"),
-    ({"ruleset": "frozen-lands", "names": NAMES}, "Frozen Lands cannot be played yet"),
     ({"sanctuary": "full"}, "the Sanctuary expansion cannot be played yet"),
     ({"sanctuary": "light", "names": NAMES[:2]}, "the Sanctuary expansion cannot be played yet"),
     ({"sanctuary": "light", "sheets": True}, "the Sanctuary expansion cannot be played yet"),
-    ({"ruleset": "frozen-lands", "sheets": True}, "Frozen Lands cannot be played yet"),
 ])
 def test_allowed_but_unimplemented_rule_sets_cannot_be_played_yet(
     fields: dict[str, Any], reason: str
 ) -> None:
     assert refusal(**fields) == reason
+
+
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+@pytest.mark.parametrize("sheets", [False, True])
+def test_frozen_lands_is_played_by_four_to_seven_players(players: int, sheets: bool) -> None:
+    config = GameConfig(names=NAMES[:players], ruleset="frozen-lands", sheets=sheets)
+    assert config.rules_id == ("frozen-lands+sheets" if sheets else "frozen-lands")
 
 
 def test_the_player_count_is_checked_before_the_rule_set() -> None:

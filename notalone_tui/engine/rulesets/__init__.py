@@ -5,7 +5,8 @@ them selectable by name in a :class:`~notalone_tui.engine.config.GameConfig`."""
 from __future__ import annotations
 
 from .. import registry
-from . import base, sheets
+from . import base, frozen_lands, sheets
 
 registry.register(base.RULESET_ID, lambda: base.RULESET)
+registry.register(frozen_lands.RULESET_ID, lambda: frozen_lands.RULESET)
 registry.register_option(sheets.OPTION, sheets.extend, sheets.CHARACTERS)

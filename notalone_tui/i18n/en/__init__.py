@@ -15,6 +15,7 @@ from . import (
     base_reckoning,
     base_survival,
     core,
+    frozen_lands,
     sheets,
 )
 
@@ -28,6 +29,7 @@ for _part in (
     base_survival,
     base_explain,
     base_options,
+    frozen_lands,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

@@ -215,6 +215,7 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         h.will = 3
         game.log("give_up", msg("base.explore.give_up", seat=SEATS[seat]))
         game.take_back(seat, list(h.discard), msg("base.why.giving_up"))
+        game.hook("gave_up", seat=seat)
         game.move_track("assimilation", 1, msg("base.why.gave_up", seat=SEATS[seat]))
     elif verb is Verb.PLAY:
         survival.play(game, seat, option.card, "explore")

@@ -356,6 +356,7 @@ def _place(
         label=label,
         max_once_per_turn=card.max_once_per_turn,
         copyable=card.copyable,
+        caught_extra_will=1 if number == 1 else 0,
         bot_value=value,
         card_value=CARD_VALUE[number],
         bot_power_value=power_value,

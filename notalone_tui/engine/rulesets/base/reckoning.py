@@ -115,6 +115,7 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     # back a card instead (except for powers marked Max 1x/turn)": the rulebook.
     if places.power_usable(game, seat, place, options):
         options += [take_back(d) for d in h.discard]
+        game.hook("resolve_options", seat=seat, options=options)
     options.append(PASS)
     if hand and survival.can_play(game, seat):
         options.append(OPEN_HAND)
@@ -141,6 +142,8 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
         game.take_back(seat, [option.place], msg("base.why.instead_of_power"))
     elif verb is Verb.OPEN_HAND:
         open_hand(game, seat, decision.ctx[:3])
+    elif verb is not Verb.PASS:
+        game.hook("resolve_alternative", seat=seat, option=option)
     else:
         place = game.state.turn.positions[seat][idx]
         game.log("pass", msg("base.reckon.pass", seat=SEATS[seat], place=PlaceRef(place)))
@@ -281,7 +284,7 @@ def creature_step(game: Game) -> None:
             if resolution_step(game, seat, place) == CREATURE_STEP:
                 resolving.append(("resolve", seat, idx))
             continue
-        loss = hits * (1 + (1 if place == 1 else 0) + extra)
+        loss = hits * (1 + game.rules.places[place].caught_extra_will + extra)
         game.lose_will(seat, loss, msg("base.why.caught_on", place=PlaceRef(place)))
         if seat not in caught:
             caught.append(seat)
@@ -320,4 +323,5 @@ def recover_last_will(game: Game) -> None:
         turn.recovering.append(seat)
         game.log("recover", msg("base.reckon.recover", seat=SEATS[seat], n=refill))
         game.take_back(seat, list(h.discard), msg("base.why.lost_last_will"))
+    game.hook("recovered", seats=tuple(turn.last_will))
     game.move_track("assimilation", 1, msg("base.why.hunted_lost_last_will"))

@@ -1,0 +1,131 @@
+"""Frozen Lands as a rule set (Remastered rulebook, "Frozen Lands"; designs in
+``shared/reference/cards-designed.md`` section 2): the base game's flow and
+cards, with places 1-10 replaced, no Marker counter, and the Contamination
+reserve. Tokens are taken on Give Up and on a lost last Will, may be discarded
+instead of a place's power, and are revealed when the Rescue counter reaches
+Victory (any icon: the Creature wins; by the Capsule the Hunted lose, R32).
+
+Not yet here (issue 14): the 25 Frozen Lands cards, the base cards' other
+readings (``fl-rule-base-card-readings``) and the Phase-4 team choice (Advance
+or Hold): the counter's normal move to Victory always advances for now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...messages import PlaceRef, msg
+from ...options import Option
+from ...ruleset import Hook, RuleSet, merge_handlers
+from .. import base
+from ..base import flow, hunt, reckoning, survival, windows
+from ..base import places as base_places
+from . import contamination, places
+from .describe import describe_option
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+RULESET_ID = "frozen-lands"
+#: Cards that act only on the Marker counter, which this mode does not use: they
+#: stay in the deck (the seed's component count) but can never be played.
+MARKER_CARDS = ("survival-ingenuity", "survival-amplifier")
+
+
+def _gave_up(game: Game, seat: int) -> None:
+    contamination.take(game, seat, msg("fl.why.gave_up"))
+
+
+def _recovered(game: Game, seats: tuple[int, ...]) -> None:
+    for seat in seats:
+        contamination.take(game, seat, msg("fl.why.last_will"))
+
+
+def _resolve_options(game: Game, seat: int, options: list[Option]) -> None:
+    """The Phase-3 alternative: wherever a card could be taken back instead of the
+    power, a held token may be discarded instead."""
+    if contamination.held_count(game.state, seat):
+        options.append(contamination.DISCARD_TOKEN)
+
+
+def _resolve_alternative(game: Game, seat: int, option: Option) -> None:
+    if option == contamination.DISCARD_TOKEN:
+        contamination.discard(game, seat, msg("fl.why.instead_of_power"))
+
+
+def victory(game: Game, track_id: str, why: Any, reason: Any) -> None:
+    """A counter on Victory ends the game at once (R3), but the Rescue counter's
+    Victory is checked against the held tokens (R30), and by the Capsule it loses (R32)."""
+    if track_id != "rescue":
+        game.end(game.rules.track(track_id).winner, reason)
+        return
+    if why == places.CAPSULE_WHY:
+        game.end("creature", msg("fl.end.capsule", place=PlaceRef(8)))
+        return
+    if not contamination.held_total(game.state):
+        game.end("hunted", reason)
+        return
+    infected = contamination.reveal(game)
+    key = "fl.end.contaminated" if infected else "fl.end.clean"
+    game.end("creature" if infected else "hunted", msg(key, reason=reason, n=infected))
+
+
+def build() -> RuleSet:
+    rules = base.RULESET
+    steps, answers = merge_handlers(
+        m.handlers for m in (flow, windows, reckoning, base_places, hunt, survival, places)
+    )
+    hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
+    for point, added in (
+        ("gave_up", _gave_up),
+        ("recovered", _recovered),
+        ("resolve_options", _resolve_options),
+        ("resolve_alternative", _resolve_alternative),
+        ("creature_caught", places.ice_cave_caught),
+        ("power_used", places.record_power),
+    ):
+        hooks[point] = (*hooks.get(point, ()), added)
+    never = lambda game, seat, back: False  # noqa: E731
+    survival_cards = {
+        card_id: replace(card, playable=never) if card_id in MARKER_CARDS else card
+        for card_id, card in rules.survival_cards.items()
+    }
+    inner_setup = rules.setup
+    inner_invariants = rules.invariants
+
+    def setup(game: Game) -> None:
+        inner_setup(game)
+        contamination.setup(game)
+
+    def invariants(state: Any, outer: RuleSet) -> list[str]:
+        problems = inner_invariants(state, outer) + contamination.check(state)
+        if state.marker_on_beach:
+            problems.append("the Marker counter is on the board in Frozen Lands")
+        return problems
+
+    return replace(
+        rules,
+        id=RULESET_ID,
+        name="Not Alone: Frozen Lands",
+        places=places.PLACES,
+        survival_cards=survival_cards,
+        markers=tuple(m for m in rules.markers if m.id != "marker"),
+        needs_notes={**rules.needs_notes, "river": msg("fl.needs.glacier")},
+        steps=steps,
+        answers=answers,
+        hooks=hooks,
+        setup=setup,
+        describe=describe_option,
+        invariants=invariants,
+        victory=victory,
+        adjacent={},
+        adjacent_pairs=(),
+        public_extra=rules.public_extra | {places.USED, places.POWERS},
+    )
+
+
+RULESET = build()
+
+__all__ = ["RULESET", "RULESET_ID", "build", "victory"]
+

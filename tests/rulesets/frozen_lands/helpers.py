@@ -1,0 +1,37 @@
+"""Frozen Lands tables for the scenario tests: Creature at seat 0, Hunted 1..P-1."""
+
+from __future__ import annotations
+
+from notalone_tui.engine import Decision, Kind
+from notalone_tui.engine.rulesets.frozen_lands import contamination
+from notalone_tui.engine.rulesets.frozen_lands.cards import BLANK, INFECTED
+from tests.engine.scenario import Table
+
+FL = "frozen-lands"
+
+
+def table(players: int = 4, seed: int = 1) -> Table:
+    return Table(players=players, seed=seed, ruleset=FL)
+
+
+def resolving(t: Table, explore: dict[int, tuple[int, ...]], creature: int, seat: int) -> Decision:
+    """Lay the planned cards, put the Creature token on ``creature`` and stop when
+    ``seat`` resolves its place."""
+    t.plan.explore = explore
+    t.plan.creature = creature
+    return t.advance(kind=Kind.RESOLVE, seat=seat)
+
+
+def pool(t: Table) -> dict:
+    return t.state.extra[contamination.KEY]
+
+
+def give_tokens(t: Table, seat: int, *faces: str) -> None:
+    """Move tokens of these faces from the reserve to ``seat`` (conservation kept)."""
+    p = pool(t)
+    for face in faces:
+        p["reserve"].remove(face)
+        p["held"][seat].append(face)
+
+
+__all__ = ["BLANK", "FL", "INFECTED", "give_tokens", "pool", "resolving", "table"]
