@@ -91,27 +91,27 @@ def test_the_invariants_count_fourteen_tokens() -> None:
     assert any("!= 14" in p for p in check_invariants(t.state))
 
 
-def test_the_rescue_counter_on_victory_reveals_the_tokens() -> None:
+def rescue_at_victory(face: str):  # noqa: ANN201 - the scenario Table
+    """A game where Hunted 2 holds two tokens of ``face`` and the Rescue counter
+    reaches Victory at the end of the turn, played to its end."""
     t = table()
-    give_tokens(t, 2, INFECTED)
+    give_tokens(t, 2, face)
     t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
     t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
     t.plan.creature = 9
     while not t.game.is_over:
         d = t.game.pending[0]
         t.game.apply(Action(d.seat, t.default(d)))
+    return t
+
+
+def test_the_rescue_counter_on_victory_reveals_the_tokens() -> None:
+    t = rescue_at_victory(INFECTED)
     assert t.state.winner == "creature"
     assert "1 revealed token shows contamination" in t.log()
 
 
 def test_a_clean_reveal_wins_for_the_hunted() -> None:
-    t = table()
-    give_tokens(t, 2, BLANK)
-    t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
-    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
-    t.plan.creature = 9
-    while not t.game.is_over:
-        d = t.game.pending[0]
-        t.game.apply(Action(d.seat, t.default(d)))
+    t = rescue_at_victory(BLANK)
     assert t.state.winner == "hunted"
     assert "no revealed token shows contamination" in t.log()
