@@ -102,10 +102,10 @@ def fits_the_prompt_box(text: str) -> bool:
 
 def test_the_river_prompts_say_what_happens_to_both_cards() -> None:
     say = words()
-    lay = say(msg("base.explore.prompt.river"))
-    assert "lay 2 cards face down" in lay
+    lay = say(msg("base.explore.prompt.river", place=PlaceRef(3)))
+    assert lay.startswith("The River: lay 2 cards face down")
     assert "choose which one is revealed" in lay and "take the other back" in lay
-    pick = say(msg("base.river_pick.prompt"))
+    pick = say(msg("base.river_pick.prompt", place=PlaceRef(3)))
     assert "two face-down cards" in pick and "revealed" in pick
     assert "the other goes back to your hand" in pick
     for text in (lay, pick):

@@ -27,11 +27,11 @@ MESSAGES: dict[str, str] = {
         "Phase 1 Survival card."
     ),
     "base.explore.prompt.river": (
-        "The River: lay 2 cards face down. After the hunt you choose which one is "
+        "{place}: lay 2 cards face down. After the hunt you choose which one is "
         "revealed and take the other back. You may first resist or give up."
     ),
     "base.explore.prompt.artefact": (
-        "Choose the Place card to explore (the Artefact: lay 2 cards); you may first "
+        "Choose the Place card to explore ({place}: lay 2 cards); you may first "
         "resist, give up or play a Phase 1 Survival card."
     ),
     "base.needs.river": "River: 2 cards",
@@ -54,10 +54,10 @@ MESSAGES: dict[str, str] = {
     "base.hunting.done": "{seat} has finished placing tokens.",
     "base.hunting.token": "The {token} is placed on {places:and}.",
     "base.river_pick.prompt": (
-        "The River: the tokens are placed. Choose which of your two face-down cards is "
+        "{place}: the tokens are placed. Choose which of your two face-down cards is "
         "revealed; the other goes back to your hand unseen."
     ),
-    "base.river_pick.public": "{seat} chooses which card the River reveals",
+    "base.river_pick.public": "{seat} chooses which card {place} reveals",
     "base.river_pick.done": (
         "{seat} leaves one card face down to be revealed and takes the other back unseen."
     ),

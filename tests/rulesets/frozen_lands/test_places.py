@@ -170,3 +170,18 @@ def test_the_capsule_option_onto_victory_says_the_hunted_lose() -> None:
     words = say(t.game, t.game.rules.describe(t.game.rules, Option(P, place=8, n=1),
                                               d.kind, view))
     assert "LOSE" in words
+
+
+def test_the_glacier_names_itself_in_the_two_card_prompts() -> None:
+    """The two-card prompts name the place that gave them (place 3: here the
+    Glacier, not the base game's River)."""
+    from notalone_tui.i18n import Renderer, english
+
+    t = table()
+    resolving(t, {1: (3,), 2: (2,), 3: (5,)}, creature=9, seat=1)
+    t.do(1, P, place=3, seat=3)
+    t.finish_turn()
+    d = t.advance(kind=Kind.EXPLORE, seat=3)
+    cfg = t.state.config
+    say = Renderer.for_game(english(), cfg.names, cfg.ruleset)
+    assert say(d.prompt).startswith("The Glacier: lay 2 cards face down"), say(d.prompt)

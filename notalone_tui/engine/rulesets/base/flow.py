@@ -156,8 +156,9 @@ RESIST = {n: Option(Verb.RESIST, n=n) for n in (1, 2)}
 GIVE_UP = Option(Verb.GIVE_UP)
 EXPLORE_PROMPT = msg("base.explore.prompt")
 EXPLORE_PROMPTS = {
-    "river": msg("base.explore.prompt.river"),
-    "artefact": msg("base.explore.prompt.artefact"),
+    # The place that gave two cards (a rule set may put another place there).
+    "river": msg("base.explore.prompt.river", place=PlaceRef(3)),
+    "artefact": msg("base.explore.prompt.artefact", place=PlaceRef(10)),
 }
 #: The Reckoning's results stop the table; Phobia's peek reaches its seat at once.
 EVENT_KINDS = EventKinds(
@@ -321,8 +322,8 @@ def river(game: Game, seat: int) -> None:
         Kind.RIVER,
         [Option(Verb.CHOOSE, place=c) for c in h.played],
         private=True,
-        prompt=msg("base.river_pick.prompt"),
-        public_prompt=msg("base.river_pick.public", seat=SEATS[seat]),
+        prompt=msg("base.river_pick.prompt", place=PlaceRef(3)),
+        public_prompt=msg("base.river_pick.public", seat=SEATS[seat], place=PlaceRef(3)),
     )
 
 
