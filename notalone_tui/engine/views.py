@@ -12,7 +12,7 @@ see :mod:`.knowledge`), for the bots that search.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .knowledge import redact
 from .messages import Msg
@@ -76,6 +76,11 @@ class HuntedView:
     ability_used: bool = False
     #: Frozen Lands: how many Contamination tokens this Hunted holds (public; faces never).
     contamination: int = 0
+    #: Frozen Lands, this Hunted's own view only: the faces of the tokens they
+    #: looked at (Diagnostic Kit), in no particular order.
+    known_contamination: tuple[str, ...] | None = None
+    #: Frozen Lands, once the end of the game turned the tokens up: their faces (for all).
+    revealed_contamination: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +177,8 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     characters = state.extra.get("sheets_characters", {})
     used = turn.extra.get("sheets_used", ())
     # Frozen Lands' tokens (rulesets/frozen_lands/contamination.py): counts only.
-    tokens = state.extra.get("fl_contamination", {"reserve": (), "held": {}})
+    tokens = state.extra.get("fl_contamination", {"reserve": (), "held": {}, "known": {}})
+    turned_up = bool(tokens.get("revealed"))
     for s in cfg.hunted_seats:
         h = state.hunted[s]
         own = s == seat
@@ -197,6 +203,8 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
                 character=characters.get(s, ""),
                 ability_used=s in used,
                 contamination=len(tokens["held"].get(s, ())),
+                known_contamination=_known(tokens, s) if own and tokens["held"] else None,
+                revealed_contamination=tuple(tokens["held"].get(s, ())) if turned_up else (),
             )
         )
     c = state.creature
@@ -259,6 +267,13 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         knowledge=redact(state, seat) if knowledge else None,
         contamination_reserve=len(tokens["reserve"]),
     )
+
+
+def _known(tokens: dict[str, Any], seat: int) -> tuple[str, ...]:
+    """The faces ``seat`` has looked at among the tokens it holds."""
+    held = tokens["held"].get(seat, ())
+    known = tokens["known"].get(seat, ())
+    return tuple(face for face, seen in zip(held, known, strict=False) if seen)
 
 
 def _decision_view(decision: Decision, seat: int | None) -> DecisionView:

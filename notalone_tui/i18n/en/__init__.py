@@ -16,6 +16,8 @@ from . import (
     base_survival,
     core,
     frozen_lands,
+    frozen_lands_hunt,
+    frozen_lands_survival,
     sheets,
 )
 
@@ -30,6 +32,8 @@ for _part in (
     base_explain,
     base_options,
     frozen_lands,
+    frozen_lands_hunt,
+    frozen_lands_survival,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

@@ -11,6 +11,16 @@ MESSAGES: dict[str, str] = {
     "fl.contamination.discard": (
         "{seat} returns a Contamination token to the reserve ({why}); they hold {n}."
     ),
+    "fl.contamination.blanket": "{seat} takes no Contamination token ({why}): Thermal Blanket.",
+    "fl.contamination.look": "{seat} looks secretly at their {n} Contamination {n:token|tokens} ({why}).",
+    # Only the looker reads this line (Diagnostic Kit): the faces they saw.
+    "fl.contamination.look.private": (
+        "You look at your {n} Contamination {n:token|tokens}: {infected} {infected:shows|show} "
+        "the contamination icon."
+    ),
+    "fl.contamination.reveal.seat": (
+        "{seat} turns up {total} {total:token|tokens}: {n} with the contamination icon."
+    ),
     "fl.contamination.reveal": (
         "The {n} held Contamination {n:token is|tokens are} turned face up: "
         "{infected} {infected:shows|show} the contamination icon."

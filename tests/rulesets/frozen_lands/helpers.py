@@ -32,6 +32,7 @@ def give_tokens(t: Table, seat: int, *faces: str) -> None:
     for face in faces:
         p["reserve"].remove(face)
         p["held"][seat].append(face)
+        p["known"][seat].append(False)
 
 
 __all__ = ["BLANK", "FL", "INFECTED", "give_tokens", "pool", "resolving", "table"]

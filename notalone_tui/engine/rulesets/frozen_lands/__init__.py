@@ -22,6 +22,8 @@ from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
 from . import contamination, places
+from . import hunt_cards as fl_hunt
+from . import survival_cards as fl_survival
 from .describe import describe_option
 
 if TYPE_CHECKING:
@@ -45,7 +47,7 @@ def _recovered(game: Game, seats: tuple[int, ...]) -> None:
 def _resolve_options(game: Game, seat: int, options: list[Option]) -> None:
     """The Phase-3 alternative: wherever a card could be taken back instead of the
     power, a held token may be discarded instead."""
-    if contamination.held_count(game.state, seat):
+    if contamination.held_count(game.state, seat) and contamination.can_discard(game.state):
         options.append(contamination.DISCARD_TOKEN)
 
 
@@ -74,23 +76,28 @@ def victory(game: Game, track_id: str, why: Any, reason: Any) -> None:
 def build() -> RuleSet:
     rules = base.RULESET
     steps, answers = merge_handlers(
-        m.handlers for m in (flow, windows, reckoning, base_places, hunt, survival, places)
+        m.handlers for m in (
+            flow, windows, reckoning, base_places, hunt, survival, places, fl_hunt, fl_survival,
+        )
     )
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
-    for point, added in (
+    added_hooks: tuple[tuple[str, Hook], ...] = (
         ("gave_up", _gave_up),
         ("recovered", _recovered),
         ("resolve_options", _resolve_options),
         ("resolve_alternative", _resolve_alternative),
         ("creature_caught", places.ice_cave_caught),
         ("power_used", places.record_power),
-    ):
+        *fl_hunt.HOOKS,
+        *fl_survival.HOOKS,
+    )
+    for point, added in added_hooks:
         hooks[point] = (*hooks.get(point, ()), added)
     never = lambda game, seat, back: False  # noqa: E731
     survival_cards = {
         card_id: replace(card, playable=never) if card_id in MARKER_CARDS else card
         for card_id, card in rules.survival_cards.items()
-    }
+    } | fl_survival.CARDS
     inner_setup = rules.setup
     inner_invariants = rules.invariants
 
@@ -109,6 +116,7 @@ def build() -> RuleSet:
         id=RULESET_ID,
         name="Not Alone: Frozen Lands",
         places=places.PLACES,
+        hunt_cards={**rules.hunt_cards, **fl_hunt.CARDS},
         survival_cards=survival_cards,
         markers=tuple(m for m in rules.markers if m.id != "marker"),
         needs_notes={**rules.needs_notes, "river": msg("fl.needs.glacier")},
@@ -121,7 +129,10 @@ def build() -> RuleSet:
         victory=victory,
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {places.USED, places.POWERS},
+        public_extra=rules.public_extra | {
+            places.USED, places.POWERS,
+            contamination.BLANKET, contamination.QUARANTINE, contamination.DISCARDED,
+        } | fl_hunt.PUBLIC_EXTRA | fl_survival.PUBLIC_EXTRA,
     )
 
 

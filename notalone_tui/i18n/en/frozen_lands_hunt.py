@@ -1,0 +1,3 @@
+"""English for the Frozen Lands Hunt cards (designed for this edition)."""
+
+MESSAGES: dict[str, str] = {}
