@@ -33,9 +33,35 @@ MESSAGES: dict[str, str] = {
     "fl.option.snowcat": "take {place} from the reserve",
     "fl.option.give": "give {card} away and keep the other card",
     # The end of the game.
-    "fl.end.capsule": "{place} moved the Rescue counter onto Victory: the Hunted lose",
-    "fl.end.contaminated": "{reason}, but {n} revealed {n:token shows|tokens show} contamination",
-    "fl.end.clean": "{reason}, and no revealed token shows contamination",
+    "fl.team.prompt": (
+        "The Rescue counter would reach Victory, and {n} Contamination {n:token is|tokens are} "
+        "held. Decide together; {seat} enters the team's choice"
+    ),
+    "fl.team.advance": "The Hunted advance: the Rescue counter moves onto Victory.",
+    "fl.team.hold": (
+        "The Hunted hold: the Rescue counter stays one space short, {seat} discards a "
+        "token, and another turn is played."
+    ),
+    "fl.team.hold.quarantine": (
+        "The Hunted hold: the Rescue counter stays one space short and another turn is "
+        "played (Quarantine: no token is discarded)."
+    ),
+    "fl.why.hold": "holding the Rescue counter back",
+    "fl.option.advance": (
+        "Advance: the counter reaches Victory and every held token is turned up; "
+        "any icon and the Creature wins"
+    ),
+    "fl.option.hold": "Hold: one more turn, and {seat} discards a token",
+    "fl.option.hold.quarantine": "Hold: one more turn (Quarantine: nobody discards)",
+    "fl.end.capsule": "{place} moved the Rescue counter onto Victory: the Hunted lose.",
+    "fl.end.contaminated": (
+        "The Rescue counter reached the Victory space ({why}), but {n} revealed "
+        "{n:token shows|tokens show} contamination."
+    ),
+    "fl.end.clean": (
+        "The Rescue counter reached the Victory space ({why}) and no revealed token "
+        "shows contamination."
+    ),
     # Using a power.
     "fl.power.glacier": "{seat} uses the power of {place}: {chosen} lays 2 cards next turn.",
     "fl.pick_back.prompt": "{place}: take back a Place card ({n} left to take)",

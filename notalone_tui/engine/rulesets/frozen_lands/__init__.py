@@ -5,9 +5,9 @@ reserve. Tokens are taken on Give Up and on a lost last Will, may be discarded
 instead of a place's power, and are revealed when the Rescue counter reaches
 Victory (any icon: the Creature wins; by the Capsule the Hunted lose, R32).
 
-Not yet here (issue 14): the 25 Frozen Lands cards, the base cards' other
-readings (``fl-rule-base-card-readings``) and the Phase-4 team choice (Advance
-or Hold): the counter's normal move to Victory always advances for now.
+In Phase 4 the team decides whether the counter's normal move onto Victory
+happens (:mod:`.endgame`). The 25 Frozen Lands cards join the base decks
+(:mod:`.hunt_cards`, :mod:`.survival_cards`).
 """
 
 from __future__ import annotations
@@ -17,17 +17,18 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import PlaceRef, msg
 from ...options import Option
-from ...ruleset import Hook, RuleSet, merge_handlers
+from ...ruleset import Hook, Phase, PhaseSteps, RuleSet, merge_handlers
 from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
-from . import contamination, places
+from . import contamination, endgame, places
 from . import hunt_cards as fl_hunt
 from . import survival_cards as fl_survival
 from .describe import describe_option
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...state import Step
 
 RULESET_ID = "frozen-lands"
 #: Cards that act only on the Marker counter, which this mode does not use: they
@@ -70,14 +71,25 @@ def victory(game: Game, track_id: str, why: Any, reason: Any) -> None:
         return
     infected = contamination.reveal(game)
     key = "fl.end.contaminated" if infected else "fl.end.clean"
-    game.end("creature" if infected else "hunted", msg(key, reason=reason, n=infected))
+    game.end("creature" if infected else "hunted", msg(key, why=why, n=infected))
+
+
+def _team_decides(inner: PhaseSteps) -> PhaseSteps:
+    """Phase 4 as the base game lays it out, with the Rescue counter's move replaced
+    by the one that lets the team hold it back (:mod:`.endgame`)."""
+
+    def steps(game: Game) -> list[Step]:
+        return [("fl_rescue_move",) if s == ("rescue_move",) else s for s in inner(game)]
+
+    return steps
 
 
 def build() -> RuleSet:
     rules = base.RULESET
     steps, answers = merge_handlers(
         m.handlers for m in (
-            flow, windows, reckoning, base_places, hunt, survival, places, fl_hunt, fl_survival,
+            flow, windows, reckoning, base_places, hunt, survival, places, endgame,
+            fl_hunt, fl_survival,
         )
     )
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
@@ -99,6 +111,10 @@ def build() -> RuleSet:
         for card_id, card in rules.survival_cards.items()
     } | fl_survival.CARDS
     inner_setup = rules.setup
+    phases = tuple(
+        Phase(p.number, p.name, _team_decides(p.steps)) if p.number == 4 else p
+        for p in rules.phases
+    )
     inner_invariants = rules.invariants
 
     def setup(game: Game) -> None:
@@ -120,6 +136,7 @@ def build() -> RuleSet:
         survival_cards=survival_cards,
         markers=tuple(m for m in rules.markers if m.id != "marker"),
         needs_notes={**rules.needs_notes, "river": msg("fl.needs.glacier")},
+        phases=phases,
         steps=steps,
         answers=answers,
         hooks=hooks,

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import CardRef, Msg, PlaceRef, msg
+from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...options import Option, Verb
 from ..base.describe import describe_option as base_describe
-from . import contamination, places
+from . import contamination, endgame, places
 
 if TYPE_CHECKING:
     from ...ruleset import RuleSet
@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
     if option == contamination.DISCARD_TOKEN:
         return msg("fl.option.discard_token")
+    if kind == endgame.TEAM_CHOICE:
+        if option == endgame.ADVANCE:
+            return msg("fl.option.advance")
+        if option.seat < 0:
+            return msg("fl.option.hold.quarantine")
+        return msg("fl.option.hold", seat=SEATS[option.seat])
     if kind == places.CAPSULE_DISCARD and option.verb is Verb.PASS:
         return msg("fl.option.keep_tokens")
     if kind == places.SNOWCAT_PICK:
