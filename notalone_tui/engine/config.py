@@ -22,6 +22,8 @@ NOT_YET = {
 }
 #: The option that adds the Remastered character sheets (registered by its module).
 SHEETS = "sheets"
+#: Frozen Lands' option that removes the two Marker cards (registered by its module).
+NO_MARKERS = "no-markers"
 #: The modes whose setup offers the character sheets switched on (R41).
 SHEETS_BY_DEFAULT = frozenset({FROZEN_LANDS})
 
@@ -73,6 +75,9 @@ class GameConfig:
     #: With ``sheets``: the character of each Hunted, in play order (:attr:`hunted_seats`);
     #: empty, the game's seed deals them.
     characters: tuple[str, ...] = ()
+    #: Frozen Lands only: take the two Marker cards (Ingenuity, Amplifier), which
+    #: can never be played there, out of the Survival deck.
+    remove_marker_cards: bool = False
     #: The Hunted's seats in play order, worked out once (the engine asks often).
     _hunted: tuple[int, ...] = field(init=False, repr=False, compare=False, default=())
 
@@ -111,6 +116,9 @@ class GameConfig:
                 )
             if self.players < 4:
                 raise ConfigError(f"Frozen Lands needs at least 4 players, got {self.players} (R31)")
+        if self.remove_marker_cards and self.ruleset != FROZEN_LANDS:
+            raise ConfigError("the Marker cards are taken out only in Frozen Lands, "
+                              "which does not use the Marker counter")
         if self.characters:
             self._check_characters()
         wanted = [self.ruleset, "sanctuary" if self.sanctuary else ""]
@@ -135,8 +143,11 @@ class GameConfig:
 
     @property
     def rules_id(self) -> str:
-        """The rule set played: :attr:`ruleset`, extended by the sheets if chosen."""
-        return f"{self.ruleset}+{SHEETS}" if self.sheets else self.ruleset
+        """The rule set played: :attr:`ruleset`, extended by the options chosen."""
+        rules = self.ruleset
+        if self.remove_marker_cards:
+            rules += f"+{NO_MARKERS}"
+        return f"{rules}+{SHEETS}" if self.sheets else rules
 
     @property
     def players(self) -> int:
@@ -159,6 +170,8 @@ class GameConfig:
         }
         if self.characters:
             out["characters"] = list(self.characters)
+        if self.remove_marker_cards:
+            out["remove_marker_cards"] = True
         return out
 
     @classmethod
@@ -174,4 +187,5 @@ class GameConfig:
             sanctuary=str(data.get("sanctuary", "")),
             sheets=bool(data.get("sheets", False)),
             characters=tuple(str(c) for c in data.get("characters", ())),
+            remove_marker_cards=bool(data.get("remove_marker_cards", False)),
         )

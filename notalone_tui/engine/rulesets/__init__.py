@@ -10,3 +10,4 @@ from . import base, frozen_lands, sheets
 registry.register(base.RULESET_ID, lambda: base.RULESET)
 registry.register(frozen_lands.RULESET_ID, lambda: frozen_lands.RULESET)
 registry.register_option(sheets.OPTION, sheets.extend, sheets.CHARACTERS)
+registry.register_option(frozen_lands.NO_MARKERS, frozen_lands.without_marker_cards)

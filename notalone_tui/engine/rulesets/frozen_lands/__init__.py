@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...config import NO_MARKERS
 from ...messages import PlaceRef, msg
 from ...options import Option
 from ...ruleset import Hook, Phase, PhaseSteps, RuleSet, merge_handlers
@@ -153,7 +154,16 @@ def build() -> RuleSet:
     )
 
 
+def without_marker_cards(rules: RuleSet) -> RuleSet:
+    """The option :data:`NO_MARKERS` (``fl_remove_marker_cards`` in
+    ``fl-rule-base-card-readings``): Ingenuity and Amplifier out of the box, so
+    the Survival deck holds 28 cards, not 30: the deck, the
+    card reference and the conservation checks all read ``survival_cards``."""
+    cards = {k: v for k, v in rules.survival_cards.items() if k not in MARKER_CARDS}
+    return replace(rules, id=f"{rules.id}+{NO_MARKERS}", survival_cards=cards)
+
+
 RULESET = build()
 
-__all__ = ["RULESET", "RULESET_ID", "build", "victory"]
+__all__ = ["NO_MARKERS", "RULESET", "RULESET_ID", "build", "victory", "without_marker_cards"]
 
