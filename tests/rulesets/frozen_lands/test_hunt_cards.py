@@ -524,3 +524,64 @@ def test_the_ten_cards_are_in_the_hunt_deck_with_their_phases_and_symbols() -> N
     t = table()
     deck = t.state.hunt_deck + t.state.creature.hand
     assert all(deck.count(c) == 1 for c in expected)
+
+
+# ------------------------------------------------- Isolation and the sheets
+def sheets_table(characters: dict[int, str], *cards: str) -> Table:
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    t = Table(players=4, seed=1, ruleset="frozen-lands", sheets=True)
+    t.state.extra[abilities.CHARACTERS_KEY] = characters
+    t.rig_creature_hand(*cards)
+    for seat in (1, 2, 3):
+        t.rig_survival(seat)
+    return t
+
+
+@pytest.mark.parametrize("isolation", [False, True])
+def test_isolation_stops_vera(isolation: bool) -> None:
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    t = sheets_table({1: abilities.VERA, 2: abilities.OLEG, 3: abilities.MIRA}, ISOLATION_CARD)
+    if isolation:
+        t.plan.hunt_cards = [ISOLATION_CARD]
+    resolving(t, {1: (5,), 2: (2,), 3: (3,)}, creature=9, seat=1)
+    t.do(1, P, place=5, seat=1)
+    t.do(1, Verb.CHOOSE, place=6)
+    asked = [d.kind for d in t.game.pending]
+    assert (abilities.VERA_CHOOSE in asked) is not isolation
+
+
+@pytest.mark.parametrize("isolation", [False, True])
+def test_isolation_stops_tomas(isolation: bool) -> None:
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    t = sheets_table({1: abilities.TOMAS, 2: abilities.OLEG, 3: abilities.MIRA}, ISOLATION_CARD)
+    t.rig_places(1, hand=[1, 2, 3, 9], discard=[4, 5])
+    if isolation:
+        t.plan.hunt_cards = [ISOLATION_CARD]
+    resolving(t, {1: (9,), 2: (2,), 3: (3,)}, creature=10, seat=1)
+    t.do(1, P, place=9, n=1, seat=-1 if isolation else 2)
+    asked = [d.kind for d in t.game.pending]
+    assert (abilities.TOMAS_CHOOSE in asked) is not isolation
+
+
+@pytest.mark.parametrize("isolation", [False, True])
+def test_isolation_stops_dara(isolation: bool) -> None:
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    t = sheets_table({1: abilities.DARA, 2: abilities.OLEG, 3: abilities.MIRA}, ISOLATION_CARD)
+    t.rig_will(2, 1)
+    if isolation:
+        t.plan.hunt_cards = [ISOLATION_CARD]
+    t.plan.explore = {1: (2,), 2: (3,), 3: (4,)}
+    t.plan.creature = 3
+    seen = []
+    t.advance(lambda d: seen.append(d.kind) or t.turn.number > 1)
+    assert (abilities.DARA_SAVE in seen) is not isolation
+
+
+def test_the_sheets_read_isolation_under_its_own_key() -> None:
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    assert abilities.ISOLATED == hunt_cards.ISOLATION
