@@ -144,8 +144,9 @@ def test_glacial_pace_forbids_resisting_but_not_giving_up() -> None:
     d = t.advance(kind=Kind.EXPLORE, seat=1)
     assert not [o for o in d.options if o.verb is Verb.RESIST]
     assert Option(Verb.GIVE_UP) in d.options
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         t.do(1, Verb.RESIST, n=1)
+    assert "forbids Resisting" in say(t.game, refused.value.rule)
 
 
 def test_without_glacial_pace_resisting_is_offered() -> None:
