@@ -397,8 +397,12 @@ def test_hypothermia_with_an_empty_reserve_costs_will() -> None:
     give_tokens(t, 3, *pool(t)["reserve"])
     t.plan.hunt_cards = [HYPOTHERMIA]
     t.plan.target = (2,)
-    t.advance(lambda d: t.turn.phase == 3)
-    resolving(t, {1: (2,), 2: (3,), 3: (5,)}, creature=9, seat=1)
+    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
+    t.plan.creature = 9
+    seen: list[str] = []
+    t.advance(lambda d: seen.append(d.kind) or (d.kind is Kind.RESOLVE and d.seat == 1))
+    # Losing Will is the only answer left: the engine gives it at once.
+    assert HYPOTHERMIA_CHOICE not in seen
     assert t.hunted(1).will == 2 and held(t, 1) == 0
 
 
