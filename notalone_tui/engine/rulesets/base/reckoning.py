@@ -149,13 +149,15 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
         game.log("pass", msg("base.reckon.pass", seat=SEATS[seat], place=PlaceRef(place)))
 
 
-#: The base game's Target cards that act on each Hunted under the token, and the
-#: step that does it. Any other card ``X`` acts through a step its rule set
-#: registers as ``card_step(TARGET_EFFECT, X)``, if it does (Frozen Lands' Frostbite).
+#: A Target card ``X`` acts on each Hunted under the token through the step its
+#: rule set registers as ``card_step(TARGET_EFFECT, X)``, if it does (Frozen
+#: Lands' Frostbite), so a rule set extends the Target step without this module
+#: naming its cards.
 TARGET_EFFECT = "target_effect"
 #: The same for the Artemia token: a step ``card_step(ARTEMIA_EFFECT, X)`` runs for
 #: each Hunted the token hits, after its discard, while card ``X`` is in effect.
 ARTEMIA_EFFECT = "artemia_effect"
+#: The base game's two Target cards keep the steps they always had.
 BASE_TARGET_STEPS = {"hunt-scream": "scream", "hunt-toxin": "toxin"}
 #: ``turn.extra`` key a rule set may set: Hunted who ignore the Target token's card
 #: effects this turn (Frozen Lands' Snowdrift).
