@@ -8,7 +8,7 @@ text of the newest events as that viewer reads them.
 
 from __future__ import annotations
 
-from notalone_tui.engine import BASE, Game
+from notalone_tui.engine import Game
 
 from .words import text_for
 
@@ -70,7 +70,7 @@ def view_leaks(game: Game, viewer: int | None) -> list[str]:
 
 def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
     """Secret card names in the events logged since index ``since``, as ``viewer`` reads them."""
-    names = {BASE.card_name(c) for c in secret_card_ids(game, viewer)}
+    names = {game.rules.card_name(c) for c in secret_card_ids(game, viewer)}
     problems = []
     for event in game.state.log[since:]:
         text = text_for(game, event, viewer)

@@ -30,6 +30,7 @@ MESSAGES: dict[str, str] = {
     "base.explain.resist.last_will": "a Hunted may never discard their last Will by resisting (R6)",
     "base.explain.resist.empty_discard": "there is nothing in the discard pile to take back",
     "base.explain.resist.once": "Resist or Give Up only once, before laying a Place card",
+    "base.explain.resist.forbidden": "a Hunt card forbids Resisting this turn; Giving Up is allowed",
     "base.explain.give_up": (
         "Give Up is refused when it would change nothing, and only once per turn (R4)"
     ),

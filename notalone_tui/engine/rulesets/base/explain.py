@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, msg
 from ...options import Decision, Kind, Option, Verb
+from .flow import NO_RESIST
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -139,6 +140,8 @@ def explain_illegal(game: Game, decision: Decision, option: Option) -> Msg:
             return msg("base.explain.resist.last_will")
         if not h.discard:
             return msg("base.explain.resist.empty_discard")
+        if state.turn.extra.get(NO_RESIST):
+            return msg("base.explain.resist.forbidden")
         return msg("base.explain.resist.once")
     if verb is Verb.EXPLORE and decision.kind is Kind.EXPLORE:
         need = 2 if state.hunted[seat].needs else 1

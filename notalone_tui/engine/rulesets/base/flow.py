@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 #: Hunt cards the Creature holds after refilling (R9).
 HAND_SIZE = 3
+#: ``turn.extra`` key a rule set's card sets to forbid Resisting this turn (Frozen
+#: Lands' Glacial Pace); Giving Up stays allowed.
+NO_RESIST = "no_resist"
 
 handlers = Handlers()
 step = handlers.step
@@ -123,7 +126,7 @@ def explore(game: Game, seat: int) -> None:
     turn = state.turn
     options: list[Option] = []
     if seat not in turn.prepared:
-        if h.discard:
+        if h.discard and not turn.extra.get(NO_RESIST):
             options += [RESIST[n] for n in (1, 2) if h.will > n]
         if h.will < 3 or h.discard:
             options.append(GIVE_UP)

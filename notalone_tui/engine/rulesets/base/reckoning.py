@@ -149,21 +149,48 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
         game.log("pass", msg("base.reckon.pass", seat=SEATS[seat], place=PlaceRef(place)))
 
 
+#: A Target card ``X`` acts on each Hunted under the token through the step its
+#: rule set registers as ``card_step(TARGET_EFFECT, X)``, if it does (Frozen
+#: Lands' Frostbite), so a rule set extends the Target step without this module
+#: naming its cards.
+TARGET_EFFECT = "target_effect"
+#: The same for the Artemia token: a step ``card_step(ARTEMIA_EFFECT, X)`` runs for
+#: each Hunted the token hits, after its discard, while card ``X`` is in effect.
+ARTEMIA_EFFECT = "artemia_effect"
+#: The base game's two Target cards keep the steps they always had.
+BASE_TARGET_STEPS = {"hunt-scream": "scream", "hunt-toxin": "toxin"}
+#: ``turn.extra`` key a rule set may set: Hunted who ignore the Target token's card
+#: effects this turn (Frozen Lands' Snowdrift).
+IGNORE_TARGET = "fl_snowdrift"
+
+
+def card_step(kind: str, card: str) -> str:
+    """The name of the step through which ``card`` acts at a token's step, so that a
+    rule set gives its own cards an effect there by registering a step, without
+    this module naming them."""
+    return f"{kind}:{card}"
+
+
+def _card_steps(game: Game, kind: str, cards: list[str], base: dict[str, str]) -> list[str]:
+    known = game.rules.steps
+    names = (base.get(card) or card_step(kind, card) for card in cards)
+    return [name for name in names if name in known]
+
+
 @step("target_step")
 def target_step(game: Game) -> None:
     target = tokens.target_places(game)
     if not target:
         return
-    effects = game.state.turn.target_cards
+    turn = game.state.turn
+    effects = _card_steps(game, TARGET_EFFECT, turn.target_cards, BASE_TARGET_STEPS)
+    ignoring = turn.extra.get(IGNORE_TARGET, ())
     steps: list[Step] = []
     for seat, idx, place in _figures(game):
         if place not in target:
             continue
-        for effect in effects:
-            if effect == "hunt-scream":
-                steps.append(("scream", seat))
-            elif effect == "hunt-toxin":
-                steps.append(("toxin", seat))
+        if seat not in ignoring:
+            steps += [(name, seat) for name in effects]
         if resolution_step(game, seat, place) == TARGET_STEP:
             steps.append(("resolve", seat, idx))
     game.push(*steps)
@@ -223,13 +250,16 @@ def artemia_step(game: Game) -> None:
     artemia = tokens.artemia_places(game)
     if not artemia:
         return
-    detector = game.state.turn.detector
+    turn = game.state.turn
+    detector = turn.detector
+    effects = _card_steps(game, ARTEMIA_EFFECT, turn.hunt_effects, {})
     steps: list[Step] = []
     for seat, idx, place in _figures(game):
         if place not in artemia:
             continue
         if seat not in detector:
             steps.append(("artemia_hit", seat))
+            steps += [(name, seat) for name in effects]
         elif resolution_step(game, seat, place) == ARTEMIA_STEP:
             steps.append(("resolve", seat, idx))
     game.push(*steps)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...options import Option, Verb
 from ..base.describe import describe_option as base_describe
-from . import contamination, endgame, places
+from . import contamination, endgame, hunt_cards, places
 
 if TYPE_CHECKING:
     from ...ruleset import RuleSet
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 
 def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
+    card_words = hunt_cards.describe_option(option, kind, view)
+    if card_words is not None:
+        return card_words
     if option == contamination.DISCARD_TOKEN:
         return msg("fl.option.discard_token")
     if kind == endgame.TEAM_CHOICE:

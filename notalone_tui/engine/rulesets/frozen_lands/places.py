@@ -23,6 +23,7 @@ from ..base.board import grid_position
 from ..base.places import copyable, persecuted, power_options, use_power
 from . import contamination
 from .cards import PLACES as PLACE_CARDS
+from .hunt_cards import isolated
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -37,12 +38,23 @@ POWERS = "fl_powers"
 TAKE_BACK_PICK = "fl_take_back"
 SNOWCAT_PICK = "fl_snowcat"
 BASE_CAMP_GIVE = "fl_base_camp_give"
+BASE_CAMP_DISCARD = "fl_base_camp_discard"
 CAPSULE_DISCARD = "fl_capsule_discard"
 AURORA_AGAIN = "fl_aurora"
 
 
 def _others(game: Game, seat: int) -> list[int]:
+    """The other Hunted a power may affect: none under Isolation."""
+    if isolated(game.state):
+        return []
     return [s for s in game.hunted_order if s != seat]
+
+
+def _choosable(game: Game, seat: int) -> list[int]:
+    """The Hunted "of your choice (you or another)": only yourself under Isolation."""
+    if isolated(game.state):
+        return [seat]
+    return list(game.hunted_order)
 
 
 def _used(game: Game, place: int) -> bool:
@@ -92,7 +104,7 @@ def _with_discard(game: Game, seats: list[int]) -> list[int]:
 
 # ---------------------------------------------------------------- 1 Ice Cave
 def _ice_cave_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
-    out = [Option(P, place=1, seat=s) for s in _with_discard(game, list(game.hunted_order))]
+    out = [Option(P, place=1, seat=s) for s in _with_discard(game, _choosable(game, seat))]
     for where in sorted(set(tokens.creature_places(game))):
         if where != 1 and copyable(game, where):
             out += power_options(game, seat, where, played, copying=True)
@@ -133,7 +145,7 @@ def _taiga(game: Game, seat: int, option: Option, played: int) -> None:
 # ----------------------------------------------------------------- 3 Glacier
 def _glacier_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     hunted = game.state.hunted
-    return [Option(P, place=3, seat=s) for s in game.hunted_order if not hunted[s].next_needs]
+    return [Option(P, place=3, seat=s) for s in _choosable(game, seat) if not hunted[s].next_needs]
 
 
 def _glacier(game: Game, seat: int, option: Option, played: int) -> None:
@@ -148,7 +160,8 @@ def _hummocks_options(game: Game, seat: int, played: int, copying: bool) -> list
     if _used(game, 4) or tokens.interfered(game, 4):
         return []
     positions = game.state.turn.positions
-    if any(4 in positions.get(s, ()) for s in _others(game, seat)):
+    # A condition, not an effect on a Hunted: Isolation does not hide the others.
+    if any(4 in positions.get(s, ()) for s in game.hunted_order if s != seat):
         return [Option(P, place=4, n=1)]
     return [Option(P, place=4, seat=s) for s in _with_discard(game, _others(game, seat))]
 
@@ -169,7 +182,7 @@ def _lacking(game: Game, seat: int) -> list[int]:
 
 
 def _snowcat_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
-    return [Option(P, place=5, seat=s) for s in game.hunted_order if _lacking(game, s)]
+    return [Option(P, place=5, seat=s) for s in _choosable(game, seat) if _lacking(game, s)]
 
 
 def _snowcat(game: Game, seat: int, option: Option, played: int) -> None:
@@ -217,7 +230,8 @@ def _crevasse(game: Game, seat: int, option: Option, played: int) -> None:
 def _base_camp_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     if game.state.turn.despair or not game.survival_available():
         return []
-    return [Option(P, place=7, seat=s) for s in _others(game, seat)]
+    # Isolation: nobody to give to (seat -1); the second card is discarded instead.
+    return [Option(P, place=7, seat=s) for s in _others(game, seat) or [-1]]
 
 
 def _base_camp(game: Game, seat: int, option: Option, played: int) -> None:
@@ -227,6 +241,12 @@ def _base_camp(game: Game, seat: int, option: Option, played: int) -> None:
     _log_use(game, seat, 7)
     if len(drawn) < 2:
         game.hook("power_drew", seat=seat, place=7, cards=tuple(drawn))
+        return
+    if option.seat < 0:
+        game.ask(seat, BASE_CAMP_DISCARD, [Option(Verb.DISCARD, card=c) for c in drawn],
+                 private=True, prompt=msg("fl.base_camp.discard.prompt"),
+                 public_prompt=msg("fl.base_camp.discard.public", seat=SEATS[seat]),
+                 ctx=(tuple(drawn),))
         return
     game.ask(seat, BASE_CAMP_GIVE, [Option(Verb.CHOOSE, card=c) for c in drawn], private=True,
              prompt=msg("fl.base_camp.prompt", seat=SEATS[option.seat]),
@@ -249,12 +269,25 @@ def _base_camp_answer(game: Game, decision: Decision, option: Option) -> None:
     game.hook("power_drew", seat=decision.seat, place=7, cards=kept)
 
 
+@handlers.answer(BASE_CAMP_DISCARD)
+def _base_camp_discard(game: Game, decision: Decision, option: Option) -> None:
+    seat = decision.seat
+    state = game.state
+    state.hunted[seat].survival.remove(option.card)
+    state.survival_discard.append(option.card)
+    game.log("base_camp", msg("fl.base_camp.discard", seat=SEATS[seat], card=CardRef(option.card)))
+    kept = tuple(c for c in decision.ctx[0] if c != option.card)
+    game.hook("power_drew", seat=seat, place=7, cards=kept)
+
+
 # ----------------------------------------------------------------- 8 Capsule
 def _capsule_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     if _used(game, 8) or tokens.interfered(game, 8):
         return []
     state = game.state
     holders = [s for s in _others(game, seat) if contamination.held_count(state, s)]
+    if not contamination.can_discard(state):
+        holders = []  # Quarantine: the discard part cannot be used, the move still can
     return [Option(P, place=8, seat=s, n=move) for s in (-1, *holders) for move in (0, 1)]
 
 
@@ -289,10 +322,11 @@ CAPSULE_WHY = PlaceRef(8)
 # -------------------------------------------------------------- 9 Hot Spring
 def _hot_spring_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     state = game.state
-    hurt = [s for s in game.hunted_order if state.hunted[s].will < 3]
+    hurt = [s for s in _choosable(game, seat) if state.hunted[s].will < 3]
     out = [Option(P, place=9, places=pair) for k in (1, 2) for pair in combinations(hurt, k)]
     if not state.turn.despair and game.survival_available():
-        out += [Option(P, place=9, seat=s, n=1) for s in _others(game, seat)]
+        # Isolation: only you draw (seat -1).
+        out += [Option(P, place=9, seat=s, n=1) for s in _others(game, seat) or [-1]]
     return out
 
 
@@ -300,7 +334,8 @@ def _hot_spring(game: Game, seat: int, option: Option, played: int) -> None:
     _log_use(game, seat, 9)
     if option.n == 1:
         drawn = game.draw_survival(seat, 1)
-        game.draw_survival(option.seat, 1)
+        if option.seat >= 0:
+            game.draw_survival(option.seat, 1)
         game.hook("power_drew", seat=seat, place=9, cards=tuple(drawn))
         return
     for healed in option.places:
@@ -329,7 +364,7 @@ def _aurora_targets(game: Game, seat: int) -> list[int]:
 
 
 def _aurora_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
-    if copying:
+    if copying or isolated(game.state):
         return []
     return [Option(P, place=10, seat=s) for s in _aurora_targets(game, seat)]
 
@@ -358,6 +393,8 @@ def _label(option: Option, view: GameView) -> Msg:
     chosen = "seat" if option.seat >= 0 else "none"
     if p == 9:
         if n == 1:
+            if option.seat < 0:  # Isolation
+                return msg("fl.place.hot_spring.label.draw.alone")
             return msg("fl.place.hot_spring.label.draw", seat=seat)
         return msg("fl.place.hot_spring.label.will", seats=tuple(SEATS[s] for s in option.places))
     if p == 8:
@@ -376,6 +413,8 @@ def _label(option: Option, view: GameView) -> Msg:
         mine = "mine" if option.places else "this"
         return msg(f"fl.place.{name}.label.{mine}.{chosen}", seat=seat,
                    card=PlaceRef(option.places[0]) if option.places else PlaceRef(p))
+    if p == 7 and option.seat < 0:  # Isolation
+        return msg("fl.place.base_camp.label.alone")
     key = {1: "ice_cave", 3: "glacier", 5: "snowcat", 7: "base_camp", 10: "aurora"}[p]
     return msg(f"fl.place.{key}.label", seat=seat)
 

@@ -99,9 +99,17 @@ def creature_abilities(players: int) -> tuple[str, ...]:
     return CREATURE_ABILITIES if players >= PACK_PLAYERS else (LURKING,)
 
 
-def blocked(game: Game, seat: int) -> bool:
-    """Whether an effect switches this Hunted's ability off (Isolation, later)."""
-    return False
+#: The abilities that act on another Hunted, which Frozen Lands' Isolation switches off.
+HELPING: frozenset[str] = frozenset({DARA, VERA, TOMAS})
+#: ``turn.extra`` key (public) set while Isolation is in effect; a rule set that
+#: never sets it leaves every ability on.
+ISOLATED = "fl_isolation"
+
+
+def blocked(game: Game, seat: int, character: str) -> bool:
+    """Whether an effect switches this Hunted's ability off: under Isolation no
+    ability may affect another Hunted, so Dara, Vera and Tomas cannot trigger."""
+    return character in HELPING and bool(game.state.turn.extra.get(ISOLATED, False))
 
 
 def ready(game: Game, seat: int, character: str) -> bool:
@@ -110,7 +118,7 @@ def ready(game: Game, seat: int, character: str) -> bool:
     return (
         characters_of(state).get(seat) == character
         and seat not in state.turn.extra.get(USED, ())
-        and not blocked(game, seat)
+        and not blocked(game, seat, character)
     )
 
 
