@@ -470,7 +470,7 @@ def test_purification_refused_under_quarantine_and_under_a_creature_token() -> N
 
 # ----------------------------------------------------------------- Snowdrift
 def test_snowdrift_records_its_player_on_the_target_tokens_place() -> None:
-    t = make({1: (sc.SNOWDRIFT,), 2: (sc.ICE_BRIDGE,)})
+    t = make({1: (sc.SNOWDRIFT,)})
     scream_on(t, (2,))
     play(t, 1, 3, sc.SNOWDRIFT)
     assert t.turn.extra[sc.SNOWDRIFT_SEATS] == (1,)
@@ -614,10 +614,13 @@ def test_the_cards_own_options_have_words() -> None:
         (sc.PURIFY_PICK, Option(Verb.PASS)),
         (sc.ROPE_PICK, Option(Verb.TARGET, seat=2, place=4)),
     ):
-        words = sc.describe(option, kind, view)
-        assert words is not None and say(t.game, words)
-    assert say(t.game, sc.describe(Option(Verb.CHOOSE, card=sc.TRIAGE), sc.TRAIL_GIVE, view)
-               ) == "Give Triage away"
+        assert sc.describe(option, kind, view) is not None
+        # The rule set's wording goes through the cards' own words.
+        rules = t.game.rules
+        assert say(t.game, rules.describe(rules, option, kind, view))
+    rules = t.game.rules
+    give = rules.describe(rules, Option(Verb.CHOOSE, card=sc.TRIAGE), sc.TRAIL_GIVE, view)
+    assert say(t.game, give) == "Give Triage away"
 
 
 # ----------------------------------------------------------------- secrecy

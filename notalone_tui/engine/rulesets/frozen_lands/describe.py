@@ -9,6 +9,7 @@ from ...messages import CardRef, Msg, PlaceRef, msg
 from ...options import Option, Verb
 from ..base.describe import describe_option as base_describe
 from . import contamination, places
+from . import survival_cards as fl_survival
 
 if TYPE_CHECKING:
     from ...ruleset import RuleSet
@@ -16,6 +17,9 @@ if TYPE_CHECKING:
 
 
 def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
+    own = fl_survival.describe(option, kind, view)
+    if own is not None:
+        return own
     if option == contamination.DISCARD_TOKEN:
         return msg("fl.option.discard_token")
     if kind == places.CAPSULE_DISCARD and option.verb is Verb.PASS:

@@ -279,6 +279,8 @@ def _put_back(game: Game, seat: int, cards: tuple[str, ...]) -> None:
     """Back on the deck, the last named on top; the log names none of them (the
     deck's order is secret, and the looker's own notes are theirs to keep)."""
     state = game.state
+    if not cards:
+        return
     for c in cards:
         state.hunted[seat].survival.remove(c)
         state.survival_deck.append(c)
