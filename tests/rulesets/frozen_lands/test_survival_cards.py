@@ -17,7 +17,7 @@ from notalone_tui.engine.rulesets.frozen_lands import contamination
 from notalone_tui.engine.rulesets.frozen_lands import survival_cards as sc
 from tests.engine.scenario import Table
 from tests.engine.secrecy import all_leaks, log_leaks, view_leaks
-from tests.engine.words import say
+from tests.engine.words import refusal, say
 
 from .helpers import BLANK, INFECTED, give_tokens, pool, table
 
@@ -75,8 +75,11 @@ def playable(t: Table, seat: int, card: str, back: tuple = ()) -> bool:  # noqa:
 
 
 def refused(t: Table, seat: int, card: str) -> None:
-    with pytest.raises(IllegalAction):
+    """Playing ``card`` now is refused, the rule naming its conditions (or Despair)."""
+    with pytest.raises(IllegalAction) as error:
         t.do(seat, PLAY, card=card)
+    words = refusal(t.game, error.value)
+    assert "when its conditions hold" in words or "Despair" in words, words
 
 
 def held(t: Table, seat: int) -> int:
@@ -551,20 +554,28 @@ def test_antidote_discards_a_token_of_the_chosen_hunted() -> None:
     assert (held(t, 1), held(t, 2)) == (1, 0)
 
 
-def test_antidote_refused_under_quarantine_and_only_your_own_under_isolation() -> None:
+def test_antidote_under_isolation_reaches_only_your_own_token() -> None:
     t = make({1: (sc.ANTIDOTE,)})
     give_tokens(t, 2, INFECTED)
     window(t, 1, 4)
     assert playable(t, 1, sc.ANTIDOTE)
-    t.turn.extra[contamination.QUARANTINE] = True
-    assert not playable(t, 1, sc.ANTIDOTE)
-    t.turn.extra[contamination.QUARANTINE] = False
     t.turn.extra[sc.ISOLATION] = True
     assert not playable(t, 1, sc.ANTIDOTE)
     give_tokens(t, 1, BLANK)
     t.do(1, Verb.OPEN_HAND)
     t.do(1, PLAY, card=sc.ANTIDOTE)
     assert (held(t, 1), held(t, 2)) == (0, 1)
+
+
+def test_antidote_refused_under_quarantine() -> None:
+    t = make({1: (sc.ANTIDOTE,)})
+    give_tokens(t, 2, INFECTED)
+    window(t, 1, 4)
+    t.turn.extra[contamination.QUARANTINE] = True
+    t.do(1, Verb.OPEN_HAND)
+    assert Option(PLAY, card=sc.ANTIDOTE) not in t.decision(1).options
+    refused(t, 1, sc.ANTIDOTE)
+    assert held(t, 2) == 1
 
 
 # ----------------------------------------------------------- Distress Signal
