@@ -8,7 +8,9 @@ text of the newest events as that viewer reads them.
 
 from __future__ import annotations
 
-from notalone_tui.engine import Game
+from dataclasses import replace
+
+from notalone_tui.engine import Event, Game, GameView
 
 from .words import text_for
 
@@ -28,10 +30,13 @@ def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
 
 
 #: What a Contamination token's face looks like in a view or a log line (Frozen
-#: Lands): its ids, and the words of the reveal. Secret from everyone, the owner
-#: included, until the game is over.
+#: Lands): its ids, and the words of the reveal. Secret from everyone until the
+#: game is over, except what a Hunted saw of their own tokens (Diagnostic Kit):
+#: their own view's ``known_contamination`` and their private look line.
 TOKEN_FACES = ("fl-contamination-token-infected", "fl-contamination-token-blank")
 TOKEN_FACE_WORDS = ("contamination icon", "shows contamination", "show contamination")
+#: The private line that tells a looker what their own tokens show.
+LOOK_LINE = "fl.contamination.look.private"
 
 
 def token_face_leaks(text: str, game: Game, who: str) -> list[str]:
@@ -41,9 +46,41 @@ def token_face_leaks(text: str, game: Game, who: str) -> list[str]:
             for word in (*TOKEN_FACES, *TOKEN_FACE_WORDS) if word in text]
 
 
-def view_leaks(game: Game, viewer: int | None) -> list[str]:
+def _known_faces(game: Game, seat: int) -> list[str]:
+    """The faces ``seat`` has looked at among the tokens it holds, from the state."""
+    pool = game.state.extra.get("fl_contamination")
+    if not pool:
+        return []
+    held = pool["held"].get(seat, ())
+    known = pool["known"].get(seat, ())
+    return sorted(face for face, seen in zip(held, known, strict=True) if seen)
+
+
+def known_face_leaks(game: Game, view: GameView, viewer: int | None) -> list[str]:
+    """Only a Hunted's own view may show faces, and exactly those they looked at."""
+    problems = []
+    for hv in view.hunted:
+        shown = hv.known_contamination
+        if shown is None:
+            continue
+        if hv.seat != viewer:
+            problems.append(f"viewer {viewer} sees seat {hv.seat}'s known token faces")
+        elif not game.is_over and sorted(shown) != _known_faces(game, hv.seat):
+            problems.append(f"viewer {viewer} sees token faces they never looked at: {shown}")
+    return problems
+
+
+def _own_look_line(event: Event, viewer: int | None) -> bool:
+    """The looker's own private line about their tokens (Diagnostic Kit)."""
+    return viewer is not None and any(
+        seat == viewer and message.id == LOOK_LINE for seat, message in event.private
+    )
+
+
+def view_leaks(game: Game, viewer: int | None, view: GameView | None = None) -> list[str]:
+    """``view``: a view to check instead of the one the game makes (a planted leak)."""
     state = game.state
-    view = game.view(viewer)
+    view = view if view is not None else game.view(viewer)
     problems: list[str] = []
     creature = state.creature.seat
     for hv in view.hunted:
@@ -60,8 +97,13 @@ def view_leaks(game: Game, viewer: int | None) -> list[str]:
     for dv in view.pending:
         if dv.seat != viewer and dv.visibility == "private" and dv.options is not None:
             problems.append(f"viewer {viewer} sees seat {dv.seat}'s private options")
-    text = repr(view)
+    problems += known_face_leaks(game, view, viewer)
+    # The viewer's own known faces are checked just above; every other face is a leak.
+    own = tuple(replace(hv, known_contamination=None) if hv.seat == viewer else hv
+                for hv in view.hunted)
+    text = repr(replace(view, hunted=own))
     problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
+    text = repr(view)
     for card in secret_card_ids(game, viewer):
         if card in text:
             problems.append(f"viewer {viewer}'s view mentions secret card {card}")
@@ -74,7 +116,8 @@ def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
     problems = []
     for event in game.state.log[since:]:
         text = text_for(game, event, viewer)
-        problems += token_face_leaks(text, game, f"viewer {viewer}'s log")
+        if not _own_look_line(event, viewer):
+            problems += token_face_leaks(text, game, f"viewer {viewer}'s log")
         for name in names:
             if name in text:
                 problems.append(f"viewer {viewer} reads secret {name!r} in: {text}")

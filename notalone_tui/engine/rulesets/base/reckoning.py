@@ -303,6 +303,9 @@ def creature_step(game: Game) -> None:
     if not hunt_places and not clone_places:
         return
     extra = 1 if "hunt-fierceness" in turn.hunt_effects else 0
+    # Hunted a rule set's card treats as not caught (Rope Line): unlike Dodge,
+    # they cannot use the place either.
+    spared = turn.extra.get("spared", ())
     caught: list[int] = []
     resolving: list[Step] = []
     for seat, idx, place in _figures(game):
@@ -313,6 +316,8 @@ def creature_step(game: Game) -> None:
             game.log("dodge", msg("base.reckon.dodge", seat=SEATS[seat], place=PlaceRef(place)))
             if resolution_step(game, seat, place) == CREATURE_STEP:
                 resolving.append(("resolve", seat, idx))
+            continue
+        if seat in spared:
             continue
         loss = hits * (1 + game.rules.places[place].caught_extra_will + extra)
         game.lose_will(seat, loss, msg("base.why.caught_on", place=PlaceRef(place)))

@@ -9,6 +9,7 @@ from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...options import Option, Verb
 from ..base.describe import describe_option as base_describe
 from . import contamination, endgame, hunt_cards, places
+from . import survival_cards as fl_survival
 
 if TYPE_CHECKING:
     from ...ruleset import RuleSet
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 
 def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
     card_words = hunt_cards.describe_option(option, kind, view)
+    if card_words is None:
+        card_words = fl_survival.describe(option, kind, view)
     if card_words is not None:
         return card_words
     if option == contamination.DISCARD_TOKEN:
