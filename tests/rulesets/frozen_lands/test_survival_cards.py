@@ -493,6 +493,30 @@ def test_snowdrift_needs_the_target_token_on_your_place_before_it_resolves() -> 
     assert not playable(t, 1, sc.SNOWDRIFT)
 
 
+def test_snowdrift_spares_the_frostbite_token_and_the_place_still_works() -> None:
+    t = make({1: (sc.SNOWDRIFT,)})
+    scream_on(t, (2,), card="fl-hunt-frostbite")
+    play(t, 1, 3, sc.SNOWDRIFT)
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    assert held(t, 1) == 0
+    assert any(o.place == 2 for o in d.options if o.verb is Verb.POWER)
+
+
+def test_snowdrift_ignores_toxins_unusable_clause() -> None:
+    t = make({1: (sc.SNOWDRIFT,)}, explore={2: (2,)})
+    t.rig_places(1, hand=[1, 2, 3, 4], discard=[5])
+    t.rig_places(2, hand=[1, 2, 3, 4], discard=[5])
+    scream_on(t, (2,), card="hunt-toxin")
+    play(t, 1, 3, sc.SNOWDRIFT)
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    assert any(o.place == 2 for o in d.options if o.verb is Verb.POWER)
+    t.do(1, Verb.PASS)
+    # Hunted 2, beside them without Snowdrift, finds the Taiga unusable: no resolve.
+    t.advance(kind=Kind.CREATURE_WINDOW, seat=0)
+    assert "Zoe does not use The Taiga" in t.log()
+    assert "Simon does not use The Taiga" not in t.log()
+
+
 # ---------------------------------------------------------------- Ice Bridge
 def test_ice_bridge_moves_your_figure_and_you_resolve_there() -> None:
     t = make({1: (sc.ICE_BRIDGE,)}, token=3)

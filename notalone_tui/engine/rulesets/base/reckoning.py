@@ -34,7 +34,7 @@ NO_TOKEN, TARGET_STEP, ARTEMIA_STEP, CREATURE_STEP = 1, 2, 3, 4
 
 def resolution_step(game: Game, seat: int, place: int) -> int | None:
     """The step at which a figure on ``place`` may use it, or ``None`` if it cannot."""
-    if tokens.unusable(game, place):
+    if tokens.unusable(game, place, seat):
         return None
     turn = game.state.turn
     on_creature = place in tokens.creature_places(game)
@@ -159,9 +159,10 @@ TARGET_EFFECT = "target_effect"
 ARTEMIA_EFFECT = "artemia_effect"
 #: The base game's two Target cards keep the steps they always had.
 BASE_TARGET_STEPS = {"hunt-scream": "scream", "hunt-toxin": "toxin"}
-#: ``turn.extra`` key a rule set may set: Hunted who ignore the Target token's card
-#: effects this turn (Frozen Lands' Snowdrift).
-IGNORE_TARGET = "fl_snowdrift"
+IGNORE_TARGET = tokens.IGNORE_TARGET
+#: ``turn.extra`` key a rule set may set: Hunted the Creature token does not catch
+#: though they stand under it (Frozen Lands' Rope Line spares all but one).
+SPARED = "spared"
 
 
 def card_step(kind: str, card: str) -> str:
@@ -305,7 +306,7 @@ def creature_step(game: Game) -> None:
     extra = 1 if "hunt-fierceness" in turn.hunt_effects else 0
     # Hunted a rule set's card treats as not caught (Rope Line): unlike Dodge,
     # they cannot use the place either.
-    spared = turn.extra.get("spared", ())
+    spared = turn.extra.get(SPARED, ())
     caught: list[int] = []
     resolving: list[Step] = []
     for seat, idx, place in _figures(game):

@@ -69,12 +69,19 @@ def target_places(game: Game) -> tuple[int, ...]:
     return game.state.turn.tokens.get(TARGET, ())
 
 
-def unusable(game: Game, place: int) -> bool:
-    """Made unusable by an effect: no power, no take-back, cannot be copied."""
+#: ``turn.extra`` key a rule set may set: Hunted who ignore the Target token's card
+#: effects this turn, including a card's making their place unusable (Frozen
+#: Lands' Snowdrift).
+IGNORE_TARGET = "fl_snowdrift"
+
+
+def unusable(game: Game, place: int, seat: int = -1) -> bool:
+    """Made unusable by an effect: no power, no take-back, cannot be copied.
+    ``seat``: the Hunted asking, who may ignore the Target token's cards."""
     turn = game.state.turn
     if place == turn.cataclysm:
         return True
-    if place in turn.tokens.get(TARGET, ()):
+    if place in turn.tokens.get(TARGET, ()) and seat not in turn.extra.get(IGNORE_TARGET, ()):
         effects = turn.hunt_effects
         return "hunt-mirage" in effects or "hunt-toxin" in effects
     return False

@@ -28,7 +28,9 @@ from ...options import PASS, Decision, Option, Verb, take_back
 from ...ruleset import Card, CardEffect, Handlers, Hook, Playable, attach
 from ..base import places as base_places
 from ..base import reckoning, tokens
+from ..base.reckoning import IGNORE_TARGET, SPARED
 from . import contamination
+from .hunt_cards import isolated as _isolated
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -56,11 +58,8 @@ DISTRESS_SIGNAL = "fl-survival-distress-signal"
 #: seats are read by the Target-token step; :data:`REACHED` is the furthest
 #: Reckoning step (``reckoning.NO_TOKEN`` .. ``CREATURE_STEP``) at which a Hunted
 #: has begun to resolve, 0 before the first.
-ISOLATION = "fl_isolation"
-SNOWDRIFT_SEATS = "fl_snowdrift"
+SNOWDRIFT_SEATS = IGNORE_TARGET
 REACHED = "fl_reached"
-#: Hunted Rope Line treats as not caught; the Creature-token step reads this key.
-SPARED = "spared"
 
 # Decision kinds.
 RATIONS_PICK = "fl_shared_rations"
@@ -88,7 +87,7 @@ PURIFY_MAX = 2
 # ---------------------------------------------------------------- helpers
 def isolated(game: Game) -> bool:
     """Whether Isolation forbids effects on another Hunted this turn."""
-    return bool(game.state.turn.extra.get(ISOLATION, False))
+    return _isolated(game.state)
 
 
 def _others(game: Game, seat: int) -> list[int]:
@@ -668,4 +667,4 @@ def describe(option: Option, kind: str, view: GameView) -> Msg | None:
 
 
 HOOKS: tuple[tuple[str, Hook], ...] = (("resolving", track_resolution),)
-PUBLIC_EXTRA: frozenset[str] = frozenset({ISOLATION, SNOWDRIFT_SEATS, REACHED, SPARED})
+PUBLIC_EXTRA: frozenset[str] = frozenset({SNOWDRIFT_SEATS, REACHED, SPARED})

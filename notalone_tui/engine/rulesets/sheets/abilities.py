@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...options import PASS, Decision, Option, Verb, take_back
 from ...ruleset import Handlers, Hook
+from ..frozen_lands.hunt_cards import ISOLATION
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -103,7 +104,7 @@ def creature_abilities(players: int) -> tuple[str, ...]:
 HELPING: frozenset[str] = frozenset({DARA, VERA, TOMAS})
 #: ``turn.extra`` key (public) set while Isolation is in effect; a rule set that
 #: never sets it leaves every ability on.
-ISOLATED = "fl_isolation"
+ISOLATED = ISOLATION
 
 
 def blocked(game: Game, seat: int, character: str) -> bool:
