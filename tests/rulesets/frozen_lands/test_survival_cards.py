@@ -14,6 +14,7 @@ from notalone_tui.engine import IllegalAction, Kind, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.messages import msg
 from notalone_tui.engine.rulesets.frozen_lands import contamination
+from notalone_tui.engine.rulesets.frozen_lands import hunt_cards as hc
 from notalone_tui.engine.rulesets.frozen_lands import survival_cards as sc
 from tests.engine.scenario import Table
 from tests.engine.secrecy import all_leaks, log_leaks, view_leaks
@@ -341,7 +342,7 @@ def test_flare_swaps_one_of_two_glacier_cards() -> None:
 def test_flare_not_playable_under_isolation() -> None:
     t = make({1: (sc.FLARE,)})
     window(t, 1, 2)
-    t.turn.extra[sc.ISOLATION] = True
+    t.turn.extra[hc.ISOLATION] = True
     t.do(1, Verb.OPEN_HAND)
     assert Option(PLAY, card=sc.FLARE) not in t.decision(1).options
 
@@ -403,9 +404,9 @@ def test_rope_line_refused_alone_or_under_isolation() -> None:
     t = make({1: (sc.ROPE_LINE,)}, explore={1: (2,), 3: (2,)}, token=2)
     window(t, 1, 3)
     assert playable(t, 1, sc.ROPE_LINE)
-    t.turn.extra[sc.ISOLATION] = True
+    t.turn.extra[hc.ISOLATION] = True
     assert not playable(t, 1, sc.ROPE_LINE)
-    t.turn.extra[sc.ISOLATION] = False
+    t.turn.extra[hc.ISOLATION] = False
     t.turn.positions[3] = [5]
     assert not playable(t, 1, sc.ROPE_LINE)
 
@@ -447,7 +448,7 @@ def test_purification_may_stop_after_one_token() -> None:
 def test_purification_under_isolation_reaches_only_your_own_tokens() -> None:
     t = make({1: (sc.PURIFICATION,)})
     give_tokens(t, 2, INFECTED)
-    t.turn.extra[sc.ISOLATION] = True
+    t.turn.extra[hc.ISOLATION] = True
     assert Option(PLAY, card=sc.PURIFICATION) not in resolve_with_hand(t, 1)
     t.do(1, Verb.CANCEL)
     give_tokens(t, 1, BLANK)
@@ -558,9 +559,9 @@ def test_body_heat_refused_alone_beside_a_hunted_at_three_or_under_isolation() -
     assert not playable(t, 1, sc.BODY_HEAT)  # Hunted 2 is at 3 Will
     t.rig_will(2, 2)
     assert playable(t, 1, sc.BODY_HEAT)
-    t.turn.extra[sc.ISOLATION] = True
+    t.turn.extra[hc.ISOLATION] = True
     assert not playable(t, 1, sc.BODY_HEAT)
-    t.turn.extra[sc.ISOLATION] = False
+    t.turn.extra[hc.ISOLATION] = False
     t.turn.positions[2] = [3]
     assert not playable(t, 1, sc.BODY_HEAT)
     t.do(1, Verb.OPEN_HAND)
@@ -583,7 +584,7 @@ def test_antidote_under_isolation_reaches_only_your_own_token() -> None:
     give_tokens(t, 2, INFECTED)
     window(t, 1, 4)
     assert playable(t, 1, sc.ANTIDOTE)
-    t.turn.extra[sc.ISOLATION] = True
+    t.turn.extra[hc.ISOLATION] = True
     assert not playable(t, 1, sc.ANTIDOTE)
     give_tokens(t, 1, BLANK)
     t.do(1, Verb.OPEN_HAND)
