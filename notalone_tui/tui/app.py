@@ -297,6 +297,7 @@ class NotAloneApp(App[None]):
         waits (bots included) and moves on once it is closed: switching screens
         would replace the open one instead of the game screen below it.
         """
+        from .frozen_lands import is_team_choice
         from .hotseat import Step, decision_view
         from .screens.game_over import GameOverScreen
 
@@ -352,6 +353,9 @@ class NotAloneApp(App[None]):
             # is the whole table's question.
             acting = "Anyone at the table" if step.table else f"{session.name(step.seat)} to decide"
             shown = session.shown(step)
+            if is_team_choice(shown):
+                # Frozen Lands: one Hunted enters what the whole team decides.
+                acting = f"The Hunted decide together; {session.name(step.seat)} enters it"
             self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
                                acting, confirm=partial(session.confirmation, step))
             self._show(self.table)

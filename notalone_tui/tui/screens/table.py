@@ -12,6 +12,7 @@ from textual.widgets import Static
 from notalone_tui.engine import DecisionView, GameView
 
 from ..footer import SteadyFooter
+from ..frozen_lands import is_team_choice, team_choice_text
 from ..labels import rules_of
 from ..requests import OptionChosen, ReviewRead
 from ..updates import show_content
@@ -80,6 +81,9 @@ class TableScreen(PayloadScreen):
         yield from self.compose_too_small()
         yield Static("", id="status")
         yield ArtemiaGrid(id="grid")
+        # Frozen Lands: the team's choice, explained where the grid was (the
+        # places play no part in it, the tracks and tokens stay in view).
+        yield Static("", id="team-choice")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
                 yield TrackPanel(id="tracks")
@@ -115,6 +119,13 @@ class TableScreen(PayloadScreen):
         # The Creature's abilities take a line of the players panel (see table.tcss).
         self.set_class(bool(view.creature.abilities), "-sheets")
         show_content(self.query_one("#status", Static), status_line(view, acting))
+        team = is_team_choice(decision) and not self.review
+        self.query_one(ArtemiaGrid).display = not team
+        explained = self.query_one("#team-choice", Static)
+        explained.display = team
+        if team:
+            assert decision is not None
+            show_content(explained, team_choice_text(view, decision))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view, self.words)
@@ -131,7 +142,10 @@ class TableScreen(PayloadScreen):
         elif decision is None:
             panel.show("", None, (), view)
         else:
-            panel.show(self.say(decision.prompt), decision.kind, decision.options or (), view)
+            prompt = self.say(decision.prompt)
+            if team:  # the page above says the rest; the options keep their room
+                prompt = f"{view.names[decision.seat]} enters what the team decides:"
+            panel.show(prompt, decision.kind, decision.options or (), view)
             panel.focus_options()
 
     @on(DecisionPanel.Acknowledged)
