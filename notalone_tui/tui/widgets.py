@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option as ListOption
 from notalone_tui.engine import BASE, DecisionView, GameView, HuntedView, Option, RuleSet, Verb
 from notalone_tui.engine.messages import msg
 from notalone_tui.engine.rulesets import sheets
+from notalone_tui.engine.rulesets.frozen_lands.contamination import DISCARD_TOKEN
 from notalone_tui.i18n import Renderer, english
 
 from .labels import (
@@ -864,7 +865,12 @@ class DecisionPanel(Vertical):
     def _label(self, option: Option) -> str:
         assert self.kind is not None and self.view is not None
         label = option_label(option, self.kind, self.view)
-        return self.words(label) if self.words is not None else str(label)
+        words = self.words(label) if self.words is not None else str(label)
+        if option == DISCARD_TOKEN:
+            # Frozen Lands: marked as the tokens are counted on the table, and
+            # a capital as the other options (the rule set words it as a clause).
+            words = f"{TOKEN_MARK} {words[:1].upper()}{words[1:]}"
+        return words
 
     def show_message(self, title: str, lines: tuple[str, ...], view: GameView,
                      button: str = "Continue") -> None:
