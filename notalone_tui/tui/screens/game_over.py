@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Horizontal, VerticalScroll
+from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Game, GameState, get_ruleset
@@ -70,8 +70,8 @@ class GameOverScreen(BaseScreen):
             hunted = ", ".join(state.config.names[s] for s in state.config.hunted_seats)
             title = f"The Hunted win! {hunted} escape Artemia."
         yield from self.compose_too_small()
-        # A scroll, should seven players' tokens outgrow a small terminal.
-        with VerticalScroll(id="over-body"):
+        # It scrolls (game_over.tcss), should seven players' tokens outgrow a small terminal.
+        with Vertical(id="over-body"):
             yield Static(title, id="over-title")
             reason = state.end_reason
             words = "" if reason is None else render_plain(reason, state.config.names,

@@ -48,7 +48,7 @@ CHARACTER_CHOICES = [("Random character", RANDOM_CHARACTER)] + [
 #: The modes a table may choose: the base game, or Frozen Lands (designed for
 #: this edition); each with the one line that says what it changes.
 MODE_CHOICES = [("Base game (2-7 players)", BASE_MODE),
-                ("Frozen Lands (4-7 players, designed for this edition)", FROZEN_LANDS)]
+                ("Frozen Lands (4-7, designed for this edition)", FROZEN_LANDS)]
 MODE_LINES = {
     BASE_MODE: "The ten places of Artemia, as in the box.",
     FROZEN_LANDS: "Ten icy places; Contamination tokens can lose the Hunted the game.",
@@ -90,15 +90,16 @@ class SetupScreen(BaseScreen):
         yield from self.compose_too_small()
         yield Static("New game", id="setup-title")
         with VerticalScroll(id="setup-form"):
+            # The mode beside the player count, and what it changes on the line
+            # below: seven seats with their characters still fit 80×24.
             with Horizontal(classes="field -mode"):
-                yield Label("Mode", classes="field-label")
-                yield Select(MODE_CHOICES, value=BASE_MODE, id="mode", allow_blank=False,
-                             compact=True)
-            yield Static(MODE_LINES[BASE_MODE], id="mode-line")
-            with Horizontal(classes="field"):
                 yield Label("Players", classes="field-label")
                 yield Select([(str(n), n) for n in range(2, 8)], value=4, id="players",
                              allow_blank=False, compact=True)
+                yield Label("Mode", id="mode-label")
+                yield Select(MODE_CHOICES, value=BASE_MODE, id="mode", allow_blank=False,
+                             compact=True)
+            yield Static(MODE_LINES[BASE_MODE], id="mode-line")
             for i in range(7):
                 yield SeatRow(i)
             with Horizontal(classes="field"):
@@ -188,18 +189,22 @@ class SetupScreen(BaseScreen):
         value = self.query_one("#mode", Select).value
         return value if isinstance(value, str) else BASE_MODE
 
-    #: The mode whose sheets default the Sheets field was last set against.
-    _mode_shown = BASE_MODE
+    #: Whether the table set the Sheets field against its mode's default: a
+    #: new mode then leaves it as the table set it.
+    _sheets_chosen = False
+
+    @on(Select.Changed, "#sheets")
+    def _sheets_set(self) -> None:
+        # Also after the mode set the field: it is then the mode's default.
+        self._sheets_chosen = self._sheets() != sheets_by_default(self._mode())
 
     @on(Select.Changed, "#mode")
     def _mode_changed(self) -> None:
         """A new mode brings its own sheets default (R41, asked of the engine),
-        unless the table had changed the Sheets field from the old mode's."""
+        unless the table had chosen otherwise."""
         mode = self._mode()
-        sheets_field = self.query_one("#sheets", Select)
-        if sheets_field.value is sheets_by_default(self._mode_shown):
-            sheets_field.value = sheets_by_default(mode)
-        self._mode_shown = mode
+        if not self._sheets_chosen:
+            self.query_one("#sheets", Select).value = sheets_by_default(mode)
         self.query_one("#mode-line", Static).update(MODE_LINES[mode])
         self._show_characters()
         self._validate()
