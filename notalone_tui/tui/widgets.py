@@ -647,15 +647,14 @@ def contamination_line(me: HuntedView, reserve: int) -> Text:
     shows; then the reserve's count."""
     held = me.contamination
     text = Text("\n")
+    text.append(f"{TOKEN_MARK} Your tokens: ", style="bold")
     if not held:
-        text.append(f"{TOKEN_MARK} No Contamination token", style="bold")
+        text.append("none", style="bold")
     else:
-        text.append(f"{TOKEN_MARK} You hold {held} {'token' if held == 1 else 'tokens'}: ",
-                    style="bold")
         known = me.known_contamination or ()
         unseen = held - len(known)
         words = face_words(known) + ([f"{unseen} unseen"] if unseen else [])
-        text.append(", ".join(words), style="bold")
+        text.append(f"{held} ({', '.join(words)})", style="bold")
     text.append(f" · reserve {reserve}", style="dim")
     return text
 
