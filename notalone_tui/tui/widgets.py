@@ -653,8 +653,11 @@ def contamination_line(me: HuntedView, reserve: int) -> Text:
     else:
         known = me.known_contamination or ()
         unseen = held - len(known)
-        words = face_words(known) + ([f"{unseen} unseen"] if unseen else [])
-        text.append(f"{held} ({', '.join(words)})", style="bold")
+        if not known:
+            text.append(f"{held}, {'face' if held == 1 else 'faces'} unseen", style="bold")
+        else:
+            words = face_words(known) + ([f"{unseen} unseen"] if unseen else [])
+            text.append(f"{held} ({', '.join(words)})", style="bold")
     text.append(f" · reserve {reserve}", style="dim")
     return text
 

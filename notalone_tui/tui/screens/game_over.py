@@ -63,7 +63,7 @@ class GameOverScreen(BaseScreen):
                 and state.left("assimilation") > 0:
             # Not by the Assimilation counter (Frozen Lands: the tokens turned
             # up, the Capsule): the reason below says how.
-            title = f"The Creature wins! {creature} prevails."
+            title = "The Creature wins! The Hunted's rescue fails."
         elif state.winner == CREATURE:
             title = f"The Creature wins! {creature} has assimilated the Hunted."
         else:
