@@ -647,17 +647,19 @@ def contamination_line(me: HuntedView, reserve: int) -> Text:
     shows; then the reserve's count."""
     held = me.contamination
     text = Text("\n")
-    text.append(f"{TOKEN_MARK} Your tokens: ", style="bold")
+    # One line of the cards' column (40 wide) while no face is known; it sits
+    # under the seat's own Will, so "yours" goes without saying.
+    noun = "token" if held == 1 else "tokens"
+    known = me.known_contamination or ()
     if not held:
-        text.append("none", style="bold")
+        text.append(f"{TOKEN_MARK} No token", style="bold")
+    elif not known:
+        text.append(f"{TOKEN_MARK} {held} {noun}, {'face' if held == 1 else 'faces'} unseen",
+                    style="bold")
     else:
-        known = me.known_contamination or ()
         unseen = held - len(known)
-        if not known:
-            text.append(f"{held}, {'face' if held == 1 else 'faces'} unseen", style="bold")
-        else:
-            words = face_words(known) + ([f"{unseen} unseen"] if unseen else [])
-            text.append(f"{held} ({', '.join(words)})", style="bold")
+        words = face_words(known) + ([f"{unseen} unseen"] if unseen else [])
+        text.append(f"{TOKEN_MARK} {held} {noun} ({', '.join(words)})", style="bold")
     text.append(f" · reserve {reserve}", style="dim")
     return text
 

@@ -162,7 +162,7 @@ async def test_a_hunted_sees_their_own_count_and_known_faces_and_nobody_elses() 
         await until_settled(pilot, lambda: isinstance(app.screen, HuntedScreen)
                             and app.screen.seat == seat)
         text = screenshot_text(app)
-        assert f"Your tokens: {me.contamination} (" in text
+        assert f"☣ {me.contamination} tokens (" in text
         shown = [w for w in FACE_WORDS if w in text]
         expected = {"☣ icon" if f == INFECTED else "○ blank" for f in me.known_contamination}
         assert set(shown) == expected
