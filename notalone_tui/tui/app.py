@@ -335,8 +335,14 @@ class NotAloneApp(App[None]):
         elif step.step is Step.BOT:
             assert step.seat is not None and step.decision is not None
             acting = f"{session.name(step.seat)} (computer) is thinking…"
-            self.table.present(game.view(None), session.log_lines(None), None, step.serial,
-                               acting)
+            public = game.view(None)
+            # The team's choice entered by a computer: the table still reads what
+            # it decides (the decision is public); nobody answers it here.
+            explained = None if step.decision.private else decision_view(public, step.seat)
+            if is_team_choice(explained):
+                acting = f"{session.name(step.seat)} (computer) enters the team's choice…"
+            self.table.present(public, session.log_lines(None), None, step.serial, acting,
+                               explain=explained if is_team_choice(explained) else None)
             self._show(self.table)
             assert self.controller is not None
             if not self.controller.waiting_for(step.decision):

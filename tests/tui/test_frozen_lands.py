@@ -377,3 +377,21 @@ def test_face_words_are_what_the_screens_write() -> None:
     from notalone_tui.tui.labels import face_words
 
     assert face_words((BLANK, INFECTED, BLANK)) == ["☣ icon", "○ blank", "○ blank"]
+
+
+async def test_a_computer_entering_the_team_choice_shows_it_without_options() -> None:
+    game = team_choice_game()
+    first = game.hunted_order[0]
+    before = len(game.actions)
+    assert game.pending[0].kind == endgame.TEAM_CHOICE
+    app = NotAloneApp(game, bots={first: "standard"}, bot_delay=0.5, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_settled(pilot, lambda: isinstance(app.screen, TableScreen)
+                            and app.screen.query_one("#team-choice").display)
+        screen = app.screen
+        assert not screen.query_one(DecisionPanel).options  # nobody answers it here
+        assert "(computer) enters the team's choice" in screenshot_text(app)
+        await until(pilot, lambda: len(app.game.actions) > before, tries=4000)
+        answer = app.game.actions[before]
+        assert answer.seat == first
+        assert answer.option == endgame.ADVANCE or answer.option.card == endgame.HOLD

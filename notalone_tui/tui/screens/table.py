@@ -96,17 +96,23 @@ class TableScreen(PayloadScreen):
 
     payload: tuple[GameView, list[str], DecisionView | None, str] | None = None
     review: tuple[str, ...] = ()
+    #: A public decision shown for what it decides, answered elsewhere (see present).
+    explain: DecisionView | None = None
     #: The flow's serial for what is on show (see :attr:`HotSeat.serial`).
     serial: int | None = None
 
     def present(self, view: GameView, log: list[str], decision: DecisionView | None,
                 serial: int, acting: str = "", review: tuple[str, ...] = (),
-                confirm: Confirmation | None = None) -> None:
+                confirm: Confirmation | None = None,
+                explain: DecisionView | None = None) -> None:
         """Show the public ``view``, and ``decision`` if the table decides one (a
         public decision, whose options every seat's view has); ``serial`` goes
         with any choice made here, ``confirm`` says which options ask for
-        confirmation first."""
+        confirmation first. ``explain``: a public decision somebody else
+        answers (a computer entering the team's choice), shown with its
+        explanation but without its options."""
         self.confirm = confirm
+        self.explain = explain
         self.payload = (view, log, decision, acting)
         self.serial = serial
         self.review = review
@@ -120,12 +126,14 @@ class TableScreen(PayloadScreen):
         self.set_class(bool(view.creature.abilities), "-sheets")
         show_content(self.query_one("#status", Static), status_line(view, acting))
         team = is_team_choice(decision) and not self.review
-        self.query_one(ArtemiaGrid).display = not team
+        shown = decision if team else self.explain
+        explaining = is_team_choice(shown) and not self.review
+        self.query_one(ArtemiaGrid).display = not explaining
         explained = self.query_one("#team-choice", Static)
-        explained.display = team
-        if team:
-            assert decision is not None
-            show_content(explained, team_choice_text(view, decision))
+        explained.display = explaining
+        if explaining:
+            assert shown is not None
+            show_content(explained, team_choice_text(view, shown))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view, self.words)
