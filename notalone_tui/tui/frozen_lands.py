@@ -87,16 +87,19 @@ def reveal_text(view: GameView) -> Text:
     total = icons = 0
     for hv in view.hunted:
         faces = hv.revealed_contamination
-        text.append(f"\n{hv.name[:NAME]:<{NAME}} ", style="bold")
         if not faces:
-            text.append("no token", style="dim")
             continue
+        text.append(f"\n{hv.name[:NAME]:<{NAME}} ", style="bold")
         for face in faces:
             text.append(face_mark(face) + " ", style="bold" if face == INFECTED else "")
         mine = sum(face == INFECTED for face in faces)
         total += len(faces)
         icons += mine
         text.append(f" {mine} of {len(faces)} with the icon", style="italic")
+    # Those who held none on one line: seven players still fit 80×24.
+    clean = [hv.name for hv in view.hunted if not hv.revealed_contamination]
+    if clean:
+        text.append(f"\nNo token: {', '.join(clean)}", style="dim")
     noun = "token" if total == 1 else "tokens"
     verb = "shows" if icons == 1 else "show"
     text.append(f"\nIn all: {icons} of {total} {noun} {verb} the contamination icon.",

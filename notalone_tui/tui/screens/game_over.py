@@ -30,8 +30,8 @@ def summary(state: GameState, compact: bool = False) -> str:
     )
     if compact:
         return (f"Turns played: {state.turn.number} · {tracks}\n"
-                f"Caught: {stats.get('catches', 0)} · Will lost: {stats.get('will_lost', 0)}"
-                f" · Hunt cards: {hunt} · Survival cards: {survival}")
+                f"Caught {stats.get('catches', 0)} · Will lost {stats.get('will_lost', 0)}"
+                f" · Hunt cards {hunt} · Survival cards {survival}")
     lines = [
         f"Turns played: {state.turn.number}",
         tracks,
@@ -71,7 +71,7 @@ class GameOverScreen(BaseScreen):
             title = f"The Hunted win! {hunted} escape Artemia."
         yield from self.compose_too_small()
         # It scrolls (game_over.tcss), should seven players' tokens outgrow a small terminal.
-        with Vertical(id="over-body"):
+        with Vertical(id="over-body", classes="-reveal" if self._reveals() else ""):
             yield Static(title, id="over-title")
             reason = state.end_reason
             words = "" if reason is None else render_plain(reason, state.config.names,
@@ -89,6 +89,14 @@ class GameOverScreen(BaseScreen):
                 yield Button("Replay", id="over-replay")
                 yield Button("Quit", id="over-quit", variant="error")
         yield SteadyFooter()
+
+    def _reveals(self) -> bool:
+        """Frozen Lands: the tokens' lines take the room of the blank edges."""
+        return has_contamination(self.game.view(None))
+
+    def on_mount(self) -> None:
+        # The winner first: the focused button would scroll a tall body down.
+        self.call_after_refresh(self.query_one("#over-body").scroll_home, animate=False)
 
     def action_new_game(self) -> None:
         self.post_message(NewGameRequested())
