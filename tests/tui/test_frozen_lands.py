@@ -398,3 +398,20 @@ async def test_a_computer_entering_the_team_choice_shows_it_without_options() ->
         answer = app.game.actions[before]
         assert answer.seat == first
         assert answer.option == endgame.ADVANCE or answer.option.card == endgame.HOLD
+
+
+async def test_seven_seats_in_frozen_lands_fit_80x24_with_the_mode_line() -> None:
+    app = NotAloneApp(autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        screen.query_one("#players", Select).value = 7
+        screen.query_one("#mode", Select).value = FROZEN_LANDS
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.query_one("#sheets", Select).value is True
+        for i in range(7):
+            select = screen.query_one(f"#character-{i}", Select)
+            assert select.region.right <= 80 and select.region.bottom <= 23, select.region
+        assert screen.query_one("#mode-line", Static).region.bottom <= 23
+        assert screen.query_one("#start", Button).region.bottom <= 23
+        assert "Ten icy places" in screenshot_text(app)
