@@ -415,3 +415,16 @@ async def test_seven_seats_in_frozen_lands_fit_80x24_with_the_mode_line() -> Non
         assert screen.query_one("#mode-line", Static).region.bottom <= 23
         assert screen.query_one("#start", Button).region.bottom <= 23
         assert "Ten icy places" in screenshot_text(app)
+
+
+def test_the_team_choice_under_quarantine_says_nobody_discards() -> None:
+    from notalone_tui.tui.frozen_lands import team_choice_text
+
+    game = team_choice_game()
+    public = game.view(None).pending[0]
+    quarantined = replace(public, options=(endgame.ADVANCE, endgame.hold()))
+    words = " ".join(team_choice_text(game.view(None), quarantined).plain.split())
+    assert "under Quarantine nobody discards a token" in words
+    assert "the Hunted you name discards" not in words
+    usual = " ".join(team_choice_text(game.view(None), public).plain.split())
+    assert "the Hunted you name discards a token" in usual
