@@ -297,6 +297,7 @@ class NotAloneApp(App[None]):
         waits (bots included) and moves on once it is closed: switching screens
         would replace the open one instead of the game screen below it.
         """
+        from .frozen_lands import is_team_choice
         from .hotseat import Step, decision_view
         from .screens.game_over import GameOverScreen
 
@@ -334,8 +335,14 @@ class NotAloneApp(App[None]):
         elif step.step is Step.BOT:
             assert step.seat is not None and step.decision is not None
             acting = f"{session.name(step.seat)} (computer) is thinking…"
-            self.table.present(game.view(None), session.log_lines(None), None, step.serial,
-                               acting)
+            public = game.view(None)
+            # The team's choice entered by a computer: the table still reads what
+            # it decides (the decision is public); nobody answers it here.
+            explained = None if step.decision.private else decision_view(public, step.seat)
+            if is_team_choice(explained):
+                acting = f"{session.name(step.seat)} (computer) enters the team's choice…"
+            self.table.present(public, session.log_lines(None), None, step.serial, acting,
+                               explain=explained if is_team_choice(explained) else None)
             self._show(self.table)
             assert self.controller is not None
             if not self.controller.waiting_for(step.decision):
@@ -352,6 +359,9 @@ class NotAloneApp(App[None]):
             # is the whole table's question.
             acting = "Anyone at the table" if step.table else f"{session.name(step.seat)} to decide"
             shown = session.shown(step)
+            if is_team_choice(shown):
+                # Frozen Lands: one Hunted enters what the whole team decides.
+                acting = f"The Hunted decide together; {session.name(step.seat)} enters it"
             self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
                                acting, confirm=partial(session.confirmation, step))
             self._show(self.table)

@@ -3,8 +3,11 @@
 A full (opaque) screen with two tabs. "Rules" shows ``assets/rules.md``;
 "Cards" lists all 45 base-game cards (10 places, 20 Hunt, 15 Survival) with
 their kind, number, name, phase, symbol and text from the engine's card data,
-filtered as the player types in the search box. Below them come the character
-sheets (an option chosen at setup): every Hunted character and Creature
+filtered as the player types in the search box. A section lists Frozen
+Lands (a mode chosen at setup, designed for this edition): its places, its
+Contamination tokens, the team's choice at the end, and its Hunt and Survival
+cards, read from the rule set, so that cards added to it appear here; it comes
+first in a Frozen Lands game. Below them come the character sheets (an option chosen at setup): every Hunted character and Creature
 ability, labelled "Designed for this edition". They are not cards (they count
 towards no card limit), so they are listed and counted apart, and searched
 alike; their words come from the sheets module's messages.
@@ -15,7 +18,7 @@ on colour; focus on the card list is shown by a change of border shape.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from textual import on
 from textual.app import ComposeResult
@@ -34,11 +37,15 @@ from textual.widgets import (
 )
 
 from notalone_tui.assets import read_asset_text
-from notalone_tui.engine import BASE, RuleSet
+from notalone_tui.engine import BASE, RuleSet, get_ruleset
+from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.rulesets import sheets
+from notalone_tui.engine.rulesets.frozen_lands.cards import DESIGNED, TOKEN_COUNT, TOKEN_FACES
+from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED as ICON_FACE
 from notalone_tui.i18n import render_plain
 
 from .footer import SteadyFooter
+from .labels import FACE_MARKS, TOKEN_MARK, mode_of
 from .widgets import USED_MARK
 
 TOPICS = ("rules", "cards")
@@ -119,6 +126,49 @@ def all_cards(rules: RuleSet) -> tuple[CardInfo, ...]:
 #: The base game's cards (the reference shown outside a game).
 ALL_CARDS: tuple[CardInfo, ...] = all_cards(BASE)
 
+#: Frozen Lands' rules that are not cards, as the reference words them.
+RULE = "Rule"
+_ICONS = TOKEN_FACES[ICON_FACE]
+FL_RULES = (
+    ("fl-rule-contamination", "Contamination tokens",
+     f"{TOKEN_COUNT} tokens, face down: {_ICONS} show the contamination icon "
+     f"({FACE_MARKS[True]}), {TOKEN_COUNT - _ICONS} are blank ({FACE_MARKS[False]}). A Hunted "
+     "takes one when giving up, when losing their last Will, and through some places and "
+     "cards. Nobody sees a face, its owner included (Diagnostic Kit lets its owner look). "
+     f"The players table counts each Hunted's tokens ({TOKEN_MARK}) and the reserve's. "
+     "Instead of a place's power or taking back a card, a Hunted may return a token to the "
+     "reserve."),
+    ("fl-rule-team-choice", "The team's choice (Advance or Hold)",
+     "When the Rescue counter's end-of-turn move would reach Victory while any Hunted holds "
+     "a token, the Hunted decide together, aloud, on the table; the first Hunted to the "
+     "Creature's left enters it. Advance: the counter reaches Victory and every held token "
+     "is turned up; any icon and the Creature wins, all blank and the Hunted win. Hold: the "
+     "counter stays one space short, a Hunted the team names discards a token, and another "
+     "turn is played; the choice comes again. The app asks to confirm either answer."),
+)
+
+
+def mode_entries(mode: RuleSet | None = None) -> tuple[CardInfo, ...]:
+    """Frozen Lands as the reference lists it: its places, its two rules that are
+    no card (the tokens, the team's choice), then its Hunt and Survival cards,
+    those the rule set adds to the base game's (read from it: cards added to
+    the rule set appear here unchanged). Each is labelled "Designed for this
+    edition" and found by "frozen lands"."""
+    mode = mode or get_ruleset(FROZEN_LANDS)
+    found = f"frozen lands {DESIGNED}"
+    entries = [replace(card, note=f"{card.note} · {DESIGNED}" if card.note else DESIGNED,
+                       keywords=found)
+               for card in all_cards(mode)
+               if card.id not in BASE.hunt_cards and card.id not in BASE.survival_cards]
+    rules = [CardInfo(id_, RULE, name, text, note=DESIGNED, keywords=found)
+             for id_, name, text in FL_RULES]
+    places = [e for e in entries if e.kind == "Place"]
+    return (*places, *rules, *(e for e in entries if e.kind != "Place"))
+
+
+#: The Frozen Lands entries (the same in every game).
+MODE_ENTRIES: tuple[CardInfo, ...] = mode_entries()
+
 #: What the sheets' entries are called, by who plays them.
 CHARACTER, CREATURE_ABILITY = "Character", "Creature ability"
 
@@ -168,6 +218,10 @@ class CardEntry(ReferenceEntry):
     """One card of the reference list."""
 
 
+class ModeEntry(ReferenceEntry):
+    """A place, rule or card of Frozen Lands (designed for this edition)."""
+
+
 class SheetEntry(ReferenceEntry):
     """A character or Creature ability of the character sheets (not a card)."""
 
@@ -201,7 +255,13 @@ class HelpScreen(Screen[None]):
         self.topic = topic
         #: The rule set whose cards are listed: the game's own during a game.
         self.rules = rules
-        self.cards = ALL_CARDS if rules is BASE else all_cards(rules)
+        #: Frozen Lands' own entries come first in a Frozen Lands game.
+        self.mode_first = mode_of(rules.id) == FROZEN_LANDS
+        #: The base game's cards played in this game (every entry of another mode
+        #: is listed in the mode's section).
+        cards = ALL_CARDS if rules is BASE else all_cards(rules)
+        mode_ids = {entry.id for entry in MODE_ENTRIES}
+        self.cards = tuple(card for card in cards if card.id not in mode_ids)
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="?")
@@ -217,8 +277,12 @@ class HelpScreen(Screen[None]):
                 yield Input(placeholder="Search cards…", id="card-search")
                 yield Static(self._count_line(len(self.cards)), id="card-count")
                 with CardList(id="card-list"):
+                    if self.mode_first:
+                        yield from self._mode_section()
                     for card in self.cards:
                         yield CardEntry(card)
+                    if not self.mode_first:
+                        yield from self._mode_section()
                     yield Static(f"{render_plain(sheets.about())} {USED_NOTE}",
                                  id="sheets-heading")
                     for entry in SHEETS:
@@ -226,7 +290,16 @@ class HelpScreen(Screen[None]):
                     yield Static("No card matches your search.", id="no-match")
         yield SteadyFooter()
 
+    @staticmethod
+    def _mode_section() -> ComposeResult:
+        yield Static("Frozen Lands: a mode chosen at setup (4 to 7 players). Its ten places "
+                     "replace Artemia's; Contamination tokens and the team's choice decide "
+                     "its end. Search \"frozen lands\" for its entries.", id="mode-heading")
+        for entry in MODE_ENTRIES:
+            yield ModeEntry(entry)
+
     def on_mount(self) -> None:
+        self.query_one("#mode-heading").border_title = DESIGNED
         self.query_one("#no-match").display = False
         self.query_one("#sheets-heading").border_title = render_plain(sheets.designed())
         self.query_one("#rules-viewer").border_title = "Rules — ↑ ↓ PgUp PgDn to scroll"
@@ -264,18 +337,24 @@ class HelpScreen(Screen[None]):
     def apply_filter(self, query: str) -> int:
         """Show only the cards (and sheets) matching ``query``; return how many
         cards are shown."""
-        shown = sheets_shown = 0
+        shown = sheets_shown = mode_shown = 0
         for entry in self.query(CardEntry):
             visible = entry.card.matches(query)
             entry.display = visible
             shown += visible
+        for mode in self.query(ModeEntry):
+            visible = mode.card.matches(query)
+            mode.display = visible
+            mode_shown += visible
+        self.query_one("#mode-heading").display = mode_shown > 0
         for sheet in self.query(SheetEntry):
             visible = sheet.card.matches(query)
             sheet.display = visible
             sheets_shown += visible
         self.query_one("#sheets-heading").display = sheets_shown > 0
-        self.query_one("#no-match").display = shown + sheets_shown == 0
-        self.query_one("#card-count", Static).update(self._count_line(shown, sheets_shown))
+        self.query_one("#no-match").display = shown + sheets_shown + mode_shown == 0
+        self.query_one("#card-count", Static).update(
+            self._count_line(shown, sheets_shown, mode_shown))
         self.query_one(CardList).scroll_home(animate=False)
         return shown
 
@@ -283,24 +362,35 @@ class HelpScreen(Screen[None]):
         """The cards the list currently shows, in order."""
         return [entry.card for entry in self.query(CardEntry) if entry.display]
 
+    def visible_mode_entries(self) -> list[CardInfo]:
+        """The Frozen Lands entries the list currently shows, in order."""
+        return [entry.card for entry in self.query(ModeEntry) if entry.display]
+
     def visible_sheets(self) -> list[CardInfo]:
         """The characters and Creature abilities the list currently shows, in order."""
         return [entry.card for entry in self.query(SheetEntry) if entry.display]
 
     # Helpers -----------------------------------------------------------------
 
-    def _count_line(self, shown: int, sheets_shown: int | None = None) -> str:
+    def _count_line(self, shown: int, sheets_shown: int | None = None,
+                    mode_shown: int | None = None) -> str:
         total = len(self.cards)
-        rules = self.rules
         if sheets_shown is None:
             sheets_shown = len(SHEETS)
-        if shown == total and sheets_shown == len(SHEETS):
-            return (
-                f"All {total} cards: {len(rules.places)} places, {len(rules.hunt_cards)} Hunt, "
-                f"{len(rules.survival_cards)} Survival; then the character sheets. "
-                "Type to filter."
-            )
+        if mode_shown is None:
+            mode_shown = len(MODE_ENTRIES)
+        if (shown, sheets_shown, mode_shown) == (total, len(SHEETS), len(MODE_ENTRIES)):
+            kinds = [(sum(c.kind == kind for c in self.cards), word)
+                     for kind, word in (("Place", "places"), ("Hunt", "Hunt"),
+                                        ("Survival", "Survival"))]
+            counted = ", ".join(f"{n} {word}" for n, word in kinds if n)
+            # One line of 78 columns: what the list holds, in the order it shows.
+            if self.mode_first:
+                return f"Frozen Lands first, then {total} cards ({counted}) and the sheets."
+            return f"All {total} cards ({counted}), Frozen Lands, the sheets."
         line = f"{shown} of {total} cards match"
+        if mode_shown:
+            line += f", {mode_shown} of {len(MODE_ENTRIES)} Frozen Lands entries"
         if sheets_shown:
             line += f", and {sheets_shown} of {len(SHEETS)} sheet entries"
         return line + "."

@@ -11,7 +11,9 @@ from __future__ import annotations
 from functools import cache
 
 from notalone_tui.engine import BASE, GameView, Option, RuleSet, get_ruleset
+from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.messages import Msg
+from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED
 
 
 def rules_of(view: GameView | None) -> RuleSet:
@@ -23,6 +25,37 @@ def option_label(option: Option, kind: str, view: GameView) -> Msg:
     """What an option does, as the rule set describes it."""
     rules = rules_of(view)
     return rules.describe(rules, option, kind, view)
+
+
+#: A Contamination token (Frozen Lands) wherever the screens count them; and a
+#: token's two faces once they may be shown (its owner's Diagnostic Kit, the
+#: end-of-game reveal): a shape each, never a colour alone.
+TOKEN_MARK = "☣"
+FACE_MARKS = {True: "☣", False: "○"}
+
+
+def mode_of(ruleset_id: str) -> str:
+    """The mode (place set) of a rule set id: "frozen-lands+sheets" is Frozen
+    Lands played with an option (the registry's "<id>+<option>" naming)."""
+    return ruleset_id.split("+", 1)[0]
+
+
+def has_contamination(view: GameView | None) -> bool:
+    """Whether the game played has Contamination tokens to count (Frozen Lands)."""
+    return view is not None and mode_of(view.ruleset) == FROZEN_LANDS
+
+
+def face_mark(face: str) -> str:
+    """A token face as the screens draw it: ☣ the icon, ○ blank."""
+    return FACE_MARKS[face == INFECTED]
+
+
+def face_words(faces: tuple[str, ...]) -> list[str]:
+    """Token faces in marks and words, the icons first ("☣ icon", "○ blank"),
+    so that the order tells nothing of which token is which."""
+    icons = sum(face == INFECTED for face in faces)
+    return [f"{FACE_MARKS[True]} icon"] * icons + [f"{FACE_MARKS[False]} blank"] * (
+        len(faces) - icons)
 
 
 #: Letters a player's figure takes on the grid when the prefix tells players apart.

@@ -21,9 +21,17 @@ from textual.widgets.option_list import Option as ListOption
 from notalone_tui.engine import BASE, DecisionView, GameView, HuntedView, Option, RuleSet, Verb
 from notalone_tui.engine.messages import msg
 from notalone_tui.engine.rulesets import sheets
+from notalone_tui.engine.rulesets.frozen_lands.contamination import DISCARD_TOKEN
 from notalone_tui.i18n import Renderer, english
 
-from .labels import grid_names, option_label, rules_of
+from .labels import (
+    TOKEN_MARK,
+    face_words,
+    grid_names,
+    has_contamination,
+    option_label,
+    rules_of,
+)
 from .updates import show_content
 
 
@@ -414,6 +422,8 @@ NAME_WIDTH, NAME_WIDTH_WIDE = 10, 16
 #: five letters, the used mark, a space). Will then shows as marks only (it is
 #: at most 3, so the marks say it all), which leaves the names their width.
 CHARACTER_WIDTH = 7
+#: The players table's Contamination column (Frozen Lands): a space and the count.
+TOKENS_WIDTH = 2
 #: After a character's name on the players table: its ability was used this turn.
 USED_MARK = "✓"
 
@@ -456,7 +466,11 @@ class PlayersPanel(Static):
     first name (✓: used this turn; names then take eight characters where the
     panel is narrow, so that the discard piles keep their room), and the
     Creature's abilities take a line of their own unless compact: both are
-    public, and read from the view (Pack Instinct only where it plays)."""
+    public, and read from the view (Pack Instinct only where it plays).
+
+    In Frozen Lands a column (☣) counts each Hunted's Contamination tokens
+    and the reserve line counts the tokens left: numbers only, the faces stay
+    hidden (the discard piles give up two columns for it, not the names)."""
 
     DEFAULT_CSS = """
     PlayersPanel { text-wrap: nowrap; text-overflow: ellipsis; }
@@ -480,18 +494,29 @@ class PlayersPanel(Static):
         longest = max(len(name) for name in view.names)
         characters = any(hv.character for hv in view.hunted)
         sheet = CHARACTER_WIDTH if characters else 0
-        # name, Will ("●●● 3", or the marks alone with sheets), hand, survival
-        fixed = 15 if characters else 17
+        tokens = has_contamination(view)
+        # name, Will ("●●● 3", or the marks alone with sheets), hand, survival,
+        # and the tokens held in Frozen Lands
+        fixed = (15 if characters else 17) + (TOKENS_WIDTH if tokens else 0)
         w = max(NAME_WIDTH, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
         text = Text()
-        heading = "Will hand surv sheet  " if characters else "Will  hand surv "
+        # ☣ right above the counts, and one space less before the discard
+        # piles: the heading keeps the panel's width.
+        heading = "Will hand surv" + (TOKEN_MARK if tokens else "")
+        heading += (" sheet " if tokens else " sheet  ") if characters else " "
+        if not characters:
+            heading = heading.replace("Will ", "Will  ", 1)
         text.append(f"{'Hunted':<{w}} {heading}discard", style="dim underline")
         for hv in view.hunted:
             text.append("\n")
             text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
             will = will_marks(hv.will)
             text.append(will if characters else f"{will} {hv.will}", style="bold")
-            text.append(f" {hv.hand_size:>4} {hv.survival_count:>4} ")
+            text.append(f" {hv.hand_size:>4} {hv.survival_count:>4}")
+            if tokens:
+                text.append(f"{hv.contamination:>{TOKENS_WIDTH}}",
+                            style="bold" if hv.contamination else "dim")
+            text.append(" ")
             if characters:
                 text.append_text(character_cell(hv, say) if hv.character
                                  else Text(" " * sheet))
@@ -522,6 +547,8 @@ class PlayersPanel(Static):
             text.append(f"\n{'':<{w}} discard {len(c.discard)} · played "
                         f"{c.hunt_played}/{c.hunt_limit}: {played}", style="dim")
             reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
+            if tokens:
+                reserve += f" · {TOKEN_MARK}{view.contamination_reserve}"
             text.append(f"\nReserve {reserve}", style="dim")
         return text
 
@@ -614,6 +641,29 @@ def sheet_entry(text: Text, ability: str, say: Renderer) -> None:
     text.append(f" ({say(sheets.designed())})\n", style="dim italic")
 
 
+def contamination_line(me: HuntedView, reserve: int) -> Text:
+    """A Hunted's own Contamination tokens on their private screen: how many,
+    and the faces they looked at (Diagnostic Kit), which only this screen
+    shows; then the reserve's count."""
+    held = me.contamination
+    text = Text("\n")
+    # One line of the cards' column (40 wide) while no face is known; it sits
+    # under the seat's own Will, so "yours" goes without saying.
+    noun = "token" if held == 1 else "tokens"
+    known = me.known_contamination or ()
+    if not held:
+        text.append(f"{TOKEN_MARK} No token", style="bold")
+    elif not known:
+        text.append(f"{TOKEN_MARK} {held} {noun}, {'face' if held == 1 else 'faces'} unseen",
+                    style="bold")
+    else:
+        unseen = held - len(known)
+        words = face_words(known) + ([f"{unseen} unseen"] if unseen else [])
+        text.append(f"{TOKEN_MARK} {held} {noun} ({', '.join(words)})", style="bold")
+    text.append(f" · reserve {reserve}", style="dim")
+    return text
+
+
 class HandPanel(Static):
     """A seat's own cards, with which can be played now and why not; with the
     character sheets, the seat's own sheet in full, last (its name is on the
@@ -656,6 +706,8 @@ class HandPanel(Static):
                 # Face down until the reveal; after it, on the table for all to see.
                 where = "revealed" if me.revealed else "face down"
                 text.append(f"{where}: " + ", ".join(short_name(rules, c) for c in me.played))
+            if has_contamination(view):
+                text.append_text(contamination_line(me, view.contamination_reserve))
             text.append("\nYour Place cards\n", style="bold underline")
             for place in me.hand or ():
                 text.append(f"[{place}] {short_name(rules, place)}", style="bold")
@@ -817,7 +869,12 @@ class DecisionPanel(Vertical):
     def _label(self, option: Option) -> str:
         assert self.kind is not None and self.view is not None
         label = option_label(option, self.kind, self.view)
-        return self.words(label) if self.words is not None else str(label)
+        words = self.words(label) if self.words is not None else str(label)
+        if option == DISCARD_TOKEN:
+            # Frozen Lands: marked as the tokens are counted on the table, and
+            # a capital as the other options (the rule set words it as a clause).
+            words = f"{TOKEN_MARK} {words[:1].upper()}{words[1:]}"
+        return words
 
     def show_message(self, title: str, lines: tuple[str, ...], view: GameView,
                      button: str = "Continue") -> None:

@@ -12,20 +12,29 @@ from notalone_tui.engine import CREATURE, Game, GameState, get_ruleset
 from notalone_tui.i18n import render_plain
 
 from ..footer import SteadyFooter
+from ..frozen_lands import reveal_text
+from ..labels import has_contamination
 from ..requests import ExportRequested, NewGameRequested
 from .base import BaseScreen
 
 
-def summary(state: GameState) -> str:
+def summary(state: GameState, compact: bool = False) -> str:
+    """The game in figures; ``compact`` puts them on two lines (Frozen Lands,
+    whose tokens turned up come first and take the room)."""
     stats = state.stats
     rules = get_ruleset(state.config.ruleset)
     hunt = sum(v for k, v in stats.items() if k in rules.hunt_cards)
     survival = sum(v for k, v in stats.items() if k in rules.survival_cards)
+    tracks = " · ".join(
+        f"{t.name} {state.tracks[t.id]}/{state.goals[t.id]}" for t in rules.tracks
+    )
+    if compact:
+        return (f"Turns played: {state.turn.number} · {tracks}\n"
+                f"Caught {stats.get('catches', 0)} · Will lost {stats.get('will_lost', 0)}"
+                f" · Hunt cards {hunt} · Survival cards {survival}")
     lines = [
         f"Turns played: {state.turn.number}",
-        " · ".join(
-            f"{t.name} {state.tracks[t.id]}/{state.goals[t.id]}" for t in rules.tracks
-        ),
+        tracks,
         f"Hunted caught by the Creature: {stats.get('catches', 0)}",
         f"Will lost: {stats.get('will_lost', 0)}",
         f"Hunt cards played: {hunt} · Survival cards played: {survival}",
@@ -50,25 +59,44 @@ class GameOverScreen(BaseScreen):
     def compose(self) -> ComposeResult:
         state = self.state
         creature = state.config.names[state.config.creature_seat]
-        if state.winner == CREATURE:
+        if state.winner == CREATURE and "assimilation" in state.tracks \
+                and state.left("assimilation") > 0:
+            # Not by the Assimilation counter (Frozen Lands: the tokens turned
+            # up, the Capsule): the reason below says how.
+            title = "The Creature wins! The Hunted's rescue fails."
+        elif state.winner == CREATURE:
             title = f"The Creature wins! {creature} has assimilated the Hunted."
         else:
             hunted = ", ".join(state.config.names[s] for s in state.config.hunted_seats)
             title = f"The Hunted win! {hunted} escape Artemia."
         yield from self.compose_too_small()
-        with Vertical(id="over-body"):
+        # It scrolls (game_over.tcss), should seven players' tokens outgrow a small terminal.
+        with Vertical(id="over-body", classes="-reveal" if self._reveals() else ""):
             yield Static(title, id="over-title")
             reason = state.end_reason
             words = "" if reason is None else render_plain(reason, state.config.names,
                                                            state.config.ruleset)
             yield Static(words, id="over-reason")
-            yield Static(summary(state), id="over-summary")
+            view = self.game.view(None)
+            tokens = has_contamination(view)
+            if tokens:
+                # Frozen Lands: every token turned up, face by face (public now).
+                yield Static(reveal_text(view), id="over-reveal")
+            yield Static(summary(state, compact=tokens), id="over-summary")
             with Center(), Horizontal(id="over-buttons"):
                 yield Button("New game", id="over-new", variant="primary")
                 yield Button("Export record", id="over-export")
                 yield Button("Replay", id="over-replay")
                 yield Button("Quit", id="over-quit", variant="error")
         yield SteadyFooter()
+
+    def _reveals(self) -> bool:
+        """Frozen Lands: the tokens' lines take the room of the blank edges."""
+        return has_contamination(self.game.view(None))
+
+    def on_mount(self) -> None:
+        # The winner first: the focused button would scroll a tall body down.
+        self.call_after_refresh(self.query_one("#over-body").scroll_home, animate=False)
 
     def action_new_game(self) -> None:
         self.post_message(NewGameRequested())

@@ -27,7 +27,7 @@ from textual.widgets import (
 from notalone_tui.bots import LEVELS
 from notalone_tui.engine import ConfigError, GameConfig
 from notalone_tui.engine.config import BASE as BASE_MODE
-from notalone_tui.engine.config import random_creature_seat, sheets_by_default
+from notalone_tui.engine.config import FROZEN_LANDS, random_creature_seat, sheets_by_default
 from notalone_tui.engine.rulesets import sheets
 from notalone_tui.i18n import render_plain
 
@@ -45,6 +45,14 @@ RANDOM_CHARACTER = ""
 CHARACTER_CHOICES = [("Random character", RANDOM_CHARACTER)] + [
     (render_plain(sheets.name(c)), c) for c in sheets.CHARACTERS
 ]
+#: The modes a table may choose: the base game, or Frozen Lands (designed for
+#: this edition); each with the one line that says what it changes.
+MODE_CHOICES = [("Base game (2-7 players)", BASE_MODE),
+                ("Frozen Lands (4-7, designed for this edition)", FROZEN_LANDS)]
+MODE_LINES = {
+    BASE_MODE: "The ten places of Artemia, as in the box.",
+    FROZEN_LANDS: "Ten icy places; Contamination tokens can lose the Hunted the game.",
+}
 SHEETS_CHOICES = [("No character sheets", False),
                   ("Character sheets: each Hunted plays a character", True)]
 
@@ -82,10 +90,16 @@ class SetupScreen(BaseScreen):
         yield from self.compose_too_small()
         yield Static("New game", id="setup-title")
         with VerticalScroll(id="setup-form"):
-            with Horizontal(classes="field"):
+            # The mode beside the player count, and what it changes on the line
+            # below: seven seats with their characters still fit 80×24.
+            with Horizontal(classes="field -mode"):
                 yield Label("Players", classes="field-label")
                 yield Select([(str(n), n) for n in range(2, 8)], value=4, id="players",
                              allow_blank=False, compact=True)
+                yield Label("Mode", id="mode-label")
+                yield Select(MODE_CHOICES, value=BASE_MODE, id="mode", allow_blank=False,
+                             compact=True)
+            yield Static(MODE_LINES[BASE_MODE], id="mode-line")
             for i in range(7):
                 yield SeatRow(i)
             with Horizontal(classes="field"):
@@ -126,6 +140,7 @@ class SetupScreen(BaseScreen):
         self._show_seats(4)
         self._show_characters()
         self.query_one("#setup-errors").display = False
+        # Players first, as before the mode existed: most tables only change that.
         self.query_one("#players", Select).focus()
 
     def _names(self) -> list[str]:
@@ -169,6 +184,31 @@ class SetupScreen(BaseScreen):
         else:
             select.value = RANDOM
 
+    # ------------------------------------------------------------------ mode
+    def _mode(self) -> str:
+        value = self.query_one("#mode", Select).value
+        return value if isinstance(value, str) else BASE_MODE
+
+    #: Whether the table set the Sheets field against its mode's default: a
+    #: new mode then leaves it as the table set it.
+    _sheets_chosen = False
+
+    @on(Select.Changed, "#sheets")
+    def _sheets_set(self) -> None:
+        # Also after the mode set the field: it is then the mode's default.
+        self._sheets_chosen = self._sheets() != sheets_by_default(self._mode())
+
+    @on(Select.Changed, "#mode")
+    def _mode_changed(self) -> None:
+        """A new mode brings its own sheets default (R41, asked of the engine),
+        unless the table had chosen otherwise."""
+        mode = self._mode()
+        if not self._sheets_chosen:
+            self.query_one("#sheets", Select).value = sheets_by_default(mode)
+        self.query_one("#mode-line", Static).update(MODE_LINES[mode])
+        self._show_characters()
+        self._validate()
+
     # ------------------------------------------------------- character sheets
     def _sheets(self) -> bool:
         return self.query_one("#sheets", Select).value is True
@@ -210,19 +250,20 @@ class SetupScreen(BaseScreen):
         side = 2 if self.query_one("#side", Select).value == 2 else 1
         expert = self.query_one("#expert", Select).value is True
         config = GameConfig(names=names, creature_seat=creature, board_side=side,
-                            expert_variant=expert, sheets=self._sheets())
+                            expert_variant=expert, ruleset=self._mode(), sheets=self._sheets())
         picks = [self._pick(seat) for seat in config.hunted_seats] if config.sheets else []
         if any(picks):
             config = replace(config, characters=sheets.complete(picks, seed))
         return config
 
-    def _sheets_error(self) -> str:
-        """The engine's reason to refuse the characters picked, if any. With the
+    def _engine_error(self) -> str:
+        """The engine's reason to refuse this game, if any: the mode's player
+        count (Frozen Lands needs 4, R31), the characters picked... With the
         Creature left to chance, the picks must do whichever seat it falls on."""
-        if not self._sheets():
-            return ""
         creature = self._chosen_creature()
-        seats = range(self._count()) if creature == RANDOM else (creature,)
+        seats: range | tuple[int, ...] = (
+            range(self._count()) if creature == RANDOM and self._sheets()
+            else (max(creature, 0),))
         for seat in seats:
             try:
                 self._config(0, seat)
@@ -243,7 +284,7 @@ class SetupScreen(BaseScreen):
         if seed and not seed.isdigit():
             errors.append("The seed must be a whole number (or empty for a random one).")
         if not errors:
-            refused = self._sheets_error()
+            refused = self._engine_error()
             if refused:
                 errors.append(refused)
         shown = self.query_one("#setup-errors", Static)
@@ -271,7 +312,7 @@ class SetupScreen(BaseScreen):
         try:
             config = self._config(seed, creature)
         except ConfigError as exc:
-            # Checked already (see _sheets_error); should a rule of the engine's
+            # Checked already (see _engine_error); should a rule of the engine's
             # still refuse the game, the table reads why instead of a crash.
             shown = self.query_one("#setup-errors", Static)
             shown.update(sentence(str(exc)))

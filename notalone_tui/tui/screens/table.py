@@ -12,6 +12,7 @@ from textual.widgets import Static
 from notalone_tui.engine import DecisionView, GameView
 
 from ..footer import SteadyFooter
+from ..frozen_lands import is_team_choice, team_choice_text
 from ..labels import rules_of
 from ..requests import OptionChosen, ReviewRead
 from ..updates import show_content
@@ -80,6 +81,9 @@ class TableScreen(PayloadScreen):
         yield from self.compose_too_small()
         yield Static("", id="status")
         yield ArtemiaGrid(id="grid")
+        # Frozen Lands: the team's choice, explained where the grid was (the
+        # places play no part in it, the tracks and tokens stay in view).
+        yield Static("", id="team-choice")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
                 yield TrackPanel(id="tracks")
@@ -92,17 +96,23 @@ class TableScreen(PayloadScreen):
 
     payload: tuple[GameView, list[str], DecisionView | None, str] | None = None
     review: tuple[str, ...] = ()
+    #: A public decision shown for what it decides, answered elsewhere (see present).
+    explain: DecisionView | None = None
     #: The flow's serial for what is on show (see :attr:`HotSeat.serial`).
     serial: int | None = None
 
     def present(self, view: GameView, log: list[str], decision: DecisionView | None,
                 serial: int, acting: str = "", review: tuple[str, ...] = (),
-                confirm: Confirmation | None = None) -> None:
+                confirm: Confirmation | None = None,
+                explain: DecisionView | None = None) -> None:
         """Show the public ``view``, and ``decision`` if the table decides one (a
         public decision, whose options every seat's view has); ``serial`` goes
         with any choice made here, ``confirm`` says which options ask for
-        confirmation first."""
+        confirmation first. ``explain``: a public decision somebody else
+        answers (a computer entering the team's choice), shown with its
+        explanation but without its options."""
         self.confirm = confirm
+        self.explain = explain
         self.payload = (view, log, decision, acting)
         self.serial = serial
         self.review = review
@@ -115,6 +125,15 @@ class TableScreen(PayloadScreen):
         # The Creature's abilities take a line of the players panel (see table.tcss).
         self.set_class(bool(view.creature.abilities), "-sheets")
         show_content(self.query_one("#status", Static), status_line(view, acting))
+        team = is_team_choice(decision) and not self.review
+        shown = decision if team else self.explain
+        explaining = is_team_choice(shown) and not self.review
+        self.query_one(ArtemiaGrid).display = not explaining
+        explained = self.query_one("#team-choice", Static)
+        explained.display = explaining
+        if explaining:
+            assert shown is not None
+            show_content(explained, team_choice_text(view, shown))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view, self.words)
@@ -131,7 +150,10 @@ class TableScreen(PayloadScreen):
         elif decision is None:
             panel.show("", None, (), view)
         else:
-            panel.show(self.say(decision.prompt), decision.kind, decision.options or (), view)
+            prompt = self.say(decision.prompt)
+            if team:  # the page above says the rest; the options keep their room
+                prompt = f"{view.names[decision.seat]} enters what the team decides:"
+            panel.show(prompt, decision.kind, decision.options or (), view)
             panel.focus_options()
 
     @on(DecisionPanel.Acknowledged)
