@@ -3,7 +3,7 @@ unchanged engine, app and bots.
 
 ``tests/rulesets/beacon.py`` builds "test-beacon" from the base game with
 ``dataclasses.replace``: the Beacon replaces the Source as place 9, with a new
-power that moves the counter of a third track, Signal, which the Hunted win by.
+power that moves the counter of a third track, Beam, which the Hunted win by.
 Nothing under ``notalone_tui/`` names it (the last test checks), so whatever
 works here works for any rule set built the same way.
 
@@ -79,7 +79,7 @@ def english_for(game: Game) -> Renderer:
     return Renderer.for_game(english(), cfg.names, cfg.ruleset)
 
 
-def is_signal_victory(reason: Msg | None) -> bool:
+def is_beam_victory(reason: Msg | None) -> bool:
     return (
         reason is not None
         and reason.id == "core.track.victory"
@@ -100,10 +100,10 @@ class Playouts:
     leak_problems: list[str] = field(default_factory=list)
     leak_games: int = 0
     leak_actions: int = 0
-    #: Game index -> times the Beacon's power was used / spaces the Signal moved.
+    #: Game index -> times the Beacon's power was used / spaces the Beam moved.
     beacon_uses: dict[int, int] = field(default_factory=dict)
-    signal_moved: dict[int, int] = field(default_factory=dict)
-    signal_wins: int = 0
+    beam_moved: dict[int, int] = field(default_factory=dict)
+    beam_wins: int = 0
     beacon_options_worded: int = 0
     lines_worded: int = 0
     beacon_lines: list[str] = field(default_factory=list)
@@ -153,11 +153,11 @@ def playout(index: int, ruleset: str, results: Playouts, leaks: bool = False) ->
     else:
         results.problems.append(f"{where}: not over after {MAX_ACTIONS} actions")
     results.beacon_uses[index] = state.stats.get(beacon.PLACE_ID, 0)
-    results.signal_moved[index] = state.tracks[beacon.TRACK_ID]
-    if is_signal_victory(state.end_reason):
-        results.signal_wins += 1
+    results.beam_moved[index] = state.tracks[beacon.TRACK_ID]
+    if is_beam_victory(state.end_reason):
+        results.beam_wins += 1
         if state.winner != "hunted":
-            results.problems.append(f"{where}: the Signal track made {state.winner} win")
+            results.problems.append(f"{where}: the Beam track made {state.winner} win")
     for reader in (None, *range(config.players)):
         for message in game.log_for(reader):
             line = words(message)
@@ -215,23 +215,23 @@ def test_no_view_or_log_leaks_in_the_games_where_the_beacon_shone(playouts: Play
     assert playouts.leak_actions > 3_000
 
 
-def test_the_beacon_was_used_and_only_it_moved_the_signal(playouts: Playouts) -> None:
+def test_the_beacon_was_used_and_only_it_moved_the_beam(playouts: Playouts) -> None:
     used = [i for i, uses in playouts.beacon_uses.items() if uses]
-    moved = [i for i, spaces in playouts.signal_moved.items() if spaces]
+    moved = [i for i, spaces in playouts.beam_moved.items() if spaces]
     assert sum(playouts.beacon_uses.values()) >= 30
     assert len(moved) >= 20
     # Every use moves the counter 1 or 2 spaces, and nothing else moves it.
     assert moved == used
     for index in used:
-        uses, spaces = playouts.beacon_uses[index], playouts.signal_moved[index]
-        goal = beacon.signal_length(config_for(index, "base").players)
+        uses, spaces = playouts.beacon_uses[index], playouts.beam_moved[index]
+        goal = beacon.beam_length(config_for(index, "base").players)
         assert min(uses, goal) <= spaces <= min(2 * uses, goal), index
 
 
 def test_the_third_track_ends_games_for_its_winner(playouts: Playouts) -> None:
-    """The engine ends a game when the Signal counter reaches Victory, and the
+    """The engine ends a game when the Beam counter reaches Victory, and the
     Hunted win (the track's winner side); checked per game in the playouts."""
-    assert playouts.signal_wins >= 3
+    assert playouts.beam_wins >= 3
 
 
 def test_every_logged_message_renders_in_english(playouts: Playouts) -> None:
@@ -240,7 +240,7 @@ def test_every_logged_message_renders_in_english(playouts: Playouts) -> None:
     assert playouts.lines_worded > 100_000
     assert playouts.beacon_options_worded > 0
     assert playouts.beacon_lines
-    assert all(" lights The Beacon: the Signal counter is to move " in line
+    assert all(" lights The Beacon: the Beam counter is to move " in line
                for line in playouts.beacon_lines)
 
 
@@ -266,7 +266,7 @@ def test_the_standard_bot_plays_the_test_rule_set_in_every_seat(ruleset_id: str)
     """Twelve games (2-7 players, both sides) with a standard bot in every seat:
     each ends with a winner, and the Hunted bots take the Beacon from the reserve
     and use its power (they value it by the place's own bot values)."""
-    beacon_uses = signal_moved = 0
+    beacon_uses = beam_moved = 0
     winners = set()
     for index in range(BOT_GAMES):
         config = config_for(index, ruleset_id)
@@ -283,9 +283,9 @@ def test_the_standard_bot_plays_the_test_rule_set_in_every_seat(ruleset_id: str)
         assert game.state.winner in ("creature", "hunted")
         winners.add(game.state.winner)
         beacon_uses += game.state.stats.get(beacon.PLACE_ID, 0)
-        signal_moved += game.state.tracks[beacon.TRACK_ID]
+        beam_moved += game.state.tracks[beacon.TRACK_ID]
     assert beacon_uses >= 1
-    assert signal_moved >= 1
+    assert beam_moved >= 1
     assert winners == {"creature", "hunted"}
 
 
@@ -321,7 +321,7 @@ async def open_table(pilot: Pilot[None]) -> None:
 
 
 def test_the_table_at_80x24_snapshot(snap_compare, ruleset_id: str) -> None:
-    """Place 9 on the grid is the Beacon ("9 Beacon", "Signal +1/+2"); the track
+    """Place 9 on the grid is the Beacon ("9 Beacon", "Beam +1/+2"); the track
     panel shows the three tracks."""
     assert snap_compare(make_app(), terminal_size=recipes.SMALL, run_before=open_table)
 
@@ -333,7 +333,7 @@ async def test_the_table_shows_the_third_track_and_the_beacon(ruleset_id: str) -
         assert isinstance(app.screen, TableScreen)
         lines = str(app.screen.query_one(TrackPanel).content).splitlines()
         assert len(lines) == 3
-        # The panel words each track with its short name; the Signal's is its name.
+        # The panel words each track with its short name; the Beam's is its name.
         assert lines[2].startswith(beacon.TRACK_NAME)
         assert lines[2].endswith(" 0/3")
         cell = str(app.screen.query_one(f"#place-{beacon.NUMBER}", PlaceCell).content)
@@ -342,7 +342,7 @@ async def test_the_table_shows_the_third_track_and_the_beacon(ruleset_id: str) -
 
 async def test_the_grid_draws_the_rule_sets_own_marker(ruleset_id: str) -> None:
     """The flare marker is the test rule set's: the grid draws it on the Beacon
-    from the view's markers once the Signal counter stands on a flare space."""
+    from the view's markers once the Beam counter stands on a flare space."""
     app = make_app()
     async with app.run_test(size=recipes.SMALL) as pilot:
         await open_table(pilot)
@@ -382,8 +382,9 @@ async def test_the_third_track_is_on_screen(ruleset_id: str) -> None:
 def test_the_program_has_no_trace_of_the_test_rule_set() -> None:
     """Nothing under ``notalone_tui/`` names the test rule set, its place, its
     track or its messages: the proof needed no edit for its sake. The track is
-    looked for by its name and quoted id only (``signal`` alone is also a Python
-    module an app may well import)."""
+    looked for by its name and quoted id only (its id is a common word). It is
+    called the Beam: a track named "Signal" would have met Frozen Lands'
+    Distress Signal card."""
     anywhere = [beacon.RULESET_ID, beacon.PLACE_ID, "beacon", beacon.PREFIX]
     exact = [beacon.TRACK_NAME, f'"{beacon.TRACK_ID}"', f"'{beacon.TRACK_ID}'"]
     rules = beacon.build()

@@ -544,8 +544,10 @@ class PlayersPanel(Static):
             text.append(f"\n{'':<{w}} {abilities}", style="italic")
         if not self.compact:
             played = ", ".join(rules.card_name(x) for x in c.in_play) or "none"
-            text.append(f"\n{'':<{w}} discard {len(c.discard)} · played "
-                        f"{c.hunt_played}/{c.hunt_limit}: {played}", style="dim")
+            line = f"{'':<{w}} discard {len(c.discard)} · played {c.hunt_played}/{c.hunt_limit}:"
+            # The cards' names go on a line of their own when they would not fit.
+            gap = " " if len(line) + 1 + len(played) <= width else f"\n{'':<{w}} "
+            text.append(f"\n{line}{gap}{played}", style="dim")
             reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
             if tokens:
                 reserve += f" · {TOKEN_MARK}{view.contamination_reserve}"

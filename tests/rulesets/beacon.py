@@ -1,16 +1,16 @@
-"""A rule set defined only in the tests: the base game with the Beacon and a Signal track.
+"""A rule set defined only in the tests: the base game with the Beacon and a Beam track.
 
 It is the pluggability proof's content (``tests/test_pluggability.py``): nothing
 in ``notalone_tui/`` knows it, yet the engine, the app and the bots must play it.
 
-- **The Beacon** (place 9) replaces the Source. Its power moves the Signal
+- **The Beacon** (place 9) replaces the Source. Its power moves the Beam
   counter 1 space, or 2 spaces for 1 Will (only with 2 Will or more, so it never
   costs the last one). When the counter stops on a flare space (◎) the Hunted
   who signalled regains 1 Will.
-- **The Signal track** is a third track: 3 spaces to Victory with 2-5 players,
+- **The Beam track** is a third track: 3 spaces to Victory with 2-5 players,
   4 with 6-7; the Hunted win when its counter gets there. Flare spaces lie 1
   space before Victory on side 1, and 1 and 2 spaces before it on side 2.
-- **The flare marker** (✦) lies on the Beacon while the Signal counter stands on
+- **The flare marker** (✦) lies on the Beacon while the Beam counter stands on
   a flare space, and a Hunted bot wants the Beacon more while it does.
 
 The Beacon words its events and labels with its own message ids, added to the
@@ -36,8 +36,8 @@ RULESET_ID = "test-beacon"
 NUMBER = 9
 PLACE_ID = "place-09-beacon"
 PLACE_NAME = "The Beacon"
-TRACK_ID = "signal"
-TRACK_NAME = "Signal"
+TRACK_ID = "beam"
+TRACK_NAME = "Beam"
 #: The message ids' prefix (every id this rule set adds starts with it).
 PREFIX = "test.beacon."
 
@@ -47,22 +47,22 @@ TEMPLATES: dict[str, str] = {
         "{seat} lights {place}: the {track} counter is to move {n} {n:space|spaces}."
     ),
     "test.beacon.why": "the Beacon's signal",
-    "test.beacon.flare": "a flare on the Signal track",
-    "test.beacon.label.one": "move the Signal counter 1 space",
-    "test.beacon.label.two": "lose 1 Will, move the Signal counter 2 spaces",
-    "test.beacon.short": "Signal +1/+2",
+    "test.beacon.flare": "a flare on the Beam track",
+    "test.beacon.label.one": "move the Beam counter 1 space",
+    "test.beacon.label.two": "lose 1 Will, move the Beam counter 2 spaces",
+    "test.beacon.short": "Beam +1/+2",
 }
 
 
-def signal_length(players: int) -> int:
-    """Spaces the Signal counter travels to reach Victory."""
+def beam_length(players: int) -> int:
+    """Spaces the Beam counter travels to reach Victory."""
     return 3 if players <= 5 else 4
 
 
 #: Distances from Victory of the flare spaces, by board side.
 FLARES: dict[int, frozenset[int]] = {1: frozenset({1}), 2: frozenset({1, 2})}
 
-SIGNAL = Track(TRACK_ID, TRACK_NAME, TRACK_NAME, signal_length, "hunted", FLARES)
+SIGNAL = Track(TRACK_ID, TRACK_NAME, TRACK_NAME, beam_length, "hunted", FLARES)
 
 
 # ------------------------------------------------------------------ the power
@@ -125,7 +125,7 @@ BEACON = Place(
     id=PLACE_ID,
     name=PLACE_NAME,
     text=(
-        "Move the Signal counter 1 space, or lose 1 Will (if you have 2 or more) to move "
+        "Move the Beam counter 1 space, or lose 1 Will (if you have 2 or more) to move "
         "it 2 spaces. If it stops on a flare space, regain 1 Will."
     ),
     short="test.beacon.short",
@@ -142,7 +142,7 @@ BEACON = Place(
 
 
 def build() -> RuleSet:
-    """The base game with the Beacon for the Source and the Signal track added."""
+    """The base game with the Beacon for the Source and the Beam track added."""
     return dataclasses.replace(
         BASE,
         id=RULESET_ID,

@@ -19,7 +19,7 @@ from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from notalone_tui.engine import BASE, Game, Kind, Option, Verb
+from notalone_tui.engine import Game, Kind, Option, Verb
 from notalone_tui.engine.options import EVERYONE_POWERS
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
@@ -46,7 +46,7 @@ def screenshot_text(app: NotAloneApp) -> str:
 
 def secrets_hidden_from(game: Game, viewer: int | None) -> set[str]:
     """Names of cards whose holder the viewer may not know (hands, decks)."""
-    return {BASE.card_name(c) for c in secret_card_ids(game, viewer)}
+    return {game.rules.card_name(c) for c in secret_card_ids(game, viewer)}
 
 
 @dataclass

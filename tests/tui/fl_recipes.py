@@ -62,10 +62,14 @@ def held(game: Game, seat: int) -> int:
 
 
 def team_choice_game(seed: int = 3) -> Game:
-    """Stopped at the team's choice (Advance or Hold), with tokens held."""
-    game = play_until(fl_game(seed), lambda g: g.pending[0].kind == endgame.TEAM_CHOICE, seed)
-    assert not game.is_over, "the seed never reached the team's choice"
-    return game
+    """Stopped at the team's choice (Advance or Hold), with tokens held: the
+    first game from ``seed`` on whose random play gets there."""
+    for attempt in range(seed, seed + 40):
+        game = play_until(fl_game(attempt), lambda g: g.pending[0].kind == endgame.TEAM_CHOICE,
+                          attempt)
+        if not game.is_over:
+            return game
+    raise AssertionError("no game from this seed on reached the team's choice")
 
 
 def tokens_game(seed: int = 3, names: tuple[str, ...] = NAMES) -> Game:
@@ -103,8 +107,13 @@ def known_faces_game(seed: int = 3) -> Game:
 
 
 def finished_game(seed: int = 3, advance: bool = True) -> Game:
-    """Played to its end, the team advancing at its first choice."""
-    return play_until(fl_game(seed), lambda g: False, seed, advance=advance)
+    """Played to its end through the team's choice, the team advancing there (so
+    the end turns tokens up): the first game from ``seed`` on that gets there."""
+    for attempt in range(seed, seed + 40):
+        game = play_until(fl_game(attempt), lambda g: False, attempt, advance=advance)
+        if any(e.kind == "contamination_reveal" for e in game.state.log):
+            return game
+    raise AssertionError("no game from this seed on ended by turning tokens up")
 
 
 # ------------------------------------------------------------------ preparing
