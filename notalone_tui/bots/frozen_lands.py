@@ -55,11 +55,29 @@ def is_frozen(view: GameView) -> bool:
     return view.ruleset.split("+", 1)[0] == RULESET_ID
 
 
+#: How fast a discard's worth fades with each step the Rescue counter still has
+#: to go beyond the last two (see :func:`token_discard_value`).
+EARLY_FADE = 1.0
+#: How much more a discard is worth for each token the bot holds beyond one.
+HOLDING_PREMIUM = 0.25
+
+
 def token_discard_value(view: GameView) -> float:
     """What discarding one of its own tokens is worth to the viewer now (in the
-    units of the places' power values)."""
+    units of the places' power values): :data:`TOKEN_WORTH` times the rise in the
+    team's chance at the end (:func:`~notalone_tui.engine.rulesets.frozen_lands.knowledge.discard_gain`),
+    faded while the end is far (more tokens will come and go, and later turns
+    can purge as well as this one), and raised for each token the bot holds
+    beyond one (only their holder can discard them in Phase 3, so a Hunted
+    holding several has the fewest turns to spare)."""
     assert view.viewer is not None
-    return TOKEN_WORTH * fl.discard_gain(view, view.viewer)
+    gain = fl.discard_gain(view, view.viewer)
+    if gain <= 0:
+        return 0.0
+    far = max(0, view.track("rescue").left - 2)
+    held = own(view).contamination
+    return (TOKEN_WORTH * gain / (1 + EARLY_FADE * far)
+            * (1 + HOLDING_PREMIUM * max(0, held - 1)))
 
 
 def team_choice(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:

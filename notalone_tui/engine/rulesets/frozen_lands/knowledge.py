@@ -159,7 +159,8 @@ def hold_chance(known_icons: int, unknown: int, icons: int, blanks: int, left: i
                 discard: bool) -> float:
     """The chance after a Hold (with a token discarded, or none under Quarantine)."""
     if discard:
-        known_icons, unknown = (known_icons - 1, unknown) if known_icons else (0, unknown - 1)
+        known_icons, unknown = ((known_icons - 1, unknown) if known_icons
+                                else (0, max(0, unknown - 1)))
     return sum(p * team_chance(known_icons, unknown, icons, blanks, left - m)
                for m, p in ASSIMILATION_MOVES if m < left)
 
@@ -173,7 +174,7 @@ def end_distance(view: GameView) -> int:
     """Where the Assimilation counter is likely to stand when the Rescue counter
     gets to the end: now, less its pace over the turns the Rescue still needs."""
     turns = max(0, view.track("rescue").left - 1)
-    return max(1, round(creature_left(view) - ASSIMILATION_PACE * turns))
+    return max(1, min(creature_left(view), round(creature_left(view) - ASSIMILATION_PACE * turns)))
 
 
 def chance_now(view: GameView, left: int | None = None) -> float:
