@@ -138,7 +138,7 @@ def _matrix_table(summaries: list[Summary], args: argparse.Namespace) -> Table:
     first = summaries[0].config
     sheets = ", character sheets" if first.sheets else ""
     table = Table(title=f"Creature win rate, {args.games} games per pairing, {args.players} "
-                        f"players, {_mode_name(first.ruleset)}{sheets} (95% interval)")
+                        f"players{_mode_name(first.ruleset)}{sheets} (95% interval)")
     table.add_column("Creature \\ Hunted")
     for level in hunted:
         table.add_column(level, justify="right")
@@ -162,7 +162,7 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     config = summary.config
     rules = get_ruleset(config.ruleset)
     sheets = ", character sheets" if config.sheets else ""
-    table = Table(title=f"{config.games} games, {config.players} players, "
+    table = Table(title=f"{config.games} games, {config.players} players"
                   f"{_mode_name(config.ruleset)}{sheets}, "
                   f"{config.creature} Creature vs {config.hunted} Hunted")
     table.add_column("side")
@@ -196,7 +196,8 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
 
 
 def _mode_name(ruleset: str) -> str:
-    return "Frozen Lands" if ruleset == "frozen-lands" else "base game"
+    """The mode for a title, after a comma (nothing for the base game)."""
+    return ", Frozen Lands" if ruleset == "frozen-lands" else ""
 
 
 #: The Contamination figures' labels (:data:`notalone_tui.bots.simulate.CONTAMINATION`).
