@@ -62,6 +62,12 @@ EARLY_FADE = 1.0
 HOLDING_PREMIUM = 0.25
 
 
+def _fade(view: GameView) -> float:
+    """How much of a token's worth counts now: all of it in the last two steps of
+    the Rescue counter, less and less before."""
+    return 1 / (1 + EARLY_FADE * max(0, view.track("rescue").left - 2))
+
+
 def token_discard_value(view: GameView) -> float:
     """What discarding one of its own tokens is worth to the viewer now (in the
     units of the places' power values): :data:`TOKEN_WORTH` times the rise in the
@@ -74,10 +80,29 @@ def token_discard_value(view: GameView) -> float:
     gain = fl.discard_gain(view, view.viewer)
     if gain <= 0:
         return 0.0
-    far = max(0, view.track("rescue").left - 2)
     held = own(view).contamination
-    return (TOKEN_WORTH * gain / (1 + EARLY_FADE * far)
-            * (1 + HOLDING_PREMIUM * max(0, held - 1)))
+    return TOKEN_WORTH * gain * _fade(view) * (1 + HOLDING_PREMIUM * max(0, held - 1))
+
+
+#: The option "take a Contamination token" some effects offer against another cost.
+TAKE_TOKEN = Option(Verb.CHOOSE, card=contamination.TOKEN)
+#: What one Will is worth to a Hunted at 3 and at 2 Will (at 1, losing it is
+#: losing the last one: a token anyway, and a step of the Assimilation counter).
+WILL_WORTH = {3: 1.0, 2: 2.0}
+
+
+def will_or_token(view: GameView, options: tuple[Option, ...]) -> Option | None:
+    """Lose a Will or take a token (Hypothermia, say): the token when losing the
+    Will would be the last one or costs more than the token's fall in the team's
+    chance; ``None`` unless the options are exactly that choice."""
+    lose = Option(Verb.LOSE_WILL)
+    if set(options) != {lose, TAKE_TOKEN}:
+        return None
+    will = own(view).will
+    if will <= 1:
+        return TAKE_TOKEN
+    token_cost = TOKEN_WORTH * fl.take_loss(view) * _fade(view)
+    return TAKE_TOKEN if token_cost < WILL_WORTH.get(will, 1.0) else lose
 
 
 def team_choice(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:

@@ -11,8 +11,9 @@ Contamination tokens, the places' own decisions) by :mod:`.frozen_lands`.
 
 A decision it has no answer for (a new card's, say) is judged by what its
 options are (:meth:`StandardBot._fallback`): powers by their values, cards
-taken back by theirs, a free token discard taken; only options it cannot read
-at all are picked at random. Cards it has no table entry for are played now
+taken back by theirs, a free token discard taken, a Will against a token
+weighed, a token laid where the Hunted are expected; only options it cannot
+read at all are picked at random. Cards it has no table entry for are played now
 and then (:data:`UNKNOWN_CARD_CHANCE`), so that they are not dead cards.
 """
 
@@ -499,10 +500,18 @@ class StandardBot(Bot):
         options by what they are, when they are all of one readable sort."""
         verbs = {o.verb for o in options}
         if not creature:
+            choice = frozen_lands.will_or_token(view, options)
+            if choice is not None:
+                return choice
             if contamination.DISCARD_TOKEN in options:
                 return frozen_lands.capsule_discard(self, view, options)
             if Verb.POWER in verbs:
                 return self._resolve(view, options, creature)
+        if creature and verbs == {Verb.TOKEN}:
+            # A token to lay (a new card's): where most Hunted are expected.
+            weight = self._predicted(view)
+            return max(options, key=lambda o: sum(weight.get(p, 0.0) for p in o.places)
+                       + self.rng.random() * 0.3)
         if verbs == {Verb.TAKE_BACK}:
             return self._pick_back(options)
         if verbs == {Verb.DISCARD} and all(o.place or o.places for o in options):

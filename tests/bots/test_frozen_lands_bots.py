@@ -237,6 +237,22 @@ def test_a_decision_without_an_answer_is_read_by_its_options() -> None:
     assert bot._fallback(view, (Option(Verb.PLAY, card="x"), Option(Verb.PASS)), False) is None
 
 
+def test_a_will_or_a_token_is_weighed() -> None:
+    """Hypothermia's shape of choice: the last Will is never given (it brings a
+    token anyway); with Will to spare and the end near, a token costs more."""
+    bot = StandardBot(0)
+    options = (Option(Verb.LOSE_WILL), fl_bots.TAKE_TOKEN)
+    t = table()
+    t.rig_will(2, 1)
+    assert bot._fallback(t.game.view(2), options, False) == fl_bots.TAKE_TOKEN
+    t = table()
+    give_tokens(t, 3, BLANK, BLANK)
+    t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
+    t.state.tracks["assimilation"] = t.state.goals["assimilation"] - 2
+    assert bot._fallback(t.game.view(2), options, False) == Option(Verb.LOSE_WILL)
+    assert fl_bots.will_or_token(t.game.view(2), (Option(Verb.LOSE_WILL),)) is None
+
+
 def test_a_decision_kind_nobody_answers_never_crashes_a_bot() -> None:
     t = table()
     fake = "fl_some_new_card_choice"

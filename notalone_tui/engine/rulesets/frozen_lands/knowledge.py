@@ -208,6 +208,14 @@ def discard_gain(view: GameView, seat: int, left: int | None = None) -> float:
     return team_chance(k, u, o.icons, o.blanks, distance) - before
 
 
+def take_loss(view: GameView) -> float:
+    """How much :func:`team_chance` falls if the viewer takes one more token (unseen)."""
+    o = odds(view)
+    distance = end_distance(view)
+    before = team_chance(o.known_icons, o.unknown, o.icons, o.blanks, distance)
+    return before - team_chance(o.known_icons, o.unknown + 1, o.icons, o.blanks, distance)
+
+
 __all__ = ["ASSIMILATION_MOVES", "PRIVATE", "UNKNOWN_FACE", "Odds", "chance_now", "clean_chance",
            "clean_now", "creature_left", "discard_gain", "end_distance", "hold_chance",
-           "imagine", "odds", "redact", "team_chance"]
+           "imagine", "odds", "redact", "take_loss", "team_chance"]
