@@ -2,9 +2,11 @@
 
 Plays games where every decision is answered uniformly at random among its
 legal options (the same policy as the playout tests) on one core, and prints
-games per second, actions per second and the cards exercised. Run:
+games per second, actions per second and the cards exercised, then the same
+for Frozen Lands (its player counts, 4-7, with the character sheets as its
+setup has them, and the tokens taken per game). Run:
 
-    python benchmarks/engine.py [--seconds 3] [--players 2 3 4 5 6 7]
+    python benchmarks/engine.py [--seconds 3] [--players 2 3 4 5 6 7] [--mode base]
 
 ``--playouts [N]`` measures the expert bot's search speed instead: seeded games
 driven by standard bots, where at every decision with more than one option an
@@ -50,10 +52,19 @@ from notalone_tui.engine import Action, Game, GameConfig
 NAMES = ("Ada", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus")
 
 
-def play_random_game(players: int, seed: int) -> tuple[Game, int]:
-    config = GameConfig(
-        names=NAMES[:players], creature_seat=seed % players, board_side=1 + seed % 2
-    )
+#: Frozen Lands: its rule set's id, and the fewest players it is played with (R31).
+FROZEN_LANDS = "frozen-lands"
+FROZEN_LANDS_MIN = 4
+
+
+def play_random_game(players: int, seed: int, mode: str = "base") -> tuple[Game, int]:
+    if mode == "base":
+        config = GameConfig(
+            names=NAMES[:players], creature_seat=seed % players, board_side=1 + seed % 2
+        )
+    else:  # keyword arguments old revisions lack: only passed for another mode
+        config = GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                            board_side=1 + seed % 2, ruleset=mode, sheets=True)
     game = Game.new(config, seed=seed)
     rng = random.Random(seed)
     actions = 0
@@ -158,31 +169,41 @@ def measure(players: int, seconds: float, playouts: int | None) -> dict[str, Any
 # ------------------------------------------------------------------ report
 
 
-def report(seconds: float, players: list[int]) -> None:
-    """The default mode: games/s, actions/s, turns per game and cards used."""
-    from notalone_tui.engine import BASE
+def report(seconds: float, players: list[int], modes: list[str]) -> None:
+    """The default mode: games/s, actions/s, turns per game and cards used, per
+    mode (Frozen Lands adds the Contamination tokens taken per game)."""
+    from notalone_tui.engine import get_ruleset
 
-    every_card = set(BASE.hunt_cards) | set(BASE.survival_cards)
-    every_card |= {p.id for p in BASE.places.values()}
-    print(f"{'players':>7} {'games/s':>9} {'actions/s':>10} {'turns/game':>10} "
-          f"{'cards used':>10}")
-    for n in players:
-        seen: set[str] = set()
-        games = actions = turns = 0
-        start = time.perf_counter()
-        seed = 0
-        while time.perf_counter() - start < seconds:
-            game, acted = play_random_game(n, seed)
-            seed += 1
-            games += 1
-            actions += acted
-            turns += game.state.turn.number
-            seen |= set(game.state.stats) & every_card
-        elapsed = time.perf_counter() - start
-        print(
-            f"{n:>7} {games / elapsed:>9.1f} {actions / elapsed:>10.0f} "
-            f"{turns / games:>10.1f} {len(seen):>7}/{len(every_card)}"
-        )
+    for mode in modes:
+        counts = [n for n in players if mode == "base" or n >= FROZEN_LANDS_MIN]
+        if not counts:
+            continue
+        rules = get_ruleset(mode)
+        every_card = set(rules.hunt_cards) | set(rules.survival_cards)
+        every_card |= {p.id for p in rules.places.values()}
+        frozen = mode == FROZEN_LANDS
+        print(f"{rules.name}, random legal games" + (" (with the sheets)" if frozen else ""))
+        print(f"{'players':>7} {'games/s':>9} {'actions/s':>10} {'turns/game':>10} "
+              f"{'cards used':>10}" + (f" {'tokens/game':>11}" if frozen else ""))
+        for n in counts:
+            seen: set[str] = set()
+            games = actions = turns = tokens = 0
+            start = time.perf_counter()
+            seed = 0
+            while time.perf_counter() - start < seconds:
+                game, acted = play_random_game(n, seed, mode)
+                seed += 1
+                games += 1
+                actions += acted
+                turns += game.state.turn.number
+                tokens += game.state.stats.get("contamination_taken", 0)
+                seen |= set(game.state.stats) & every_card
+            elapsed = time.perf_counter() - start
+            print(
+                f"{n:>7} {games / elapsed:>9.1f} {actions / elapsed:>10.0f} "
+                f"{turns / games:>10.1f} {len(seen):>7}/{len(every_card)}"
+                + (f" {tokens / games:>11.1f}" if frozen else "")
+            )
 
 
 def report_playouts(seconds: float, players: list[int], playouts: int) -> None:
@@ -269,6 +290,8 @@ def main() -> None:
                         help="measure expert playouts per second, N per decision (40)")
     parser.add_argument("--compare", metavar="REV", help="also measure this git revision")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (--compare)")
+    parser.add_argument("--mode", choices=("base", FROZEN_LANDS), nargs="*",
+                        help="modes of the default report (default: both)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     players: list[int] = args.players or ([4] if args.playouts is not None else [2, 3, 4, 5, 6, 7])
@@ -279,7 +302,7 @@ def main() -> None:
     elif args.playouts is not None:
         report_playouts(args.seconds, players, args.playouts)
     else:
-        report(args.seconds, players)
+        report(args.seconds, players, args.mode or ["base", FROZEN_LANDS])
 
 
 if __name__ == "__main__":

@@ -77,7 +77,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
     from notalone_tui.bots.simulate import SimConfig, pairings, parse_levels, run, summarise
+    from notalone_tui.engine.config import FROZEN_LANDS, sheets_by_default
 
+    if args.mode == FROZEN_LANDS and args.players < 4:
+        return _fail(f"simulate: Frozen Lands needs at least 4 players, not {args.players}")
+    sheets = sheets_by_default(args.mode) if args.sheets is None else args.sheets
     if args.matrix is not None:
         if args.creature is not None or args.hunted is not None:
             return _fail("simulate: --matrix plays every pairing of its levels; "
@@ -90,7 +94,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         pairs = [(args.creature or "standard", args.hunted or "standard")]
     configs = [
         SimConfig(players=args.players, games=args.games, creature=creature, hunted=hunted,
-                  seed=args.seed, side=args.side, jobs=args.jobs, sheets=args.sheets,
+                  seed=args.seed, side=args.side, jobs=args.jobs, sheets=sheets,
+                  ruleset=args.mode,
                   expert_seconds=args.expert_seconds, expert_playouts=args.expert_playouts,
                   creature_playouts=args.creature_playouts,
                   hunted_playouts=args.hunted_playouts)
@@ -111,9 +116,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             print(json.dumps({"matrix": [s.to_json() for s in summaries]}, indent=2))
         else:
             Console().print(_matrix_table(summaries, args))
-            if args.sheets:
-                for summary in summaries:
+            for summary in summaries:
+                if sheets:
                     Console().print(_abilities_table(summary))
+                if summary.contamination:
+                    Console().print(_contamination_table(summary))
         return 0
     if args.json:
         print(json.dumps(summaries[0].to_json(), indent=2))
@@ -128,9 +135,10 @@ def _matrix_table(summaries: list[Summary], args: argparse.Namespace) -> Table:
 
     creatures = list(dict.fromkeys(s.config.creature for s in summaries))
     hunted = list(dict.fromkeys(s.config.hunted for s in summaries))
-    sheets = ", character sheets" if args.sheets else ""
+    first = summaries[0].config
+    sheets = ", character sheets" if first.sheets else ""
     table = Table(title=f"Creature win rate, {args.games} games per pairing, {args.players} "
-                        f"players{sheets} (95% interval)")
+                        f"players{_mode_name(first.ruleset)}{sheets} (95% interval)")
     table.add_column("Creature \\ Hunted")
     for level in hunted:
         table.add_column(level, justify="right")
@@ -148,12 +156,14 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from notalone_tui.engine import BASE
+    from notalone_tui.engine import get_ruleset
 
     out = Console()
     config = summary.config
+    rules = get_ruleset(config.ruleset)
     sheets = ", character sheets" if config.sheets else ""
-    table = Table(title=f"{config.games} games, {config.players} players{sheets}, "
+    table = Table(title=f"{config.games} games, {config.players} players"
+                  f"{_mode_name(config.ruleset)}{sheets}, "
                   f"{config.creature} Creature vs {config.hunted} Hunted")
     table.add_column("side")
     table.add_column("wins", justify="right")
@@ -177,10 +187,44 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     cards.add_column("played", justify="right")
     cards.add_column("per game", justify="right")
     for card, count in sorted(summary.cards.items(), key=lambda kv: -kv[1]):
-        cards.add_row(BASE.card_name(card), str(count), f"{count / max(1, summary.games):.2f}")
+        cards.add_row(rules.card_name(card), str(count), f"{count / max(1, summary.games):.2f}")
     out.print(cards)
     if config.sheets:
         out.print(_abilities_table(summary))
+    if summary.contamination:
+        out.print(_contamination_table(summary))
+
+
+def _mode_name(ruleset: str) -> str:
+    """The mode for a title, after a comma (nothing for the base game)."""
+    return ", Frozen Lands" if ruleset == "frozen-lands" else ""
+
+
+#: The Contamination figures' labels (:data:`notalone_tui.bots.simulate.CONTAMINATION`).
+CONTAMINATION_LABELS = {
+    "taken": "tokens taken",
+    "discarded": "tokens discarded",
+    "holds": "Holds (team kept the Rescue counter back)",
+    "held_at_end": "tokens held at the end",
+    "infected_at_end": "icons turned up at the end",
+    "contaminated_ending": "games lost to the reveal",
+}
+
+
+def _contamination_table(summary: Summary) -> Table:
+    """Frozen Lands: the Contamination tokens over all games (totals only: no face
+    is reported but the icons the end-of-game reveal turned up)."""
+    from rich.table import Table
+
+    config = summary.config
+    table = Table(title=f"Contamination ({config.creature} Creature vs {config.hunted} Hunted)")
+    table.add_column("figure")
+    table.add_column("total", justify="right")
+    table.add_column("per game", justify="right")
+    for key, count in summary.contamination.items():
+        table.add_row(CONTAMINATION_LABELS.get(key, key), str(count),
+                      f"{count / max(1, summary.games):.2f}")
+    return table
 
 
 def _abilities_table(summary: Summary) -> Table:
@@ -304,9 +348,13 @@ def build_parser() -> argparse.ArgumentParser:
                      help="expert Creature: playouts per decision (overrides --expert-playouts)")
     sim.add_argument("--hunted-playouts", type=_positive, default=None,
                      help="expert Hunted: playouts per decision (overrides --expert-playouts)")
-    sim.add_argument("--sheets", action="store_true",
-                     help="play with the character sheets and count how often each ability "
-                          "triggers")
+    sim.add_argument("--mode", choices=("base", "frozen-lands"), default="base",
+                     help="the places played: base (default) or frozen-lands (4 players or "
+                          "more; Contamination figures are reported)")
+    sim.add_argument("--sheets", action=argparse.BooleanOptionalAction, default=None,
+                     help="play with (or without) the character sheets and count how often "
+                          "each ability triggers (default: as the mode's setup, on in "
+                          "Frozen Lands)")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
     sim.set_defaults(handler=_cmd_simulate)
     version = sub.add_parser("version", help="print the program version")

@@ -6,6 +6,12 @@ games are played with the character sheets (characters dealt from each game's
 seed), and each game reports how often every ability in play triggered: the
 sheets module counts each trigger in the game's statistics under the
 ability's id (``Game.stat``), the same count its coverage test reads.
+
+With ``ruleset="frozen-lands"`` the games are played in Frozen Lands (4 players
+or more), and each game reports its Contamination figures: tokens taken and
+discarded, the team's Holds, and at the end the tokens still held and, once
+turned up, how many showed the icon. No face is ever reported before the
+end-of-game reveal, and only as totals.
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
+from notalone_tui.engine.config import BASE, FROZEN_LANDS
 from notalone_tui.engine.messages import CardRef, Msg, PlaceRef, TrackRef
+from notalone_tui.engine.rulesets.frozen_lands import contamination
 from notalone_tui.engine.rulesets.sheets import abilities as sheets
 
 from . import LEVELS, decide, make_bot
@@ -37,6 +45,8 @@ class SimConfig:
     side: int | None = None  # None: alternate sides 1 and 2
     #: Play with the Remastered character sheets.
     sheets: bool = False
+    #: The mode: ``"base"`` or ``"frozen-lands"``.
+    ruleset: str = BASE
     jobs: int = 1
     expert_seconds: float = 1.0
     expert_playouts: int | None = None
@@ -61,6 +71,37 @@ class GameResult:
     #: With the sheets: the abilities in play (the Hunted's characters, the
     #: Creature's abilities) and how often each triggered, zeros included.
     abilities: dict[str, int] = field(default_factory=dict)
+    #: In Frozen Lands: :data:`CONTAMINATION` figures (end-of-game totals only).
+    contamination: dict[str, int] = field(default_factory=dict)
+
+
+#: The Contamination figures of a Frozen Lands game: tokens taken and discarded,
+#: the team's Holds, the tokens held at the end, and of those the icons turned
+#: up (0 unless the end revealed them), and whether the reveal lost the game.
+CONTAMINATION = ("taken", "discarded", "holds", "held_at_end", "infected_at_end",
+                 "contaminated_ending")
+
+
+def contamination_counts(game: Game) -> dict[str, int]:
+    """A finished Frozen Lands game's :data:`CONTAMINATION` figures (empty in another mode)."""
+    state = game.state
+    if contamination.KEY not in state.extra:
+        return {}
+    stats = state.stats
+    faces = contamination.revealed(state)
+    end = state.end_reason
+    return {
+        "taken": stats.get("contamination_taken", 0),
+        "discarded": stats.get("contamination_discarded", 0),
+        "holds": stats.get("fl_hold", 0),
+        "held_at_end": contamination.held_total(state),
+        "infected_at_end": sum(f == contamination.INFECTED for fs in faces.values() for f in fs),
+        "contaminated_ending": int(end is not None and end.id == CONTAMINATED),
+    }
+
+
+#: The end message of a game the reveal lost (Frozen Lands).
+CONTAMINATED = "fl.end.contaminated"
 
 
 def win_condition(reason: Msg) -> str:
@@ -68,7 +109,7 @@ def win_condition(reason: Msg) -> str:
     whose counter got there and why, without seat names, so that games count
     together ("assimilation: gave up", "rescue: survival-amplifier")."""
     track = reason.args.get("track")
-    why = reason.args.get("why")
+    why = reason.args.get("why", reason.args.get("place"))
     if isinstance(why, Msg):
         cause = why.id.rsplit(".", 1)[-1].replace("_", " ")
     elif isinstance(why, CardRef):
@@ -77,7 +118,12 @@ def win_condition(reason: Msg) -> str:
         cause = f"place {why.number}"
     else:
         cause = reason.id
-    head = track.id if isinstance(track, TrackRef) else "end"
+    if isinstance(track, TrackRef):
+        head = track.id
+    elif reason.id.startswith("fl.end."):
+        head = f"rescue ({reason.id.removeprefix('fl.end.')})"  # Frozen Lands' reveal
+    else:
+        head = "end"
     return f"{head}: {cause}"
 
 
@@ -87,7 +133,7 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     names = NAMES[: config.players]
     creature_seat = index % config.players
     game = Game.new(GameConfig(names=names, creature_seat=creature_seat, board_side=side,
-                               sheets=config.sheets), seed)
+                               ruleset=config.ruleset, sheets=config.sheets), seed)
     bots = {
         s: make_bot(config.creature if s == creature_seat else config.hunted, seed * 101 + s,
                     seconds=config.expert_seconds, playouts=config.playouts(s == creature_seat))
@@ -105,7 +151,7 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     assert state.end_reason is not None
     return GameResult(seed, side, state.winner, state.turn.number,
                       win_condition(state.end_reason),
-                      cards, ability_counts(game))
+                      cards, ability_counts(game), contamination_counts(game))
 
 
 def in_play(game: Game) -> tuple[str, ...]:
@@ -170,6 +216,8 @@ class Summary:
     #: of games it was in play (a character is dealt to some games only).
     abilities: dict[str, int] = field(default_factory=dict)
     ability_games: dict[str, int] = field(default_factory=dict)
+    #: In Frozen Lands: each :data:`CONTAMINATION` figure summed over all games.
+    contamination: dict[str, int] = field(default_factory=dict)
 
     def ability_rates(self) -> list[tuple[str, int, int, float, float]]:
         """``(ability, triggers, games in play, per game, per game in play)``, in
@@ -201,6 +249,7 @@ class Summary:
             "hunted_level": self.config.hunted,
             "seed": self.config.seed,
             "side": self.config.side or "alternating",
+            "mode": self.config.ruleset,
             "creature_win_rate": c,
             "creature_win_ci95": [c_lo, c_hi],
             "hunted_win_rate": h,
@@ -218,6 +267,10 @@ class Summary:
                 a: {"triggers": n, "games_in_play": g, "per_game": per, "per_game_in_play": own}
                 for a, n, g, per, own in self.ability_rates()
             }} if self.config.sheets else {}),
+            **({"contamination": {
+                **self.contamination,
+                "per_game": {k: v / max(1, self.games) for k, v in self.contamination.items()},
+            }} if self.config.ruleset == FROZEN_LANDS else {}),
         }
 
 
@@ -243,8 +296,10 @@ def summarise(config: SimConfig, results: list[GameResult]) -> Summary:
     cards: Counter[str] = Counter()
     triggered: Counter[str] = Counter()
     games_in_play: Counter[str] = Counter()
+    tokens: Counter[str] = Counter()
     for r in results:
         cards.update(r.cards)
+        tokens.update(r.contamination)
         triggered.update(r.abilities)
         games_in_play.update(r.abilities.keys())
     return Summary(
@@ -259,6 +314,8 @@ def summarise(config: SimConfig, results: list[GameResult]) -> Summary:
         conditions=dict(Counter(r.reason for r in results)),
         abilities=dict(triggered),
         ability_games=dict(games_in_play),
+        contamination={k: tokens[k] for k in CONTAMINATION} if config.ruleset == FROZEN_LANDS
+        else {},
     )
 
 

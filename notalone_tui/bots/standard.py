@@ -6,7 +6,15 @@ resists when its hand runs thin and plays Survival cards when they help.
 As the Creature it reads the discard piles to spread each Hunted's chance
 over the places they can still be, puts its tokens where the most Hunted are
 expected, and plays Hunt cards when they bite. With the character sheets, the
-sheets' decisions are answered by :mod:`.sheets`.
+sheets' decisions are answered by :mod:`.sheets`, and Frozen Lands' (the
+Contamination tokens, the places' own decisions) by :mod:`.frozen_lands`.
+
+A decision it has no answer for (a new card's, say) is judged by what its
+options are (:meth:`StandardBot._fallback`): powers by their values, cards
+taken back by theirs, a free token discard taken, a Will against a token
+weighed, a token laid where the Hunted are expected; only options it cannot
+read at all are picked at random. Cards it has no table entry for are played now
+and then (:data:`UNKNOWN_CARD_CHANCE`), so that they are not dead cards.
 """
 
 from __future__ import annotations
@@ -23,8 +31,9 @@ from notalone_tui.engine import (
     Verb,
     get_ruleset,
 )
+from notalone_tui.engine.rulesets.frozen_lands import contamination
 
-from . import sheets
+from . import frozen_lands, sheets
 from .base import Bot
 from .knowledge import candidates, own, presence
 
@@ -43,6 +52,11 @@ HUNT_PRIORITY = {
 DENYING = frozenset({"hunt-mirage"})
 #: A place whose ``bot_value`` is at least this is one the Hunted most want.
 STRONG_PLACE = 1.8
+#: How often a card the bot has no judgement for (a rule set's new card) is
+#: played when it may be: it must not be a dead card, nor played blindly.
+UNKNOWN_CARD_CHANCE = 0.3
+#: The answers of the optional modules, by decision kind.
+ANSWERS = {**sheets.ANSWERS, **frozen_lands.ANSWERS}
 
 
 class StandardBot(Bot):
@@ -60,12 +74,14 @@ class StandardBot(Bot):
             return options[0]
         self.rules = get_ruleset(view.ruleset)
         creature = view.viewer == view.creature_seat
-        sheet = sheets.ANSWERS.get(decision.kind)
-        if sheet is not None:
-            choice = sheet(self, view, options)
+        answer = ANSWERS.get(decision.kind)
+        if answer is not None:
+            choice = answer(self, view, options)
         else:
             handler = getattr(self, f"_{decision.kind}", None)
             choice = handler(view, options, creature) if handler else None
+            if handler is None:
+                choice = self._fallback(view, options, creature)
         if choice is None or choice not in options:
             choice = self.rng.choice(options)
         return choice
@@ -132,6 +148,8 @@ class StandardBot(Bot):
                 return o
             if card == "hunt-flashback" and self.rng.random() < 0.4:
                 return o
+            if self._unknown_card(card):
+                return o
         return Option(Verb.PASS)
 
     def _hunt(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
@@ -153,7 +171,7 @@ class StandardBot(Bot):
             denies = self._denies(view, token.id)
 
             def value(o: Option, spread: bool = spread, denies: bool = denies) -> float:
-                gain = sum(weight[p] for p in o.places)
+                gain = sum(weight[p] * frozen_lands.catch_weight(view, p) for p in o.places)
                 if spread:
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
                 if denies:
@@ -268,7 +286,13 @@ class StandardBot(Bot):
                 return left <= 6 or self.rng.random() < 0.3
             if card == "hunt-tracking":
                 return True
-        return False
+        return self._unknown_card(card)
+
+    def _unknown_card(self, card: str) -> bool:
+        """Whether to play a card this bot has no judgement for (not a base-game
+        card): now and then, so that it is neither dead nor spammed."""
+        known = card in BASE.hunt_cards or card in BASE.survival_cards
+        return not known and self.rng.random() < UNKNOWN_CARD_CHANCE
 
     def _detour_gain(self, view: GameView) -> bool:
         hunt = set(view.creature_places)
@@ -329,29 +353,34 @@ class StandardBot(Bot):
         on = set(me.positions) or set(me.played or ())
         phase = view.phase
         if phase == 1:
-            return {
+            wanted = {
                 "survival-adrenaline": me.will < 3,
                 "survival-sixth-sense": len(me.discard or ()) >= 2 and me.hand_size <= 3,
                 "survival-strike-back": view.creature.hand_size >= 2,
                 "survival-sacrifice": me.hand_size >= 4,
                 "survival-ingenuity": not view.marker_on_beach and self.rng.random() < 0.3,
                 "survival-smokescreen": self.rng.random() < 0.2,
-            }.get(card, False)
+            }.get(card)
+            return self._unknown_card(card) if wanted is None else wanted
         if phase == 2:
-            return card == "survival-vortex" and bool(on & (hunt | artemia))
+            if card != "survival-vortex":
+                return self._unknown_card(card)
+            return bool(on & (hunt | artemia))
         if phase == 3:
-            return {
+            wanted = {
                 "survival-dodge": bool(on & hunt),
                 "survival-wrong-track": bool(on & hunt),
                 "survival-detector": bool(on & artemia) and not on & hunt,
                 "survival-hologram": bool(on & artemia) and not on & hunt,
                 "survival-drone": True,
                 "survival-gate": True,
-            }.get(card, False)
-        return {
+            }.get(card)
+            return self._unknown_card(card) if wanted is None else wanted
+        wanted = {
             "survival-amplifier": view.marker_on_beach,
             "survival-double-back": True,
-        }.get(card, False)
+        }.get(card)
+        return self._unknown_card(card) if wanted is None else wanted
 
     def _resolve(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         me = own(view)
@@ -363,9 +392,15 @@ class StandardBot(Bot):
                 score[o] = 0.8 * self.card_value(o.place)
             elif o.verb is Verb.OPEN_HAND:
                 score[o] = -1.0
+            elif o == contamination.DISCARD_TOKEN:
+                score[o] = frozen_lands.token_discard_value(view)
             else:
                 score[o] = 0.0
         return self._best(options, score)
+
+    def power_score(self, view: GameView, o: Option, will: int) -> float:
+        """How much a Hunted with ``will`` Will wants this power option (the place says)."""
+        return self._power_value(view, o, will)
 
     def _power_value(self, view: GameView, o: Option, will: int) -> float:
         place = self.rules.places.get(o.place)
@@ -457,6 +492,50 @@ class StandardBot(Bot):
     def _double_back(self, view: GameView, options: tuple[Option, ...],
                      creature: bool) -> Option:
         return max(options, key=lambda o: self.card_value(o.place))
+
+    # ============================================================ fallback
+    def _fallback(self, view: GameView, options: tuple[Option, ...],
+                  creature: bool) -> Option | None:
+        """A decision kind this bot has no answer for (a new card's): judge the
+        options by what they are, when they are all of one readable sort."""
+        verbs = {o.verb for o in options}
+        if not creature:
+            choice = frozen_lands.will_or_token(view, options)
+            if choice is not None:
+                return choice
+            if contamination.DISCARD_TOKEN in options:
+                return frozen_lands.capsule_discard(self, view, options)
+            if Verb.POWER in verbs:
+                return self._resolve(view, options, creature)
+        if creature and verbs == {Verb.TOKEN}:
+            # A token to lay (a new card's): where most Hunted are expected.
+            weight = self._predicted(view)
+            return max(options, key=lambda o: sum(weight.get(p, 0.0) for p in o.places)
+                       + self.rng.random() * 0.3)
+        if verbs == {Verb.TAKE_BACK}:
+            return self._pick_back(options)
+        if verbs == {Verb.DISCARD} and all(o.place or o.places for o in options):
+            return self._cheapest(options)
+        if verbs == {Verb.CHOOSE} and all(o.place for o in options):
+            return max(options, key=lambda o: self.card_value(o.place) + self.rng.random() * 0.2)
+        if verbs <= {Verb.CHOOSE, Verb.PASS} and all(o.seat >= 0 for o in options
+                                                     if o.verb is Verb.CHOOSE):
+            return self._choose_hunted(view, options, creature)
+        return None
+
+    def _choose_hunted(self, view: GameView, options: tuple[Option, ...],
+                       creature: bool) -> Option | None:
+        """A Hunted to name, for an effect the bot cannot read: the Creature names
+        the one holding most cards (the usual victim), a Hunted the teammate with
+        least Will and fewest cards (the usual beneficiary)."""
+        by_seat = {hv.seat: hv for hv in view.hunted}
+        seats = [o for o in options if o.verb is Verb.CHOOSE and o.seat in by_seat]
+        if not seats:
+            return None
+        if creature:
+            return max(seats, key=lambda o: by_seat[o.seat].hand_size + self.rng.random() * 0.1)
+        return min(seats, key=lambda o: (by_seat[o.seat].will, by_seat[o.seat].hand_size,
+                                         self.rng.random()))
 
     def _artefact_order(self, view: GameView, options: tuple[Option, ...],
                         creature: bool) -> Option:

@@ -8,7 +8,9 @@ that agrees with everything the seat knows: the unknown cards are the rule
 set's cards less those the seat can see, dealt out to the piles and hands of
 the sizes the seat sees, Place cards are split between hand, face-down cards
 and (under Smokescreen) discard pile as the public facts allow, and the future
-random stream is a new seed. Pools are sorted before they are shuffled, so the
+random stream is a new seed; state a rule set redacts itself
+(:attr:`.RuleSet.private_extra`, Frozen Lands' token faces) is filled by the
+rule set's own ``imagine``. Pools are sorted before they are shuffled, so the
 result depends only on what the seat may know and on ``rng``, never on the
 hidden truth (a test proves it).
 
@@ -23,7 +25,7 @@ from collections.abc import Callable, Iterable
 from random import Random
 
 from . import registry
-from .knowledge import UNKNOWN_PLACE, copy_state, hide
+from .knowledge import HIDDEN, UNKNOWN_PLACE, copy_state, hide
 from .options import Decision, Kind, Option, Verb
 from .state import GameState, HuntedState
 
@@ -74,8 +76,17 @@ def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
         if d.seat != seat and d.private and d.kind not in REBUILD:
             raise CannotDeterminize(f"seat {d.seat}'s pending {d.kind} choice is hidden")
     rules = registry.get(state.config.rules_id)
-    if any(key not in rules.public_extra for key in (*state.extra, *state.turn.extra)):
-        raise CannotDeterminize("state owned by another rule set may hide secrets")
+    for extra in (state.extra, state.turn.extra):
+        for key, value in extra.items():
+            if key in rules.public_extra:
+                continue
+            private = rules.private_extra.get(key)
+            if private is None or value is HIDDEN:
+                raise CannotDeterminize("state owned by another rule set may hide secrets")
+            try:  # the same check imagining makes: do the known parts add up?
+                private.imagine(private.redact(value, seat), seat, Random(0))
+            except ValueError as exc:
+                raise CannotDeterminize(f"{key}: {exc}") from exc
     is_creature = seat == state.config.creature_seat
     hunt = Counter(tuple(rules.hunt_cards))  # a Mapping would be read as counts
     hunt.subtract(state.hunt_discard)
@@ -137,9 +148,22 @@ def determinize(known: GameState, seat: int, rng: Random) -> GameState:
     out.pending = [
         REBUILD[d.kind](out, d) if d.seat != seat and d.private else d for d in out.pending
     ]
+    _imagine_extra(out, seat, rng)
     out.seed = rng.getrandbits(48)
     out.rng_draws = 0
     return out
+
+
+def _imagine_extra(state: GameState, seat: int, rng: Random) -> None:
+    """Fill the placeholders of the rule set's self-redacted keys (sorted by key,
+    so the draws from ``rng`` do not depend on the dictionaries' order)."""
+    private = registry.get(state.config.rules_id).private_extra
+    for extra in (state.extra, state.turn.extra):
+        for key in sorted(k for k in extra if k in private):
+            try:
+                extra[key] = private[key].imagine(extra[key], seat, rng)
+            except ValueError as exc:
+                raise CannotDeterminize(f"{key}: {exc}") from exc
 
 
 def _place_cards(

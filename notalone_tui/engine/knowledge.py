@@ -29,7 +29,10 @@ Hidden, with the placeholders that stand in for it:
 * state owned by rule sets other than the base game (``extra``): the engine
   cannot tell what is secret there, so every value becomes :data:`HIDDEN`,
   except under the keys the rule set declares public (:attr:`.RuleSet.public_extra`:
-  the character sheets' characters and abilities used this turn).
+  the character sheets' characters and abilities used this turn) and those it
+  redacts itself (:attr:`.RuleSet.private_extra`: Frozen Lands' Contamination
+  tokens keep their counts and the seat's own known faces, every other face a
+  placeholder).
 
 Public facts stay: tracks, Will, tokens, discard piles (but see Smokescreen),
 cards in play, the reserve, revealed cards and positions, the agenda of steps
@@ -39,6 +42,7 @@ still to run, statistics of cards played and the end of the game.
 from __future__ import annotations
 
 import pickle
+from collections.abc import Mapping
 from copy import copy
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -48,6 +52,7 @@ from .state import GameState
 
 if TYPE_CHECKING:
     from .game import Game
+    from .ruleset import PrivateExtra
 
 #: A Hunt or Survival card the seat cannot see.
 UNKNOWN_CARD = "?"
@@ -133,11 +138,23 @@ def hide(state: GameState, seat: int | None) -> None:
         else d._replace(prompt=d.public_prompt)
         for d in state.pending
     ]
-    public = registry.get(cfg.rules_id).public_extra if state.extra or turn.extra else frozenset()
-    state.extra = _hidden_values(state.extra, public)
-    turn.extra = _hidden_values(turn.extra, public)
+    if state.extra or turn.extra:
+        rules = registry.get(cfg.rules_id)
+        state.extra = _hidden_values(state.extra, rules.public_extra, rules.private_extra, seat)
+        turn.extra = _hidden_values(turn.extra, rules.public_extra, rules.private_extra, seat)
 
 
-def _hidden_values(extra: dict[str, Any], public: frozenset[str]) -> dict[str, Any]:
-    return {key: value if key in public else HIDDEN for key, value in extra.items()}
+def _hidden_values(extra: dict[str, Any], public: frozenset[str],
+                   private: Mapping[str, PrivateExtra], seat: int | None) -> dict[str, Any]:
+    """Public keys as they are; keys the rule set redacts itself, redacted; the
+    rest :data:`HIDDEN` (a value already hidden stays hidden)."""
+    out: dict[str, Any] = {}
+    for key, value in extra.items():
+        if key in public:
+            out[key] = value
+        elif key in private and value is not HIDDEN:
+            out[key] = private[key].redact(value, seat)
+        else:
+            out[key] = HIDDEN
+    return out
 

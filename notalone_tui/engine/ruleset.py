@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from random import Random
 from typing import TYPE_CHECKING, Any
 
 from .messages import Msg
@@ -258,6 +259,28 @@ Victory = Callable[["Game", str, Any, Msg], None]
 
 
 @dataclass(frozen=True, slots=True)
+class PrivateExtra:
+    """How a rule set's secret-holding key of ``extra`` is redacted and imagined.
+
+    The engine cannot tell what is secret inside a rule set's own state, so by
+    default such a value is hidden whole (and a search bot cannot imagine the
+    game). A rule set that knows its value's shape declares these two functions
+    instead, and the value keeps its shape in a seat's knowledge:
+
+    * ``redact(value, seat)``: a copy of ``value`` as ``seat`` may know it
+      (``None``: the public table), every secret a placeholder; idempotent, and
+      safe on a value already redacted for any seat;
+    * ``imagine(value, seat, rng)``: a copy of that redacted value with every
+      placeholder filled at random, consistently with what it shows, drawing
+      only from ``rng``; raises ``ValueError`` when the value cannot be filled
+      (its known parts do not add up).
+    """
+
+    redact: Callable[[Any, int | None], Any]
+    imagine: Callable[[Any, int, Random], Any]
+
+
+@dataclass(frozen=True, slots=True)
 class RuleSet:
     """Everything the engine, the app and the bots need to know about a rule set."""
 
@@ -304,6 +327,10 @@ class RuleSet:
     #: games carry them. Any other key's value is hidden, and a state holding
     #: one cannot be imagined (the engine cannot tell what is secret there).
     public_extra: frozenset[str] = frozenset()
+    #: Keys of ``extra`` that hold secrets the rule set knows how to redact and
+    #: imagine (:class:`PrivateExtra`): redaction keeps their shape instead of
+    #: hiding them whole, and a search bot's imagined games fill them in.
+    private_extra: Mapping[str, PrivateExtra] = field(default_factory=dict)
     #: Who wins when a counter reaches Victory; ``None``: the track's winner, at once (R3).
     victory: Victory | None = None
 

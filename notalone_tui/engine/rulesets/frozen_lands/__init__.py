@@ -24,6 +24,7 @@ from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
 from . import contamination, endgame, places
 from . import hunt_cards as fl_hunt
+from . import knowledge as fl_knowledge
 from . import survival_cards as fl_survival
 from .describe import describe_option
 
@@ -147,6 +148,7 @@ def build() -> RuleSet:
         victory=victory,
         adjacent={},
         adjacent_pairs=(),
+        private_extra={**rules.private_extra, contamination.KEY: fl_knowledge.PRIVATE},
         public_extra=rules.public_extra | {
             places.USED, places.POWERS,
             contamination.BLANKET, contamination.QUARANTINE, contamination.DISCARDED,

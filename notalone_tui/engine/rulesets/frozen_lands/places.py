@@ -17,17 +17,26 @@ from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...options import PASS, Decision, Option, Verb, take_back
-from ...ruleset import Handlers, Place, PowerEffect, PowerLabel, PowerOptions, PowerValue
+from ...ruleset import (
+    Handlers,
+    Place,
+    PlaceBonus,
+    PowerEffect,
+    PowerLabel,
+    PowerOptions,
+    PowerValue,
+)
 from ..base import tokens
 from ..base.board import grid_position
 from ..base.places import copyable, persecuted, power_options, use_power
 from . import contamination
+from . import knowledge as fl_knowledge
 from .cards import PLACES as PLACE_CARDS
 from .hunt_cards import isolated
 
 if TYPE_CHECKING:
     from ...game import Game
-    from ...views import GameView
+    from ...views import GameView, HuntedView
 
 handlers = Handlers()
 P = Verb.POWER
@@ -419,32 +428,158 @@ def _label(option: Option, view: GameView) -> Msg:
     return msg(f"fl.place.{key}.label", seat=seat)
 
 
+# ------------------------------------------------------- what a bot sees in it
+# The standard bot's judgement of each place (``bot_value``: standing there;
+# ``card_value``: holding its card; the power's options, in the same units: one
+# step of the Rescue counter is worth 3.0, a Place card back about 0.8-1.6).
+#: How much a Hunted bot wants to hold each Place card (or hates to lose it).
+CARD_VALUE = {1: 1.1, 2: 1.3, 3: 0.9, 4: 1.5, 5: 1.6, 6: 1.6, 7: 1.5, 8: 2.3, 9: 1.5, 10: 1.1}
+#: What one Place card back in a Hunted's hand is worth, whoever takes it.
+CARD_BACK = 0.8
+#: What discarding one token is worth per unit of the team's chance to win
+#: (a Rescue step is about a tenth of a game's progress at 4 players).
+TOKEN_WORTH = 30.0
+#: One step of the Rescue counter.
+RESCUE_STEP = 3.0
+
+
 def _worth(value: float) -> PowerValue:
     return lambda view, option, will: value
 
 
+def _hunted(view: GameView, seat: int) -> HuntedView | None:
+    return next((hv for hv in view.hunted if hv.seat == seat), None)
+
+
+def _backs(view: GameView, seat: int, most: int) -> float:
+    """Up to ``most`` Place cards back for ``seat``, as many as their discard pile
+    holds; a thin hand needs them more."""
+    hv = _hunted(view, seat)
+    if hv is None:
+        return 0.0
+    pile = len(hv.discard) if hv.discard is not None else most
+    thin = 0.3 if hv.hand_size <= 2 else 0.0
+    return min(most, pile) * CARD_BACK + (thin if pile else 0.0)
+
+
+def _ice_cave_value(view: GameView, option: Option, will: int) -> float:
+    return _backs(view, option.seat, 3) if option.seat >= 0 else 1.0
+
+
+def _returns_value(view: GameView, option: Option, will: int) -> float:
+    """Taiga and Crevasse: this card back (unless ``n`` = 1, Persecution's one part),
+    the user's own card chosen and another Hunted's."""
+    own = sum(CARD_VALUE.get(c, 1.0) for c in option.places)
+    this = 0.0 if option.n == 1 else 1.2
+    other = _backs(view, option.seat, 1) if option.seat >= 0 else 0.0
+    return this + own + other
+
+
+def _glacier_value(view: GameView, option: Option, will: int) -> float:
+    """Two cards next turn: worth most to a Hunted with a hand to choose from."""
+    hv = _hunted(view, option.seat)
+    return 0.5 + (0.3 if hv is not None and hv.hand_size >= 3 else 0.0)
+
+
+def _rescue_value(view: GameView) -> float:
+    """One step of the Rescue counter; onto Victory, what the reveal is worth
+    against the team's best end-of-game choice (every token known clean: a win)."""
+    if view.track("rescue").left > 1:
+        return RESCUE_STEP
+    left = fl_knowledge.creature_left(view)
+    now = fl_knowledge.clean_now(view)
+    return RESCUE_STEP + TOKEN_WORTH * (now - fl_knowledge.chance_now(view, left))
+
+
+def _hummocks_value(view: GameView, option: Option, will: int) -> float:
+    return _rescue_value(view) if option.n == 1 else _backs(view, option.seat, 1)
+
+
+def _snowcat_value(view: GameView, option: Option, will: int) -> float:
+    """A reserve card into a hand: most to the Hunted holding fewest cards."""
+    hv = _hunted(view, option.seat)
+    return 1.8 + (0.1 * max(0, 5 - hv.hand_size) if hv is not None else 0.0)
+
+
+def _capsule_value(view: GameView, option: Option, will: int) -> float:
+    """The teammate's free discard, then the Rescue move (onto Victory: a loss)."""
+    value = 0.0
+    if option.seat >= 0:
+        value += TOKEN_WORTH * fl_knowledge.discard_gain(view, option.seat)
+    if option.n:
+        value += RESCUE_STEP if view.track("rescue").left > 1 else -20.0
+    return value
+
+
+def _hot_spring_value(view: GameView, option: Option, will: int) -> float:
+    if option.n == 1:
+        return 2.2  # a Survival card each, for the user and a teammate
+    value = 0.0
+    for seat in option.places:
+        hv = _hunted(view, seat)
+        if hv is not None:
+            value += 0.6 + (0.9 if hv.will == 1 else 0.3)
+    return value
+
+
+def _aurora_value(view: GameView, option: Option, will: int) -> float:
+    """The chosen Hunted's place once more, about as good as standing there."""
+    hv = _hunted(view, option.seat)
+    if hv is None or not hv.positions:
+        return 1.0
+    spec = PLACES.get(hv.positions[0])
+    return 0.9 * spec.bot_value if spec is not None else 1.0
+
+
+def _ice_cave_bonus(view: GameView, hunted: HuntedView) -> float:
+    """Caught here, a Hunted also takes a token: worse when tokens count most."""
+    return -0.2 - 0.3 * (view.track("rescue").left <= 3)
+
+
+def _snowcat_bonus(view: GameView, hunted: HuntedView) -> float:
+    """Nothing left in the reserve that any Hunted lacks: the Snowcat gives nothing."""
+    lacking = any(k > 0 and n not in hv.owned for n, k in view.reserve for hv in view.hunted)
+    return 0.0 if lacking else -1.5
+
+
+def _hot_spring_bonus(view: GameView, hunted: HuntedView) -> float:
+    return 0.6 if any(hv.will < 3 for hv in view.hunted) else 0.0
+
+
 def _place(number: int, short: str, options: PowerOptions, effect: PowerEffect,
-           value: float, label: PowerLabel = _label) -> Place:
+           value: float, label: PowerLabel = _label, power: PowerValue | None = None,
+           bonus: PlaceBonus | None = None) -> Place:
     card = PLACE_CARDS[number]
     return Place(number=number, id=card.id, name=card.name, text=card.text, short=short,
                  position=grid_position(number), starting_hand=card.starting_hand,
                  options=options, effect=effect, label=label,
                  max_once_per_turn=card.max_once_per_turn, copyable=card.copyable,
-                 bot_value=value, card_value=value, bot_power_value=_worth(value))
+                 bot_value=value, card_value=CARD_VALUE[number],
+                 bot_power_value=power or _worth(value), bot_bonus=bonus)
 
 
 PLACES: dict[int, Place] = {
     p.number: p
     for p in (
-        _place(1, "fl.place.ice_cave.short", _ice_cave_options, _ice_cave, 1.2),
-        _place(2, "fl.place.taiga.short", _taiga_options, _taiga, 1.3),
-        _place(3, "fl.place.glacier.short", _glacier_options, _glacier, 0.9),
-        _place(4, "fl.place.hummocks.short", _hummocks_options, _hummocks, 1.8),
-        _place(5, "fl.place.snowcat.short", _snowcat_options, _snowcat, 1.6),
-        _place(6, "fl.place.crevasse.short", _crevasse_options, _crevasse, 1.6),
-        _place(7, "fl.place.base_camp.short", _base_camp_options, _base_camp, 1.5),
-        _place(8, "fl.place.capsule.short", _capsule_options, _capsule, 2.4),
-        _place(9, "fl.place.hot_spring.short", _hot_spring_options, _hot_spring, 1.5),
-        _place(10, "fl.place.aurora.short", _aurora_options, _aurora, 1.2),
+        _place(1, "fl.place.ice_cave.short", _ice_cave_options, _ice_cave, 1.3,
+               power=_ice_cave_value, bonus=_ice_cave_bonus),
+        _place(2, "fl.place.taiga.short", _taiga_options, _taiga, 1.4,
+               power=_returns_value),
+        _place(3, "fl.place.glacier.short", _glacier_options, _glacier, 0.9,
+               power=_glacier_value),
+        _place(4, "fl.place.hummocks.short", _hummocks_options, _hummocks, 1.5,
+               power=_hummocks_value),
+        _place(5, "fl.place.snowcat.short", _snowcat_options, _snowcat, 1.8,
+               power=_snowcat_value, bonus=_snowcat_bonus),
+        _place(6, "fl.place.crevasse.short", _crevasse_options, _crevasse, 1.7,
+               power=_returns_value),
+        _place(7, "fl.place.base_camp.short", _base_camp_options, _base_camp, 1.6,
+               power=_worth(2.0)),
+        _place(8, "fl.place.capsule.short", _capsule_options, _capsule, 2.4,
+               power=_capsule_value),
+        _place(9, "fl.place.hot_spring.short", _hot_spring_options, _hot_spring, 1.5,
+               power=_hot_spring_value, bonus=_hot_spring_bonus),
+        _place(10, "fl.place.aurora.short", _aurora_options, _aurora, 1.1,
+               power=_aurora_value),
     )
 }
