@@ -127,6 +127,9 @@ class Place:
     caught_extra_will: int = 0
     #: Whether the Lair or the Gate may borrow this power.
     copyable: bool = True
+    #: Whether taking back a card (and a rule set's alternatives) stays open when
+    #: the power has nothing to do; otherwise only max-1x places allow it then.
+    alternatives_always: bool = False
     #: How much a Hunted bot wants to stand here, and to hold this card.
     bot_value: float = 1.0
     card_value: float = 1.0

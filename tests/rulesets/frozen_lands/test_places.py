@@ -185,3 +185,22 @@ def test_the_glacier_names_itself_in_the_two_card_prompts() -> None:
     cfg = t.state.config
     say = Renderer.for_game(english(), cfg.names, cfg.ruleset)
     assert say(d.prompt).startswith("The Glacier: lay 2 cards face down"), say(d.prompt)
+
+
+def test_a_power_borrowed_with_the_drone_is_not_one_the_aurora_repeats() -> None:
+    t = table()
+    for seat in (1, 2, 3):
+        t.rig_survival(seat)
+    t.rig_survival(1, "survival-drone")
+    t.rig_places(3, hand=[1, 2, 3, 10], discard=[4, 5])
+    resolving(t, {1: (3,), 2: (1,), 3: (10,)}, creature=9, seat=1)
+    t.do(1, Verb.OPEN_HAND)
+    t.do(1, Verb.PLAY, card="survival-drone")
+    t.do(1, P, place=5, seat=1)
+    t.do(1, Verb.CHOOSE, place=6)
+    assert 6 in t.hunted(1).hand
+    d = t.advance(kind=Kind.RESOLVE, seat=3)
+    # Hunted 1 used the Snowcat's power, not the Glacier's: nobody to repeat.
+    assert [o for o in d.options if o.verb is P and o.place == 10] == []
+    # With nobody to repeat, the Aurora still lets its Hunted take a card back.
+    assert {o.place for o in d.options if o.verb is Verb.TAKE_BACK} == {4, 5}

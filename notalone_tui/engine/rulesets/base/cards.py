@@ -27,6 +27,9 @@ class PlaceCard:
     starting_hand: bool
     max_once_per_turn: bool = False
     copyable: bool = True
+    #: Whether a Hunted here may take back a card instead even when the power has
+    #: nothing to do (the Frozen Lands Aurora with nobody to repeat).
+    alternatives_always: bool = False
 
 
 def HuntCard(card_id: str, name: str, phase: int, text: str, symbol: str = "") -> Card:  # noqa: N802

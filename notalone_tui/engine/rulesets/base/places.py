@@ -61,7 +61,8 @@ def power_options(
 def power_usable(game: Game, seat: int, place: int, options: list[Option]) -> bool:
     """Whether the Hunted could use the place's power, which is what allows taking
     back a card instead (max-1x places always allow it)."""
-    return bool(options) or game.rules.places[place].max_once_per_turn
+    spec = game.rules.places[place]
+    return bool(options) or spec.max_once_per_turn or spec.alternatives_always
 
 
 def use_power(game: Game, seat: int, option: Option, played: int) -> None:

@@ -46,7 +46,8 @@ PLACES: dict[int, PlaceCard] = {
                   "draw 1 Survival card.", False),
         PlaceCard(10, "fl-place-10-aurora", "The Aurora",
                   "Another Hunted who used their place's power this turn uses it once more. "
-                  "Never copied.", False, copyable=False),
+                  "Never copied; with nobody to repeat, take back a card or discard a token "
+                  "instead.", False, copyable=False, alternatives_always=True),
     )
 }
 

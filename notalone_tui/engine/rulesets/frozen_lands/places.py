@@ -353,10 +353,19 @@ def _hot_spring(game: Game, seat: int, option: Option, played: int) -> None:
 
 # ------------------------------------------------------------------ 10 Aurora
 def record_power(game: Game, seat: int, place: int, option: Option) -> None:
-    """Remember who used the power of the place they stand on, for the Aurora."""
+    """Remember who used the power of the place they stand on, for the Aurora.
+
+    The power borrowed by the Drone or the Gate is not their place's power; the
+    Ice Cave's copy of the Creature token's place is the Ice Cave's (its option
+    names the copied place). A Drone or Gate borrowing the very place the Ice
+    Cave could copy reads as the copy: the power used is the same."""
     turn = game.state.turn
     here = turn.positions.get(seat, ())
-    if len(here) == 1:
+    if len(here) != 1:
+        return
+    own = place == here[0]
+    copied = here[0] == 1 and place in tokens.creature_places(game)
+    if own or copied:
         turn.extra[POWERS] = {**turn.extra.get(POWERS, {}), seat: here[0]}
 
 
@@ -554,6 +563,7 @@ def _place(number: int, short: str, options: PowerOptions, effect: PowerEffect,
                  position=grid_position(number), starting_hand=card.starting_hand,
                  options=options, effect=effect, label=label,
                  max_once_per_turn=card.max_once_per_turn, copyable=card.copyable,
+                 alternatives_always=card.alternatives_always,
                  bot_value=value, card_value=CARD_VALUE[number],
                  bot_power_value=power or _worth(value), bot_bonus=bonus)
 
