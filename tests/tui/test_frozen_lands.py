@@ -111,6 +111,24 @@ async def test_a_frozen_lands_game_starts_from_the_setup_screen() -> None:
         assert config.ruleset == FROZEN_LANDS and config.sheets
 
 
+async def test_the_mode_without_the_marker_cards_takes_them_out() -> None:
+    from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS
+    from notalone_tui.tui.screens.setup import NO_MARKERS_MODE
+
+    app = NotAloneApp(autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        screen.query_one("#mode", Select).value = NO_MARKERS_MODE
+        await pilot.pause()
+        assert "without Ingenuity and Amplifier" in screenshot_text(app)
+        assert screen.query_one("#sheets", Select).value is True
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.controller is not None)
+        config = app.game.state.config
+        assert config.ruleset == FROZEN_LANDS and config.remove_marker_cards
+        assert not set(MARKER_CARDS) & set(app.game.rules.survival_cards)
+
+
 # ------------------------------------------------------------------- counts
 def panel_rows(screen: TableScreen | PrivateScreen) -> dict[str, str]:
     """The players panel's lines by the name that starts them."""

@@ -27,7 +27,12 @@ from textual.widgets import (
 from notalone_tui.bots import LEVELS
 from notalone_tui.engine import ConfigError, GameConfig
 from notalone_tui.engine.config import BASE as BASE_MODE
-from notalone_tui.engine.config import FROZEN_LANDS, random_creature_seat, sheets_by_default
+from notalone_tui.engine.config import (
+    FROZEN_LANDS,
+    NO_MARKERS,
+    random_creature_seat,
+    sheets_by_default,
+)
 from notalone_tui.engine.rulesets import sheets
 from notalone_tui.i18n import render_plain
 
@@ -47,11 +52,15 @@ CHARACTER_CHOICES = [("Random character", RANDOM_CHARACTER)] + [
 ]
 #: The modes a table may choose: the base game, or Frozen Lands (designed for
 #: this edition); each with the one line that says what it changes.
+#: Frozen Lands with the option that takes the two Marker cards out of the box.
+NO_MARKERS_MODE = f"{FROZEN_LANDS}+{NO_MARKERS}"
 MODE_CHOICES = [("Base game (2-7 players)", BASE_MODE),
-                ("Frozen Lands (4-7, designed for this edition)", FROZEN_LANDS)]
+                ("Frozen Lands (4-7, designed for this edition)", FROZEN_LANDS),
+                ("Frozen Lands, no Marker cards (4-7)", NO_MARKERS_MODE)]
 MODE_LINES = {
     BASE_MODE: "The ten places of Artemia, as in the box.",
     FROZEN_LANDS: "Ten icy places; Contamination tokens can lose the Hunted the game.",
+    NO_MARKERS_MODE: "Frozen Lands without Ingenuity and Amplifier, never playable there.",
 }
 SHEETS_CHOICES = [("No character sheets", False),
                   ("Character sheets: each Hunted plays a character", True)]
@@ -185,9 +194,13 @@ class SetupScreen(BaseScreen):
             select.value = RANDOM
 
     # ------------------------------------------------------------------ mode
-    def _mode(self) -> str:
+    def _mode_choice(self) -> str:
         value = self.query_one("#mode", Select).value
         return value if isinstance(value, str) else BASE_MODE
+
+    def _mode(self) -> str:
+        """The rule set the chosen mode plays (its options apart)."""
+        return self._mode_choice().split("+", 1)[0]
 
     #: Whether the table set the Sheets field against its mode's default: a
     #: new mode then leaves it as the table set it.
@@ -205,7 +218,7 @@ class SetupScreen(BaseScreen):
         mode = self._mode()
         if not self._sheets_chosen:
             self.query_one("#sheets", Select).value = sheets_by_default(mode)
-        self.query_one("#mode-line", Static).update(MODE_LINES[mode])
+        self.query_one("#mode-line", Static).update(MODE_LINES[self._mode_choice()])
         self._show_characters()
         self._validate()
 
@@ -250,7 +263,8 @@ class SetupScreen(BaseScreen):
         side = 2 if self.query_one("#side", Select).value == 2 else 1
         expert = self.query_one("#expert", Select).value is True
         config = GameConfig(names=names, creature_seat=creature, board_side=side,
-                            expert_variant=expert, ruleset=self._mode(), sheets=self._sheets())
+                            expert_variant=expert, ruleset=self._mode(), sheets=self._sheets(),
+                            remove_marker_cards=self._mode_choice() == NO_MARKERS_MODE)
         picks = [self._pick(seat) for seat in config.hunted_seats] if config.sheets else []
         if any(picks):
             config = replace(config, characters=sheets.complete(picks, seed))
