@@ -73,3 +73,6 @@ def test_the_marker_cards_stay_in_the_deck_but_are_never_playable() -> None:
     d = t.advance(kind=Kind.EXPLORE, seat=1)
     assert not [o for o in d.options if o.verb is Verb.PLAY]
     assert "marker" not in {m.id for m in t.game.rules.markers}
+    # Their text says so wherever it is shown (hand, card reference).
+    for card in MARKER_CARDS:
+        assert "never playable here" in t.game.rules.survival_cards[card].text

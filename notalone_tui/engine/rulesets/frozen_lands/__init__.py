@@ -36,6 +36,8 @@ RULESET_ID = "frozen-lands"
 #: Cards that act only on the Marker counter, which this mode does not use: they
 #: stay in the deck (the seed's component count) but can never be played.
 MARKER_CARDS = ("survival-ingenuity", "survival-amplifier")
+#: What their text adds in this mode, wherever a card's text is shown.
+NO_MARKER_TEXT = "Frozen Lands has no Marker counter: never playable here."
 
 
 def _gave_up(game: Game, seat: int) -> None:
@@ -109,7 +111,8 @@ def build() -> RuleSet:
         hooks[point] = (*hooks.get(point, ()), added)
     never = lambda game, seat, back: False  # noqa: E731
     survival_cards = {
-        card_id: replace(card, playable=never) if card_id in MARKER_CARDS else card
+        card_id: replace(card, playable=never, text=f"{card.text} {NO_MARKER_TEXT}")
+        if card_id in MARKER_CARDS else card
         for card_id, card in rules.survival_cards.items()
     } | fl_survival.CARDS
     inner_setup = rules.setup
