@@ -28,6 +28,10 @@ MESSAGES: dict[str, str] = {
     "fl.why.gave_up": "giving up",
     "fl.why.last_will": "lost their last Will",
     "fl.why.instead_of_power": "instead of the place's power",
+    "fl.option.give_up": (
+        "Give up: back to 3 Will and every Place card (Assimilation +1; take a "
+        "Contamination token)"
+    ),
     "fl.option.discard_token": "return a Contamination token to the reserve",
     "fl.option.keep_tokens": "keep your Contamination tokens",
     "fl.option.snowcat": "take {place} from the reserve",

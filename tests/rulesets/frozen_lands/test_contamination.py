@@ -115,3 +115,15 @@ def test_a_clean_reveal_wins_for_the_hunted() -> None:
     t = rescue_at_victory(BLANK)
     assert t.state.winner == "hunted"
     assert "no revealed token shows contamination" in t.log()
+
+
+def test_the_give_up_option_says_it_costs_a_token() -> None:
+    from notalone_tui.engine import Verb
+    from tests.engine.words import say
+
+    t = table()
+    t.rig_will(1, 2)
+    d = t.advance(kind=Kind.EXPLORE, seat=1)
+    give_up = next(o for o in d.options if o.verb is Verb.GIVE_UP)
+    words = say(t.game, t.game.rules.describe(t.game.rules, give_up, d.kind, t.game.view(1)))
+    assert "Contamination token" in words and "Assimilation +1" in words

@@ -24,6 +24,8 @@ def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -
         return card_words
     if option == contamination.DISCARD_TOKEN:
         return msg("fl.option.discard_token")
+    if option.verb is Verb.GIVE_UP:
+        return msg("fl.option.give_up")
     if kind == endgame.TEAM_CHOICE:
         if option == endgame.ADVANCE:
             return msg("fl.option.advance")
