@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from notalone_tui.engine import Game, Kind, Option, Verb
 from notalone_tui.engine.options import EVERYONE_POWERS
@@ -42,6 +42,21 @@ def screenshot_text(app: NotAloneApp) -> str:
     for y, chunk in _TEXT.findall(svg):
         lines.setdefault(float(y), []).append(html.unescape(re.sub(r"<[^>]+>", "", chunk)))
     return "\n".join("".join(parts).replace("\xa0", " ") for _, parts in sorted(lines.items()))
+
+
+async def open_setup(pilot: Pilot[None]) -> SetupScreen:
+    """From the title screen, the setup screen once mounted."""
+    await pilot.press("n")
+    await until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen)
+                and pilot.app.screen.is_mounted)
+    screen = pilot.app.screen
+    assert isinstance(screen, SetupScreen)
+    return screen
+
+
+def errors(screen: SetupScreen) -> str:
+    """The setup screen's refusal, as shown."""
+    return str(screen.query_one("#setup-errors", Static).content)
 
 
 def secrets_hidden_from(game: Game, viewer: int | None) -> set[str]:

@@ -21,12 +21,11 @@ from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import HuntedScreen, PrivateScreen
-from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import DecisionPanel, PlayersPanel
 
 from . import driver, fl_recipes
-from .driver import play_game, screenshot_text, until, until_settled
+from .driver import errors, open_setup, play_game, screenshot_text, until, until_settled
 from .fl_recipes import (
     finished_game,
     fl_game,
@@ -38,19 +37,6 @@ from .fl_recipes import (
 
 #: How a token's face reads on a screen (see ``labels.face_words``).
 FACE_WORDS = ("☣ icon", "○ blank")
-
-
-async def open_setup(pilot) -> SetupScreen:  # noqa: ANN001
-    await pilot.press("n")
-    await until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen)
-                and pilot.app.screen.is_mounted)
-    screen = pilot.app.screen
-    assert isinstance(screen, SetupScreen)
-    return screen
-
-
-def errors(screen: SetupScreen) -> str:
-    return str(screen.query_one("#setup-errors", Static).content)
 
 
 # ------------------------------------------------------------------- setup

@@ -26,10 +26,9 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.help_screen import HelpScreen, SheetEntry
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
-from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.widgets import HandPanel, PlayersPanel, plain_words
 
-from .driver import screenshot_text
+from .driver import errors, open_setup, screenshot_text
 from .driver import until_settled as until
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
@@ -42,19 +41,6 @@ def sheets_game(players: int = 4, characters: tuple[str, ...] = (), seed: int = 
                                characters=characters), seed=seed)
 
 
-
-
-async def open_setup(pilot) -> SetupScreen:  # noqa: ANN001
-    await pilot.press("n")
-    await until(pilot, lambda: isinstance(pilot.app.screen, SetupScreen)
-                and pilot.app.screen.is_mounted)
-    screen = pilot.app.screen
-    assert isinstance(screen, SetupScreen)
-    return screen
-
-
-def errors(screen: SetupScreen) -> str:
-    return str(screen.query_one("#setup-errors", Static).content)
 
 
 # ------------------------------------------------------------------- setup
