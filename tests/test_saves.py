@@ -260,3 +260,28 @@ def test_the_autosaver_saves_to_disk_and_loads_back(tmp_path: Path) -> None:
     record = GameRecord.from_json(path.read_bytes())
     assert record.replay().state == game.state
     assert record.bots == {2: "standard"} and record.saved_at is not None
+
+
+def test_a_frozen_lands_save_holds_the_token_faces_and_the_options(tmp_path: Path) -> None:
+    """A saved Frozen Lands game comes back with every token where it was and the
+    faces it had (the record is the seed and the actions: the faces follow), and
+    with its mode's options."""
+    import random
+
+    from notalone_tui.engine import GameConfig
+    from notalone_tui.engine.rulesets.frozen_lands import contamination
+
+    config = GameConfig(names=("Ada", "Ben", "Cyd", "Dee", "Eve"), ruleset="frozen-lands",
+                        sheets=True, remove_marker_cards=True)
+    game = Game.new(config, seed=21)
+    rng = random.Random(21)
+    while not game.is_over and contamination.held_total(game.state) < 2:
+        d = rng.choice(game.pending)
+        game.apply(Action(d.seat, rng.choice(d.options)))
+    assert not game.is_over
+    path = tmp_path / "frozen.json"
+    save_game(game, path=path)
+    again = GameRecord.from_json(path.read_bytes()).replay()
+    assert again.state.config == config
+    assert again.state.extra[contamination.KEY] == game.state.extra[contamination.KEY]
+    assert again.state == game.state
