@@ -5,7 +5,7 @@ A record is ``(format version, config, seed, actions)`` plus the player names
 game, so the same record serves as save file, replay and shareable log.
 
 Format 2 adds the rule set choice to the config (``ruleset``, ``sanctuary``,
-``sheets``); like every field, they are left out at their defaults, so a base
+``sheets``, ``characters``, ``remove_marker_cards``); like every field, they are left out at their defaults, so a base
 game's record differs from format 1 only in its version. Format 1 records,
 written before rule sets existed, are all base games and still load.
 """
@@ -30,7 +30,7 @@ FORMAT_VERSION: Literal[2] = 2
 READABLE_VERSIONS = (1, 2)
 _READABLE = " and ".join(map(str, READABLE_VERSIONS))
 #: The config fields format 2 added (a format 1 record must not have them).
-RULESET_FIELDS = ("ruleset", "sanctuary", "sheets", "characters")
+RULESET_FIELDS = ("ruleset", "sanctuary", "sheets", "characters", "remove_marker_cards")
 
 
 class RecordError(ValueError):
@@ -101,6 +101,8 @@ class ConfigModel(BaseModel):
     sheets: bool = False
     #: With the sheets: each Hunted's character, in play order (empty: dealt from the seed).
     characters: tuple[str, ...] = Field(default=(), max_length=6)
+    #: Frozen Lands: the two Marker cards taken out of the Survival deck.
+    remove_marker_cards: bool = False
 
     def to_config(self) -> GameConfig:
         """The engine's configuration; an unknown rule set or a combination the
@@ -115,6 +117,7 @@ class ConfigModel(BaseModel):
                 sanctuary=self.sanctuary,
                 sheets=self.sheets,
                 characters=self.characters,
+                remove_marker_cards=self.remove_marker_cards,
             )
         except ConfigError as exc:
             raise RecordError(_one_line(f"bad game configuration: {exc}")) from exc
@@ -170,6 +173,7 @@ class GameRecord(BaseModel):
                 sanctuary=cfg.sanctuary,  # type: ignore[arg-type]
                 sheets=cfg.sheets,
                 characters=cfg.characters,
+                remove_marker_cards=cfg.remove_marker_cards,
             ),
             seed=game.state.seed,
             actions=tuple(
