@@ -188,9 +188,10 @@ def hunt_value(bot: StandardBot, view: GameView, card: str) -> float | None:
     if card == hc.CONTAGION:
         victims = max((len(contagion_victims(view, hv.seat)) for hv in view.hunted
                        if hv.contamination), default=0)
-        return 1.2 + 1.5 * victims * bite
+        return (1.6 + 1.5 * victims * bite) if victims else 0.0
     if card == hc.RELAPSE:
-        return 1.0 + 1.8 * len(bot.token_watch.discarded(view)) * bite
+        victims = len(bot.token_watch.discarded(view))
+        return (1.6 + 1.8 * victims * bite) if victims else 0.0
     return None
 
 
