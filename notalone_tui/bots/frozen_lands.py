@@ -29,8 +29,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from notalone_tui.engine import GameView, Option, Verb
-from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame, places
+from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS, contamination, endgame, places
 from notalone_tui.engine.rulesets.frozen_lands import knowledge as fl
+from notalone_tui.engine.rulesets.frozen_lands import survival_cards as sc
 
 from .knowledge import own
 from .sheets import survival_value
@@ -159,9 +160,25 @@ def snowcat(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Op
     return max(options, key=lambda o: bot.card_value(o.place) + bot.place_value(o.place))
 
 
+def fl_survival_value(card: str) -> float:
+    """How much a Hunted wants a Survival card in hand, Frozen Lands' included
+    (the dodges most; the Marker cards, dead in this mode, least)."""
+    if card in MARKER_CARDS:
+        return 0.0
+    return FL_SURVIVAL_VALUE.get(card, survival_value(card))
+
+
+FL_SURVIVAL_VALUE: dict[str, float] = {
+    sc.ICE_BRIDGE: 1.6, sc.ROPE_LINE: 1.4, sc.SNOWDRIFT: 1.2, sc.WHITEOUT: 1.1,
+    sc.ANTIDOTE: 1.3, sc.PURIFICATION: 1.3, sc.THERMAL_BLANKET: 1.2, sc.BODY_HEAT: 1.0,
+    sc.DIAGNOSTIC_KIT: 1.0, sc.TRIAGE: 0.9, sc.BURIED_CACHE: 1.1, sc.FLARE: 0.9,
+    sc.SHARED_RATIONS: 0.9, sc.DISTRESS_SIGNAL: 1.0, sc.TRAIL_MARKERS: 0.7,
+}
+
+
 def base_camp_give(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
     """Of the two cards drawn, give away the one worth less (keep the better)."""
-    return min(options, key=lambda o: survival_value(o.card))
+    return min(options, key=lambda o: fl_survival_value(o.card))
 
 
 def aurora(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:

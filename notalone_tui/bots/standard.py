@@ -20,6 +20,7 @@ and then (:data:`UNKNOWN_CARD_CHANCE`), so that they are not dead cards.
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from notalone_tui.engine import (
     BASE,
@@ -33,7 +34,7 @@ from notalone_tui.engine import (
 )
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 
-from . import frozen_lands, sheets
+from . import frozen_cards, frozen_lands, sheets
 from .base import Bot
 from .knowledge import candidates, own, presence
 
@@ -56,7 +57,7 @@ STRONG_PLACE = 1.8
 #: played when it may be: it must not be a dead card, nor played blindly.
 UNKNOWN_CARD_CHANCE = 0.3
 #: The answers of the optional modules, by decision kind.
-ANSWERS = {**sheets.ANSWERS, **frozen_lands.ANSWERS}
+ANSWERS = {**sheets.ANSWERS, **frozen_lands.ANSWERS, **frozen_cards.ANSWERS}
 
 
 class StandardBot(Bot):
@@ -66,14 +67,24 @@ class StandardBot(Bot):
     level = "standard"
     rules: RuleSet = BASE
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        #: Decision kinds that reached :meth:`_fallback`, and how often (the
+        #: tests check that no Frozen Lands card's kind does).
+        self.fallbacks: Counter[str] = Counter()
+        #: The Creature's memory of the tokens seen this turn (Relapse).
+        self.token_watch = frozen_cards.TokenWatch()
+
     def choose(self, view: GameView) -> Option:
         decision = self.decision(view)
         options = decision.options
         assert options
+        creature = view.viewer == view.creature_seat
+        if creature:
+            self.token_watch.update(view)
         if len(options) == 1:
             return options[0]
         self.rules = get_ruleset(view.ruleset)
-        creature = view.viewer == view.creature_seat
         answer = ANSWERS.get(decision.kind)
         if answer is not None:
             choice = answer(self, view, options)
@@ -81,6 +92,7 @@ class StandardBot(Bot):
             handler = getattr(self, f"_{decision.kind}", None)
             choice = handler(view, options, creature) if handler else None
             if handler is None:
+                self.fallbacks[decision.kind] += 1
                 choice = self._fallback(view, options, creature)
         if choice is None or choice not in options:
             choice = self.rng.choice(options)
@@ -142,6 +154,14 @@ class StandardBot(Bot):
         hunted_cards = sum(hv.survival_count for hv in view.hunted)
         for o in plays:
             card = o.card
+            value = frozen_cards.hunt_value(self, view, card)
+            if value is not None:
+                # The turn's one play: not on this card if a later one is worth more.
+                later = max((self._hunt_priority(view, c) for c in view.creature.hand or ()
+                             if c != card and self.rules.card(c).phase > 1), default=0.0)
+                if value >= frozen_cards.PLAY_AT and value >= later:
+                    return o
+                continue
             if card in ("hunt-despair",) and hunted_cards >= 2:
                 return o
             if card == "hunt-force-field" and self.rng.random() < 0.5:
@@ -155,8 +175,10 @@ class StandardBot(Bot):
     def _hunt(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         plays = [o for o in options if o.verb is Verb.PLAY]
         if plays:
-            best = max(plays, key=lambda o: HUNT_PRIORITY.get(o.card, 1.0))
-            if HUNT_PRIORITY.get(best.card, 1.0) >= 2.5 or self.rng.random() < 0.3:
+            priority = {o: self._hunt_priority(view, o.card) for o in plays}
+            best = max(plays, key=lambda o: priority[o])
+            if priority[best] >= 2.5 or (
+                    best.card not in frozen_cards.FL_HUNT and self.rng.random() < 0.3):
                 return best
         weight = self._predicted(view)
         taken = {p for _, where in view.tokens for p in where}
@@ -180,6 +202,12 @@ class StandardBot(Bot):
 
             return max(mine, key=value)
         return Option(Verb.DONE)
+
+    def _hunt_priority(self, view: GameView, card: str) -> float:
+        """How much the Creature wants to play ``card`` now: the base cards' fixed
+        priorities, the Frozen Lands cards' values from the moment."""
+        value = frozen_cards.hunt_value(self, view, card)
+        return HUNT_PRIORITY.get(card, 1.0) if value is None else value
 
     def _denies(self, view: GameView, token: str) -> bool:
         """Whether a card in effect makes this token's places lose their powers
@@ -274,6 +302,9 @@ class StandardBot(Bot):
         return any(self._creature_wants(view, c) for c in hand)
 
     def _creature_wants(self, view: GameView, card: str) -> bool:
+        value = frozen_cards.hunt_value(self, view, card)
+        if value is not None:
+            return self.rules.card(card).phase == view.phase and value >= frozen_cards.PLAY_AT
         if view.phase == 3:
             if card == "hunt-detour":
                 return self._detour_gain(view)
@@ -347,6 +378,9 @@ class StandardBot(Bot):
         return any(self._hunted_wants(view, c) for c in me.survival or ())
 
     def _hunted_wants(self, view: GameView, card: str) -> bool:
+        judged = frozen_cards.survival_wanted(self, view, card)
+        if judged is not None:
+            return judged
         me = own(view)
         hunt = set(view.creature_places)
         artemia = self.harmed(view) - hunt
@@ -391,7 +425,9 @@ class StandardBot(Bot):
             elif o.verb is Verb.TAKE_BACK:
                 score[o] = 0.8 * self.card_value(o.place)
             elif o.verb is Verb.OPEN_HAND:
-                score[o] = -1.0
+                # Purification is played here, instead of the place's power.
+                hand = frozen_cards.resolve_hand_value(self, view)
+                score[o] = -1.0 if hand is None or hand <= 0 else hand
             elif o == contamination.DISCARD_TOKEN:
                 score[o] = frozen_lands.token_discard_value(view)
             else:
