@@ -12,14 +12,20 @@ from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
 from .helpers import BLANK, INFECTED, give_tokens, pool, table
 
 
-def at_the_last_step(*faces: str, holder: int = 2):  # noqa: ANN201 - the scenario Table
-    """Hunted ``holder`` holds tokens of ``faces``; the Rescue counter is one space
-    from Victory; play on to the team's choice (or the end of the game)."""
+def one_short(*faces: str, holder: int = 2):  # noqa: ANN201 - the scenario Table
+    """Hunted ``holder`` holds tokens of ``faces`` and the Rescue counter is one
+    space from Victory; the turn's places are planned, nobody caught."""
     t = table()
     give_tokens(t, holder, *faces)
     t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
     t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
     t.plan.creature = 9
+    return t
+
+
+def at_the_last_step(*faces: str, holder: int = 2):  # noqa: ANN201 - the scenario Table
+    """:func:`one_short`, played on to the team's choice (or the end of the game)."""
+    t = one_short(*faces, holder=holder)
     while not t.game.is_over:
         d = t.game.pending[0]
         if d.kind == endgame.TEAM_CHOICE:
@@ -92,11 +98,7 @@ def test_hold_may_name_only_a_hunted_who_holds_a_token() -> None:
 
 
 def test_stasis_means_no_choice_and_no_discard() -> None:
-    t = table()
-    give_tokens(t, 2, BLANK)
-    t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
-    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
-    t.plan.creature = 9
+    t = one_short(BLANK)
     t.advance(kind=Kind.CARD_WINDOW, seat=0)
     t.turn.stasis = True
     t.finish_turn()
@@ -106,11 +108,7 @@ def test_stasis_means_no_choice_and_no_discard() -> None:
 
 
 def test_quarantine_allows_hold_but_nobody_discards() -> None:
-    t = table()
-    give_tokens(t, 2, INFECTED)
-    t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
-    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
-    t.plan.creature = 9
+    t = one_short(INFECTED)
     t.advance(kind=Kind.CARD_WINDOW, seat=0)
     t.turn.extra[contamination.QUARANTINE] = True
     d = t.advance(kind=endgame.TEAM_CHOICE)  # type: ignore[arg-type]
