@@ -336,6 +336,10 @@ class RuleSet:
     private_extra: Mapping[str, PrivateExtra] = field(default_factory=dict)
     #: Who wins when a counter reaches Victory; ``None``: the track's winner, at once (R3).
     victory: Victory | None = None
+    #: Decisions the Hunted make as a team, by kind: the seat asked only enters
+    #: the answer, so a front end lets the people playing Hunted enter one that
+    #: is asked of a computer player (Frozen Lands' Advance or Hold).
+    team_decisions: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         for kind_name in self.hooks:

@@ -359,11 +359,16 @@ class NotAloneApp(App[None]):
             # is the whole table's question.
             acting = "Anyone at the table" if step.table else f"{session.name(step.seat)} to decide"
             shown = session.shown(step)
+            for_computer = step.decision is not None and session.entered_for(step.decision)
             if is_team_choice(shown):
-                # Frozen Lands: one Hunted enters what the whole team decides.
-                acting = f"The Hunted decide together; {session.name(step.seat)} enters it"
+                # Frozen Lands: one Hunted enters what the whole team decides; for
+                # a computer in that seat, the people playing Hunted do.
+                who = ("the people playing Hunted enter it" if for_computer
+                       else f"{session.name(step.seat)} enters it")
+                acting = f"The Hunted decide together; {who}"
             self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
-                               acting, confirm=partial(session.confirmation, step))
+                               acting, confirm=partial(session.confirmation, step),
+                               for_computer=for_computer)
             self._show(self.table)
         else:
             self.switch_screen(GameOverScreen(game))

@@ -32,12 +32,14 @@ def holdings(view: GameView) -> str:
     return f"{' · '.join(f'{name} {n}' for name, n in held)} ({total} in all)"
 
 
-def team_choice_text(view: GameView, decision: DecisionView) -> Text:
+def team_choice_text(view: GameView, decision: DecisionView,
+                     for_computer: bool = False) -> Text:
     """The team's choice as the table reads it before anyone presses a key: who
     enters it, what each answer does (the counter, the reveal, the discard,
     another turn), and the public facts it turns on. The words of each option
     stay the engine's (the list below it); this is the page the team reads
-    aloud first."""
+    aloud first. ``for_computer``: that Hunted is a computer, so the people
+    playing Hunted enter it for them."""
     entering = view.names[decision.seat]
     options = decision.options or ()
     quarantine = any(o.card == endgame.HOLD and o.seat < 0 for o in options)
@@ -45,8 +47,13 @@ def team_choice_text(view: GameView, decision: DecisionView) -> Text:
     text = Text()
     text.append("The team's choice", style="bold underline")
     text.append(" — the Rescue counter would reach Victory. Decide aloud together; ")
-    text.append(entering, style="bold")
-    text.append(" (first Hunted to the Creature's left) enters it.\n")
+    if for_computer:
+        text.append("the people playing Hunted enter it for ")
+        text.append(entering, style="bold")
+        text.append(" (computer), the first Hunted to the Creature's left.\n")
+    else:
+        text.append(entering, style="bold")
+        text.append(" (first Hunted to the Creature's left) enters it.\n")
     text.append(f"{TOKEN_MARK} Tokens held: {holdings(view)}; {icons} of the {TOKEN_COUNT} "
                 "tokens show the contamination icon.\n", style="dim")
     text.append("Advance ", style="bold")

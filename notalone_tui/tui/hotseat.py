@@ -157,6 +157,18 @@ class HotSeat:
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
 
+    def entered_for(self, decision: Decision) -> bool:
+        """Whether the people at the table enter this decision for a computer
+        player: a public team decision (:attr:`RuleSet.team_decisions`) asked
+        of a computer while people play Hunted too. The team decides aloud, so
+        the computer must not decide for its human teammates."""
+        return (decision.seat in self.bots and not decision.private
+                and decision.kind in self.game.rules.team_decisions
+                and any(s not in self.bots for s in self.game.hunted_order))
+
+    def _computer_answers(self, decision: Decision) -> bool:
+        return decision.seat in self.bots and not self.entered_for(decision)
+
     def bot_choice(self, seat: int) -> Option:
         """The bot's answer, from its own seat's view only (with the seat's
         knowledge of the game if the bot asks for it).
@@ -215,7 +227,7 @@ class HotSeat:
             return FlowStep(Step.PUBLIC, windows[0].seat, windows[0], serial=self.serial,
                             table=True)
         decision = self._choose()
-        if decision.seat in self.bots:
+        if self._computer_answers(decision):
             return FlowStep(Step.BOT, decision.seat, decision, serial=self.serial)
         if self._asks_table_first(decision):
             following = self._after_nobody(decision)
@@ -274,7 +286,7 @@ class HotSeat:
         if self._windows():
             return True
         decision = self._choose()
-        return (decision.seat in self.bots or not decision.private
+        return (self._computer_answers(decision) or not decision.private
                 or self._asks_table_first(decision))
 
     def _windows(self) -> list[Decision]:

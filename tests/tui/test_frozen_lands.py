@@ -387,11 +387,13 @@ def test_face_words_are_what_the_screens_write() -> None:
 
 
 async def test_a_computer_entering_the_team_choice_shows_it_without_options() -> None:
+    """Every Hunted a computer: the first one decides, the table reads it."""
     game = team_choice_game()
     first = game.hunted_order[0]
     before = len(game.actions)
     assert game.pending[0].kind == endgame.TEAM_CHOICE
-    app = NotAloneApp(game, bots={first: "standard"}, bot_delay=0.5, autosave=False)
+    bots = dict.fromkeys(game.hunted_order, "standard")
+    app = NotAloneApp(game, bots=bots, bot_delay=0.5, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await until_settled(pilot, lambda: isinstance(app.screen, TableScreen)
                             and app.screen.query_one("#team-choice").display)
@@ -402,6 +404,28 @@ async def test_a_computer_entering_the_team_choice_shows_it_without_options() ->
         answer = app.game.actions[before]
         assert answer.seat == first
         assert answer.option == endgame.ADVANCE or answer.option.card == endgame.HOLD
+
+
+async def test_the_people_playing_hunted_enter_the_team_choice_for_a_computer() -> None:
+    """A computer first to the Creature's left does not decide for its human
+    teammates: the people at the table enter the team's answer for its seat."""
+    game = team_choice_game()
+    first = game.hunted_order[0]
+    before = len(game.actions)
+    app = NotAloneApp(game, bots={first: "standard"}, bot_delay=0.5, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_team_choice(pilot)
+        text = " ".join(screenshot_text(app).split())
+        assert "the people playing Hunted enter it" in text
+        assert "(computer) enters the team's choice" not in text
+        panel = screen.query_one(DecisionPanel)
+        assert endgame.ADVANCE in (panel.options or ())
+        await pilot.press("1")
+        await pilot.pause()
+        assert panel.confirming == endgame.ADVANCE
+        await pilot.press("enter")
+        await until(pilot, lambda: len(app.game.actions) > before)
+        assert app.game.actions[before] == Action(first, endgame.ADVANCE)
 
 
 async def test_seven_seats_in_frozen_lands_fit_80x24_with_the_mode_line() -> None:

@@ -98,21 +98,24 @@ class TableScreen(PayloadScreen):
     review: tuple[str, ...] = ()
     #: A public decision shown for what it decides, answered elsewhere (see present).
     explain: DecisionView | None = None
+    for_computer: bool = False
     #: The flow's serial for what is on show (see :attr:`HotSeat.serial`).
     serial: int | None = None
 
     def present(self, view: GameView, log: list[str], decision: DecisionView | None,
                 serial: int, acting: str = "", review: tuple[str, ...] = (),
                 confirm: Confirmation | None = None,
-                explain: DecisionView | None = None) -> None:
+                explain: DecisionView | None = None, for_computer: bool = False) -> None:
         """Show the public ``view``, and ``decision`` if the table decides one (a
         public decision, whose options every seat's view has); ``serial`` goes
         with any choice made here, ``confirm`` says which options ask for
         confirmation first. ``explain``: a public decision somebody else
         answers (a computer entering the team's choice), shown with its
-        explanation but without its options."""
+        explanation but without its options. ``for_computer``: the people at
+        the table enter ``decision`` for the computer it is asked of."""
         self.confirm = confirm
         self.explain = explain
+        self.for_computer = for_computer
         self.payload = (view, log, decision, acting)
         self.serial = serial
         self.review = review
@@ -133,7 +136,8 @@ class TableScreen(PayloadScreen):
         explained.display = explaining
         if explaining:
             assert shown is not None
-            show_content(explained, team_choice_text(view, shown))
+            show_content(explained, team_choice_text(view, shown,
+                                                     for_computer=self.for_computer))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view, self.words)

@@ -149,6 +149,7 @@ def build() -> RuleSet:
         describe=describe_option,
         invariants=invariants,
         victory=victory,
+        team_decisions=frozenset({endgame.TEAM_CHOICE}),
         adjacent={},
         adjacent_pairs=(),
         private_extra={**rules.private_extra, contamination.KEY: fl_knowledge.PRIVATE},
