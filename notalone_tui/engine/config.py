@@ -16,10 +16,11 @@ MAX_PLAYERS = 7
 BASE = "base"
 FROZEN_LANDS = "frozen-lands"
 SANCTUARY_FORMS = ("", "full", "light")
-#: Rule sets the rulebooks describe that this program does not play yet.
-NOT_YET = {
-    "sanctuary": "the Sanctuary expansion",
-}
+#: The rule set of the full Sanctuary expansion (places 6-10 replaced, Phase 5),
+#: played as ``GameConfig(sanctuary="full")`` on the base game's places 1-5.
+SANCTUARY = "sanctuary"
+#: The option that adds the Sanctuary light variant to the base game (R33).
+SANCTUARY_LIGHT = "sanctuary-light"
 #: The option that adds the Remastered character sheets (registered by its module).
 SHEETS = "sheets"
 #: Frozen Lands' option that removes the two Marker cards (registered by its module).
@@ -102,8 +103,12 @@ class GameConfig:
         object.__setattr__(self, "_hunted", hunted)
 
     def _check_rules(self) -> None:
+        if self.ruleset == SANCTUARY:
+            # One way to write each game: the expansion is the ``sanctuary`` field.
+            raise ConfigError("the Sanctuary expansion is chosen with sanctuary='full' "
+                              "on the base game's places, not as a rule set")
         if self.ruleset != FROZEN_LANDS and not registry.known(self.ruleset):
-            choices = ", ".join(sorted({*registry.names(), FROZEN_LANDS}))
+            choices = ", ".join(sorted({*registry.names(), FROZEN_LANDS} - {SANCTUARY}))
             raise ConfigError(f"there is no rule set {self.ruleset!r} (choose {choices})")
         if self.sanctuary not in SANCTUARY_FORMS:
             raise ConfigError("sanctuary must be '' (none), 'full' or 'light'")
@@ -121,10 +126,6 @@ class GameConfig:
                               "which does not use the Marker counter")
         if self.characters:
             self._check_characters()
-        wanted = [self.ruleset, "sanctuary" if self.sanctuary else ""]
-        missing = [NOT_YET[w] for w in wanted if w in NOT_YET]
-        if missing:
-            raise ConfigError(f"{' and '.join(missing)} cannot be played yet")
 
     def _check_characters(self) -> None:
         if not self.sheets:
@@ -144,7 +145,9 @@ class GameConfig:
     @property
     def rules_id(self) -> str:
         """The rule set played: :attr:`ruleset`, extended by the options chosen."""
-        rules = self.ruleset
+        rules = SANCTUARY if self.sanctuary == "full" else self.ruleset
+        if self.sanctuary == "light":
+            rules += f"+{SANCTUARY_LIGHT}"
         if self.remove_marker_cards:
             rules += f"+{NO_MARKERS}"
         return f"{rules}+{SHEETS}" if self.sheets else rules

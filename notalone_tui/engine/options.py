@@ -36,6 +36,13 @@ class Verb(StrEnum):
     CHOOSE = "choose"
     POWER = "power"
     LOSE_WILL = "lose_will"
+    # Sanctuary: Phase-3 alternatives and the Creature's Phase 5.
+    RESCUE = "rescue"
+    FORTIFY = "fortify"
+    EVOLVE = "evolve"
+    NEST = "nest"
+    DRAW = "draw"
+    DEVELOP = "develop"
 
 
 class Kind(StrEnum):

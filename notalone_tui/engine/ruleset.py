@@ -253,8 +253,11 @@ HOOK_POINTS: Mapping[str, str] = {
     "gave_up": "a Hunted gave up in Phase 1, after recovering (seat)",
     "recovered": "Hunted who lost their last Will recovered, before Assimilation moves (seats)",
     "resolve_options": "a Hunted may take back a card instead of the power: "
-                       "abilities may add alternatives (seat, options)",
+                       "abilities may add alternatives (seat, options, place)",
     "resolve_alternative": "a Hunted resolving a place chose a rule set's alternative (seat, option)",
+    "phase5_start": "Phase 5 begins, before the Sanctuary token moves ()",
+    "sanctuary_moving": "the Sanctuary token is about to move in Phase 5 ()",
+    "evolving": "the Creature chose to evolve, before it takes its DNA ()",
 }
 #: Ends the game when a track's counter reaches Victory: ``(game, track_id, why,
 #: reason)``; ``why`` is what moved it, ``reason`` the default end message.
@@ -340,6 +343,16 @@ class RuleSet:
     #: the answer, so a front end lets the people playing Hunted enter one that
     #: is asked of a computer player (Frozen Lands' Advance or Hold).
     team_decisions: frozenset[str] = frozenset()
+    #: Phase 3 resolves the figures on places without a Hunt token Hunted by
+    #: Hunted in seat order (Sanctuary), not by place number (C1).
+    reckon_by_seat: bool = False
+    #: Names of the rule set's other cards (Survivors, Avatars, Evolutions...), by
+    #: id, for messages that name them (:meth:`card_name`).
+    named: Mapping[str, str] = field(default_factory=dict)
+    #: What the rule set adds to a seat's view (``None``: the public table):
+    #: ``(state, seat) -> object`` carried as :attr:`GameView.rules_view`, built
+    #: only from what that seat may see.
+    view_extra: Callable[[Any, int | None], Any] | None = None
 
     def __post_init__(self) -> None:
         for kind_name in self.hooks:
@@ -366,7 +379,8 @@ class RuleSet:
         return found
 
     def card_name(self, card_id: str) -> str:
-        return self.card(card_id).name
+        named = self.named.get(card_id)
+        return named if named is not None else self.card(card_id).name
 
     def place_name(self, number: int) -> str:
         return self.places[number].name

@@ -154,6 +154,8 @@ class GameView:
     knowledge: GameState | None = field(default=None, compare=False, repr=False)
     #: Frozen Lands: Contamination tokens left in the reserve (public), else 0.
     contamination_reserve: int = 0
+    #: What the rule set adds to this seat's view (:attr:`RuleSet.view_extra`), or ``None``.
+    rules_view: Any = None
 
     def track(self, track_id: str) -> TrackView:
         for track in self.tracks:
@@ -266,6 +268,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         end_reason=state.end_reason,
         knowledge=redact(state, seat) if knowledge else None,
         contamination_reserve=len(tokens["reserve"]),
+        rules_view=rules.view_extra(state, seat) if rules.view_extra is not None else None,
     )
 
 

@@ -65,8 +65,9 @@ def _figures(game: Game) -> list[tuple[int, int, int]]:
 @step("reckon")
 def reckon(game: Game) -> None:
     order = {seat: i for i, seat in enumerate(game.hunted_order)}
+    by_seat = game.rules.reckon_by_seat
     first = sorted(
-        (place, order[seat], seat, idx)
+        (order[seat], place, seat, idx) if by_seat else (place, order[seat], seat, idx)
         for seat, idx, place in _figures(game)
         if resolution_step(game, seat, place) == NO_TOKEN
     )
@@ -115,7 +116,7 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     # back a card instead (except for powers marked Max 1x/turn)": the rulebook.
     if places.power_usable(game, seat, place, options):
         options += [take_back(d) for d in h.discard]
-        game.hook("resolve_options", seat=seat, options=options)
+        game.hook("resolve_options", seat=seat, options=options, place=place)
     options.append(PASS)
     if hand and survival.can_play(game, seat):
         options.append(OPEN_HAND)

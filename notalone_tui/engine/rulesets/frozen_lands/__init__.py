@@ -49,7 +49,7 @@ def _recovered(game: Game, seats: tuple[int, ...]) -> None:
         contamination.take(game, seat, msg("fl.why.last_will"))
 
 
-def _resolve_options(game: Game, seat: int, options: list[Option]) -> None:
+def _resolve_options(game: Game, seat: int, options: list[Option], place: int) -> None:
     """The Phase-3 alternative: wherever a card could be taken back instead of the
     power, a held token may be discarded instead."""
     if contamination.held_count(game.state, seat) and contamination.can_discard(game.state):

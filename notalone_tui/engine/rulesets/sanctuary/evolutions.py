@@ -1,0 +1,107 @@
+"""The Evolution cards' places (``sanctuary-rule-evolution-piles``): two
+face-down piles by level, the Creature's hand (secret from the Hunted, its size
+public), at most four developed cards face up, and a face-up discard pile.
+Nothing is ever reshuffled.
+
+A developed card works from the turn after it was developed (the seed); the
+light variant's card, chosen at setup, works from the first turn. Suppressant
+switches one off for the rest of the turn (:data:`SUPPRESSED` in ``turn.extra``).
+Effects of the Hunted that discard a developed card go through
+:func:`discard_developed`, which Hardened Shell stops.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...messages import Arg, CardRef, msg
+from .cards import EVOLUTIONS
+from .dna import protected
+from .state import board, cards, in_play, turn
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...state import GameState
+
+#: At most this many developed cards at once.
+MAX_DEVELOPED = 4
+#: ``turn.extra`` key (public): developed cards whose ability is off this turn.
+SUPPRESSED = "sa_suppressed"
+#: The two levels.
+LEVELS = (1, 2)
+
+
+def active(state: GameState, card: str) -> bool:
+    """Whether the Creature may use ``card`` now: developed before this turn (or at
+    setup) and not suppressed."""
+    if not in_play(state):
+        return False
+    number = state.turn.number
+    return any(c == card and when < number for c, when in board(state).developed) and (
+        card not in state.turn.extra.get(SUPPRESSED, ())
+    )
+
+
+def pile_sizes(state: GameState) -> dict[int, int]:
+    piles = cards(state).piles
+    return {level: len(piles.get(level, ())) for level in LEVELS}
+
+
+def draw(game: Game, level: int, why: Arg) -> str | None:
+    """The Creature takes the top card of the level's pile into its hand."""
+    state = game.state
+    pile = cards(state).piles[level]
+    if not pile:
+        return None
+    card = pile.pop()
+    cards(state).hand.append(card)
+    game.log(
+        "evolution",
+        msg("sa.evolution.draw", level=level, n=len(cards(state).hand), why=why),
+        {state.config.creature_seat: msg("sa.evolution.draw.private", card=CardRef(card))},
+    )
+    return card
+
+
+def cost(card: str) -> int:
+    return EVOLUTIONS[card].cost
+
+
+def develop(game: Game, card: str, why: Arg) -> None:
+    """Put ``card`` from the hand face up (paid already; room made already)."""
+    state = game.state
+    hand = cards(state).hand
+    b = board(state)
+    if len(b.developed) >= MAX_DEVELOPED:
+        raise ValueError("four Evolution cards are developed already")
+    hand.remove(card)
+    b.developed.append((card, state.turn.number))
+    game.stat(card)
+    game.log("evolution", msg("sa.evolution.develop", card=CardRef(card), why=why))
+
+
+def retire(game: Game, card: str, why: Arg) -> None:
+    """The Creature discards one of its own developed cards (to make room)."""
+    b = board(game.state)
+    b.developed = [(c, t) for c, t in b.developed if c != card]
+    b.evolution_discard.append(card)
+    game.log("evolution", msg("sa.evolution.retire", card=CardRef(card), why=why))
+
+
+def can_lose(state: GameState) -> bool:
+    """Whether a Hunted effect could discard a developed card now."""
+    return bool(board(state).developed) and not protected(state)
+
+
+def discard_developed(game: Game, card: str, why: Arg) -> bool:
+    """A Hunted effect discards developed ``card``; false if Hardened Shell stops it."""
+    state = game.state
+    if protected(state):
+        game.log("evolution", msg("sa.evolution.shell", card=CardRef(card), why=why))
+        return False
+    b = board(state)
+    b.developed = [(c, t) for c, t in b.developed if c != card]
+    b.evolution_discard.append(card)
+    turn(state).lost_evolutions += 1
+    game.log("evolution", msg("sa.evolution.lost", card=CardRef(card), why=why))
+    return True
