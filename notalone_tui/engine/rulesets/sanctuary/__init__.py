@@ -1,0 +1,1 @@
+"""Sanctuary as a rule set; see ``shared/reference/cards-designed.md`` section 3."""
