@@ -346,6 +346,9 @@ class RuleSet:
     #: Phase 3 resolves the figures on places without a Hunt token Hunted by
     #: Hunted in seat order (Sanctuary), not by place number (C1).
     reckon_by_seat: bool = False
+    #: The most Hunt cards the Creature may hold between two actions (3, R9;
+    #: Lurking Hunter's refill and Sanctuary's nest keep 4).
+    max_hunt_hand: int = 3
     #: Names of the rule set's other cards (Survivors, Avatars, Evolutions...), by
     #: id, for messages that name them (:meth:`card_name`).
     named: Mapping[str, str] = field(default_factory=dict)

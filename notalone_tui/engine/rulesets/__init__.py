@@ -5,9 +5,11 @@ them selectable by name in a :class:`~notalone_tui.engine.config.GameConfig`."""
 from __future__ import annotations
 
 from .. import registry
-from . import base, frozen_lands, sheets
+from . import base, frozen_lands, sanctuary, sheets
 
 registry.register(base.RULESET_ID, lambda: base.RULESET)
 registry.register(frozen_lands.RULESET_ID, lambda: frozen_lands.RULESET)
+registry.register(sanctuary.RULESET_ID, sanctuary.build)
 registry.register_option(sheets.OPTION, sheets.extend, sheets.CHARACTERS)
 registry.register_option(frozen_lands.NO_MARKERS, frozen_lands.without_marker_cards)
+registry.register_option(sanctuary.OPTION, sanctuary.light)

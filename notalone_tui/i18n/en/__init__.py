@@ -18,6 +18,7 @@ from . import (
     frozen_lands,
     frozen_lands_hunt,
     frozen_lands_survival,
+    sanctuary,
     sheets,
 )
 
@@ -34,6 +35,7 @@ for _part in (
     frozen_lands,
     frozen_lands_hunt,
     frozen_lands_survival,
+    sanctuary,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

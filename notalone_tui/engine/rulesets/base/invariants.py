@@ -54,7 +54,7 @@ def check_cards(state: GameState, rules: RuleSet) -> list[str]:
             f"Survival cards not conserved: {Counter(survival) - Counter(SURVIVAL_CARDS)} extra, "
             f"{Counter(SURVIVAL_CARDS) - Counter(survival)} missing"
         )
-    if len(state.creature.hand) > 3:
+    if len(state.creature.hand) > rules.max_hunt_hand:
         problems.append(f"the Creature holds {len(state.creature.hand)} Hunt cards")
     for token, places in state.turn.tokens.items():
         if not places or not set(places) <= set(PLACE_NUMBERS):

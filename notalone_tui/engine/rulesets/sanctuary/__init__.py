@@ -78,6 +78,7 @@ def build() -> RuleSet:
         setup=full_setup,
         reserve=_reserve,
         reckon_by_seat=True,
+        max_hunt_hand=phase5.NEST_HAND,
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
@@ -96,7 +97,7 @@ def light(rules: RuleSet) -> RuleSet:
     inner = Handlers()
     inner.steps.update(rules.steps)
     inner.answers.update(rules.answers)
-    steps, answers = merge_handlers((inner, setup.variant_handlers))
+    steps, answers = merge_handlers((inner, setup.handlers))
     inner_setup = rules.setup
 
     def variant_setup(game: Game) -> None:

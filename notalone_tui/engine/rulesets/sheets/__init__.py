@@ -112,6 +112,7 @@ def extend(rules: RuleSet) -> RuleSet:
         setup=setup,
         describe=describe,
         invariants=invariants,
+        max_hunt_hand=max(rules.max_hunt_hand, abilities.LURKING_HAND),
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | abilities.PUBLIC,

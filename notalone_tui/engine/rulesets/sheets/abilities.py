@@ -376,13 +376,9 @@ def _pack_discard(game: Game, decision: Decision, option: Option) -> None:
 
 
 def check(state: Any, problems: list[str]) -> list[str]:
-    """The rule set's invariants, with Lurking Hunter's 4-card hand allowed, plus
-    the sheets' own: one distinct character per Hunted."""
-    hand = len(state.creature.hand)
-    if hand == LURKING_HAND:
-        problems = [p for p in problems if p != f"the Creature holds {hand} Hunt cards"]
-    elif hand > LURKING_HAND:
-        problems.append(f"the Creature holds {hand} Hunt cards")
+    """The rule set's invariants (the rule set allows Lurking Hunter's 4-card
+    hand: :attr:`RuleSet.max_hunt_hand`), plus the sheets' own: one distinct
+    character per Hunted."""
     dealt = characters_of(state)
     if sorted(dealt) != sorted(state.config.hunted_seats):
         problems.append(f"characters dealt to {sorted(dealt)}, not to every Hunted")
