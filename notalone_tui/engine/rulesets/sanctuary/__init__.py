@@ -24,7 +24,7 @@ from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
 from . import defense, phase5, setup
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
-from .state import BOARD, CARDS, TURN
+from .state import BOARD, TURN
 
 if TYPE_CHECKING:
     from ...game import Game

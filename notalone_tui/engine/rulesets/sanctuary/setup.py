@@ -19,8 +19,15 @@ from ...messages import SEATS, CardRef, PlaceRef, msg
 from ...options import Decision, Option, Verb
 from ...ruleset import Handlers
 from . import evolutions, survivors
-from .cards import AVATARS, DNA_AT_SETUP, EVOLUTIONS, EVOLUTIONS_AT_SETUP, SURVIVORS
-from .cards import VARIANT_EVOLUTIONS, variant_tier
+from .cards import (
+    AVATARS,
+    DNA_AT_SETUP,
+    EVOLUTIONS,
+    EVOLUTIONS_AT_SETUP,
+    SURVIVORS,
+    VARIANT_EVOLUTIONS,
+    variant_tier,
+)
 from .state import BOARD, CARDS, Board, Cards, board, cards
 
 if TYPE_CHECKING:
