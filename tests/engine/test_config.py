@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 
 from notalone_tui.engine import BASE, Action, ConfigError, Game, GameConfig, registry
-from notalone_tui.engine import config as engine_config
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 
@@ -83,15 +82,18 @@ def test_a_forbidden_combination_is_reported_before_cannot_be_played_yet() -> No
     assert refusal(ruleset="frozen-lands", sanctuary="full", names=NAMES[:3]).endswith("(R33)")
 
 
-@pytest.mark.parametrize(("fields", "reason"), [
-    ({"sanctuary": "full"}, "the Sanctuary expansion cannot be played yet"),
-    ({"sanctuary": "light", "names": NAMES[:2]}, "the Sanctuary expansion cannot be played yet"),
-    ({"sanctuary": "light", "sheets": True}, "the Sanctuary expansion cannot be played yet"),
+@pytest.mark.parametrize(("fields", "rules_id"), [
+    ({"sanctuary": "full"}, "sanctuary"),
+    ({"sanctuary": "full", "names": NAMES[:2]}, "sanctuary"),
+    ({"sanctuary": "light", "names": NAMES[:2]}, "base+sanctuary-light"),
+    ({"sanctuary": "light", "sheets": True}, "base+sanctuary-light+sheets"),
 ])
-def test_allowed_but_unimplemented_rule_sets_cannot_be_played_yet(
-    fields: dict[str, Any], reason: str
+def test_the_sanctuary_and_its_light_variant_are_played_2_to_7(
+    fields: dict[str, Any], rules_id: str
 ) -> None:
-    assert refusal(**fields) == reason
+    config = GameConfig(**{"names": NAMES[:4], **fields})
+    assert config.rules_id == rules_id
+    assert Game.new(config, seed=1).rules.id == rules_id
 
 
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
@@ -109,10 +111,15 @@ def test_the_player_count_is_checked_before_the_rule_set() -> None:
 # ------------------------------------------------------------------ names and values
 
 
-@pytest.mark.parametrize("name", ["frozen_lands", "Base", "base ", "", "sanctuary", "sheets"])
+@pytest.mark.parametrize("name", ["frozen_lands", "Base", "base ", "", "sheets"])
 def test_an_unknown_rule_set_is_refused_naming_the_choices(name: str) -> None:
     reason = refusal(ruleset=name)
     assert reason == f"there is no rule set {name!r} (choose base, frozen-lands)"
+
+
+def test_sanctuary_is_not_a_rule_set_name_but_a_field() -> None:
+    assert refusal(ruleset="sanctuary").startswith("the Sanctuary expansion is chosen with "
+                                                   "sanctuary='full'")
 
 
 def test_the_rule_set_name_is_checked_before_the_sanctuary() -> None:
@@ -147,9 +154,8 @@ def test_to_json_and_from_json_round_trip(config: GameConfig) -> None:
     assert GameConfig.from_json(data) == config
 
 
-def test_every_rule_set_field_round_trips_once_playable(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With nothing left "not yet", the rule set choice survives JSON as chosen."""
-    monkeypatch.setattr(engine_config, "NOT_YET", {})
+def test_every_rule_set_field_round_trips() -> None:
+    """The rule set choice survives JSON as chosen."""
     for fields in ({"ruleset": "frozen-lands", "sheets": True},
                    {"sanctuary": "full", "sheets": True},
                    {"sanctuary": "light", "expert_variant": True}):

@@ -203,7 +203,6 @@ def test_a_rule_set_that_is_not_registered_is_refused_in_one_line() -> None:
      "the Sanctuary light variant goes with the base game's places only (R33)"),
     ({"ruleset": "frozen-lands", "names": NAMES[:3]},
      "Frozen Lands needs at least 4 players, got 3 (R31)"),
-    ({"sanctuary": "light", "sheets": True}, "the Sanctuary expansion cannot be played yet"),
 ])
 def test_a_forbidden_or_unplayable_choice_is_refused_in_one_line(
     config: dict[str, object], reason: str
