@@ -70,4 +70,16 @@ MESSAGES: dict[str, str] = {
     "sa.nest.prompt": "Nesting: discard any Hunt cards, then draw up to {size} (you hold {n}).",
     "sa.nest.public": "{seat} is nesting.",
     "sa.nest.discard": "{seat} discards {card} while nesting.",
+    # Options.
+    "sa.option.evolve": "Evolve: take 1 DNA, then draw and develop Evolution cards",
+    "sa.option.nest": "Nest: discard any Hunt cards, then draw up to {size}",
+    "sa.option.draw": "Draw a level {level} Evolution card (1 DNA)",
+    "sa.option.draw_free": "Draw from the level {level} pile",
+    "sa.option.develop": "Develop {card} ({cost} DNA)",
+    "sa.option.variant": "Play {card} this game",
+    "sa.option.make_room": "Discard the developed {card} to make room",
+    "sa.option.nest_discard": "Discard {card}",
+    "sa.option.evolve_done": "Finish evolving",
+    "sa.option.nest_done": "Draw up to {size} Hunt cards and finish",
+    "sa.option.avatar": "Keep {card}",
 }

@@ -23,6 +23,7 @@ from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
 from . import defense, phase5, setup
+from .describe import describe_option
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .state import BOARD, TURN
 
@@ -77,6 +78,7 @@ def build() -> RuleSet:
         answers=answers,
         setup=full_setup,
         reserve=_reserve,
+        describe=describe_option,
         reckon_by_seat=True,
         max_hunt_hand=phase5.NEST_HAND,
         named={**rules.named, **NAMED},
