@@ -316,3 +316,11 @@ def test_evolving_with_an_empty_supply_takes_nothing() -> None:
     b.dna = 10
     answer(game, phase5.CHOOSE, phase5.EVOLVE)
     assert b.dna == 10
+
+
+def test_base_cards_naming_places_6_to_10_read_as_in_sanctuary() -> None:
+    rules = new().rules
+    assert "Ark" in rules.card("hunt-interference").text
+    assert "Monolith" in rules.card("survival-gate").text
+    assert "Monolith" in rules.places[1].text and "Artefact" not in rules.places[1].text
+    assert not rules.places[10].copyable

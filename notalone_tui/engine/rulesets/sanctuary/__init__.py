@@ -23,8 +23,8 @@ from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
 from . import defense, phase5, setup
-from .describe import describe_option
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
+from .describe import describe_option
 from .state import BOARD, TURN
 
 if TYPE_CHECKING:
@@ -41,6 +41,24 @@ NAMED: dict[str, str] = {
     **{k: v.name for k, v in EVOLUTIONS.items()},
     **{k: v.name for k, v in BONUSES.items()},
 }
+
+
+#: How the base cards that name a place 6-10 read here (``sanctuary-rule-base-card-readings``):
+#: Interference silences places 4 and 8, and nothing copies place 10, the Monolith.
+BASE_TEXTS = {
+    "hunt-interference": "This turn the powers of the Beach and the Ark have no effect.",
+    "survival-gate": "When you resolve your place, use the power of an adjacent place instead "
+                     "(never the Monolith).",
+}
+LAIR_TEXT = (
+    "Either take every card of your discard pile back into your hand, or use the power of the "
+    "place holding the Creature token (never the Monolith). Caught here by the Creature token, "
+    "you lose 1 extra Will."
+)
+
+
+def _read_here(cards: dict[str, Any]) -> dict[str, Any]:
+    return {k: replace(c, text=BASE_TEXTS[k]) if k in BASE_TEXTS else c for k, c in cards.items()}
 
 
 def _reserve(hunted: int) -> dict[int, int]:
@@ -71,7 +89,13 @@ def build() -> RuleSet:
         rules,
         id=RULESET_ID,
         name="Not Alone: Sanctuary",
-        places={**{n: p for n, p in rules.places.items() if n <= 5}, **_places()},
+        places={
+            **{n: p for n, p in rules.places.items() if n <= 5},
+            1: replace(rules.places[1], text=LAIR_TEXT),
+            **_places(),
+        },
+        hunt_cards=_read_here(dict(rules.hunt_cards)),
+        survival_cards=_read_here(dict(rules.survival_cards)),
         phases=(*rules.phases, Phase(5, "Evolution", phase5.phase_steps)),
         tracks=tracks,
         steps=steps,
