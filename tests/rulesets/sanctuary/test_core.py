@@ -324,3 +324,31 @@ def test_base_cards_naming_places_6_to_10_read_as_in_sanctuary() -> None:
     assert "Monolith" in rules.card("survival-gate").text
     assert "Monolith" in rules.places[1].text and "Artefact" not in rules.places[1].text
     assert not rules.places[10].copyable
+
+
+def test_the_rulebook_example_of_bjorn_evolving_and_developing_the_scavenger() -> None:
+    """Bjorn holds 3 DNA and no Evolution card; he evolves (1 DNA), spends it on a
+    level I draw and gets the Scavenger, then pays its 2 DNA to develop it; it
+    works from the next turn on."""
+    game = to_phase5(new(4))
+    state = game.state
+    b, c = board(state), cards(state)
+    scavenger = "sanctuary-evolution-scavenger"
+    c.piles[1].extend(c.hand)  # no card left in hand
+    c.hand.clear()
+    c.piles[1].remove(scavenger)
+    c.piles[1].append(scavenger)  # on top
+    b.dna = 3
+    answer(game, phase5.CHOOSE, phase5.EVOLVE)
+    assert b.dna == 4
+    answer(game, phase5.EVOLVE_LOOP, Option(Verb.DRAW, n=1))
+    assert c.hand == [scavenger] and b.dna == 3
+    answer(game, phase5.EVOLVE_LOOP, Option(Verb.DEVELOP, card=scavenger))
+    assert b.dna == 1 and b.developed_ids() == [scavenger]
+    assert not evolutions.active(state, scavenger)
+    answer(game, phase5.EVOLVE_LOOP, phase5.DONE)
+    while state.turn.number == 1:
+        d = game.pending[0]
+        option = next((o for o in d.options if o.verb in (Verb.PASS, Verb.DONE)), d.options[0])
+        game.apply(Action(d.seat, option))
+    assert state.turn.number == 2 and evolutions.active(state, scavenger)
