@@ -18,21 +18,26 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...config import SANCTUARY, SANCTUARY_LIGHT
-from ...ruleset import Handlers, Phase, RuleSet, Track, merge_handlers
+from ...messages import Msg
+from ...options import Decision, Option
+from ...ruleset import Handlers, Hook, Phase, RuleSet, Track, merge_handlers
 from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
-from . import defense, phase5, setup
+from . import bonuses, defense, phase5, places, rescue, setup, survivor_abilities
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .state import BOARD, TURN
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...views import GameView
 
 RULESET_ID = SANCTUARY
 OPTION = SANCTUARY_LIGHT
 #: Rescue spaces to Victory when the counter starts on space 2 (seed step C).
 RESCUE_STEPS = 15 - RESCUE_START
+#: This turn's public ``turn.extra`` keys the Phase-3 content adds.
+PUBLIC_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING})
 #: Every card of the expansion that is not a Hunt or Survival card, by id.
 NAMED: dict[str, str] = {
     **{k: v.name for k, v in SURVIVORS.items()},
@@ -52,11 +57,34 @@ def build() -> RuleSet:
     steps, answers = merge_handlers(
         m.handlers for m in (
             flow, windows, reckoning, base_places, hunt, survival, defense, phase5, setup,
+            places, rescue, survivor_abilities, bonuses,
         )
     )
-    rescue, assimilation = rules.tracks
+    hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
+    added_hooks: tuple[tuple[str, Hook], ...] = (
+        ("resolve_options", rescue.resolve_options),
+        ("resolve_alternative", rescue.resolve_alternative),
+    )
+    for point, added in added_hooks:
+        hooks[point] = (*hooks.get(point, ()), added)
+    inner_invariants = rules.invariants
+    inner_explain = rules.explain
+    inner_describe = rules.describe
+
+    def invariants(state: Any, outer: RuleSet) -> list[str]:
+        return inner_invariants(places.check(state, outer), outer) + rescue.check(state)
+
+    def explain(game: Game, decision: Decision, option: Option) -> Msg:
+        found = rescue.explain(game, decision, option)
+        return found if found is not None else inner_explain(game, decision, option)
+
+    def describe(outer: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
+        found = rescue.describe(option, kind, view)
+        return found if found is not None else inner_describe(outer, option, kind, view)
+
+    rescue_track, assimilation = rules.tracks
     tracks = (
-        replace(rescue, length=lambda players: RESCUE_STEPS),
+        replace(rescue_track, length=lambda players: RESCUE_STEPS),
         assimilation,
         Track("defense", "Defense", "Def.", defense.steps_to_victory, "hunted"),
     )
@@ -70,26 +98,24 @@ def build() -> RuleSet:
         rules,
         id=RULESET_ID,
         name="Not Alone: Sanctuary",
-        places={**{n: p for n, p in rules.places.items() if n <= 5}, **_places()},
+        places={**{n: p for n, p in rules.places.items() if n <= 5}, **places.PLACES},
         phases=(*rules.phases, Phase(5, "Evolution", phase5.phase_steps)),
         tracks=tracks,
         steps=steps,
         answers=answers,
+        hooks=hooks,
         setup=full_setup,
+        invariants=invariants,
+        explain=explain,
+        describe=describe,
         reserve=_reserve,
         reckon_by_seat=True,
         max_hunt_hand=phase5.NEST_HAND,
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {BOARD, TURN},
+        public_extra=rules.public_extra | {BOARD, TURN} | PUBLIC_EXTRA,
     )
-
-
-def _places() -> dict[int, Any]:
-    from .places import PLACES
-
-    return dict(PLACES)
 
 
 def light(rules: RuleSet) -> RuleSet:
