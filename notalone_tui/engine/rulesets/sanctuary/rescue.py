@@ -30,6 +30,7 @@ from ...messages import places as place_refs
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Handlers
 from ..base import tokens
+from ..base.windows import phase_three_draw
 from . import defense, evolutions, sanctuary_token, survivor_abilities, survivors
 from .cards import SURVIVORS
 from .state import board, cards, full, turn
@@ -153,16 +154,22 @@ def rescue(game: Game, seat: int, card: str) -> None:
     _, place = figure(game, seat)
     game.log("rescue", msg("sa.rescue", seat=SEATS[seat], card=CardRef(card),
                            place=PlaceRef(place)))
-    game.push((survivor_abilities.STEP, seat, card), (RESCUED, seat, card))
+    before = len(state.hunted[seat].survival)
+    game.push((survivor_abilities.STEP, seat, card), (RESCUED, seat, card, before))
 
 
 @handlers.step(RESCUED)
-def _rescued(game: Game, seat: int, card: str) -> None:
+def _rescued(game: Game, seat: int, card: str, before: int) -> None:
     state = game.state
     state.turn.extra.pop(RESCUING, None)
     survivors.held(state, seat).append(card)
     game.log("rescue", msg("sa.rescue.kept", seat=SEATS[seat], card=CardRef(card),
                            n=survivors.held_count(state, seat)))
+    if SURVIVORS[card].ability == "survival":
+        # R10: the Survival card drawn may still be played in Phase 3, once the
+        # rescue is over (a place power's draw opens its own window).
+        drawn = tuple(state.hunted[seat].survival[before:])
+        phase_three_draw(game, seat, 0, drawn)
 
 
 def shelter_all(game: Game, seat: int, why: Msg) -> None:

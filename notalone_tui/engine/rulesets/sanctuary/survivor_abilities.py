@@ -36,7 +36,6 @@ from ...options import Decision, Option, Verb
 from ...ruleset import Handlers
 from ..base import tokens
 from ..base.places import copyable, power_options, use_power
-from ..base.windows import phase_three_draw
 from . import defense, dna
 from .cards import SURVIVORS
 from .state import turn
@@ -152,12 +151,10 @@ def _survival(game: Game, seat: int, card: str) -> None:
     if game.state.turn.despair:
         _lost(game, seat, card, "sa.lost.despair")
         return
-    drawn = game.draw_survival(seat, 1)
-    if not drawn:
+    # The card may still be played in Phase 3 (R10): the window opens once the
+    # rescued card is face down (:mod:`.rescue`).
+    if not game.draw_survival(seat, 1):
         _lost(game, seat, card, "sa.lost.no_survival")
-        return
-    # R10: a Survival card drawn in Phase 3 may still be played in that phase.
-    phase_three_draw(game, seat, 0, tuple(drawn))
 
 
 # ------------------------------------------------------------- no-evolution
