@@ -108,6 +108,7 @@ MESSAGES: dict[str, str] = {
         "Siege: no fortifying while the Creature token is next to the Sanctuary token."
     ),
     "sa.explain.shelter.none": "Sheltering needs at least one Survivor card in front of you.",
+    "sa.explain.copy": "A borrowed power never lets you rescue or fortify.",
     "sa.explain.no_alternative": (
         "Only when the power of {place} could be used may you do something else instead."
     ),

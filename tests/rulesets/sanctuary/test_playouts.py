@@ -5,11 +5,14 @@ prompt, option and log line has English."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from notalone_tui.engine import Action, Game, GameConfig, Verb
 from notalone_tui.engine.invariants import check_invariants
+from notalone_tui.engine.rulesets import sanctuary
 from notalone_tui.i18n import Renderer, english
 from notalone_tui.tui.labels import option_label
 from tests.engine.scenario import NAMES
@@ -46,3 +49,15 @@ def test_random_games_keep_the_invariants_and_words(players: int) -> None:
                 assert words(message)
         seen.update(k for k in game.state.stats if k.startswith(("sa_", "sanctuary-place")))
     assert {"sa_rescue", "sa_fortify"} <= seen
+
+
+def test_every_message_id_of_phase_three_has_english() -> None:
+    """The ids the Phase-3 modules name (including reasons passed by id) are in
+    the catalogue."""
+    folder = Path(sanctuary.__file__).parent
+    ids: set[str] = set()
+    for name in ("places", "rescue", "survivor_abilities", "bonuses"):
+        ids |= set(re.findall(r'"(sa\.[a-z_.]+)"', (folder / f"{name}.py").read_text()))
+    assert len(ids) > 50
+    missing = sorted(i for i in ids if i not in english().templates)
+    assert missing == []

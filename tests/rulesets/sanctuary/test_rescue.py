@@ -59,6 +59,7 @@ def test_rescue_needs_a_place_next_to_the_sanctuary_token() -> None:
     with pytest.raises(IllegalAction) as err:
         t.do(1, RESCUE, card=WILL)
     assert err.value.rule.id == "sa.explain.rescue.adjacent"
+    assert "next to the Sanctuary token" in t.say(err.value.rule)
     # On the token's own place: fortify, not rescue.
     d = t.until_resolve(2)
     assert verbs(d, RESCUE) == []
@@ -171,6 +172,7 @@ def test_willie_fortifies_and_shelters_then_emma_uses_the_river() -> None:
     with pytest.raises(IllegalAction) as err:
         t.do(2, FORTIFY)
     assert err.value.rule.id == "sa.explain.fortify.once"
+    assert "once per turn" in t.say(err.value.rule)
     t.do(2, P, place=3)
     assert t.hunted(2).next_needs == "river"
     assert t.state.turn.extra  # the turn's facts are kept
@@ -293,3 +295,22 @@ def test_copying_never_grants_rescue_or_fortify() -> None:
     # The Lair (1) is not next to the River (3): no rescue, whatever it copies.
     assert verbs(d, RESCUE) == []
     assert verbs(d, FORTIFY) == []
+
+
+def test_the_gate_borrowing_a_power_never_grants_rescue() -> None:
+    """Copying never grants rescuing or fortifying: the Gate's borrowed power
+    offers powers only, even next to the Sanctuary token."""
+    t = table()
+    t.sanctuary_on(3)
+    t.rig_row(WILL)
+    t.rig_survival(1, "survival-gate")
+    d = resolving(t, {1: (2,), 2: (4,), 3: (5,)}, creature=10, seat=1)
+    assert Option(RESCUE, card=WILL) in d.options
+    t.do(1, Verb.OPEN_HAND)
+    t.do(1, Verb.PLAY, card="survival-gate")
+    d = t.decision(1)
+    assert d.kind is Kind.RESOLVE and d.ctx[-1] == "gate"
+    assert verbs(d, RESCUE) == [] and verbs(d, FORTIFY) == []
+    with pytest.raises(IllegalAction) as err:
+        t.do(1, RESCUE, card=WILL)
+    assert err.value.rule.id == "sa.explain.copy"

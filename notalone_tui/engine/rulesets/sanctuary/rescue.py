@@ -229,8 +229,13 @@ def explain(game: Game, decision: Decision, option: Option) -> Msg | None:
     """Why a rescue or a fortification sent to a place's resolution is refused."""
     if decision.kind != Kind.RESOLVE or option.verb not in (Verb.RESCUE, Verb.FORTIFY):
         return None
+    if option.verb is Verb.FORTIFY and option.n not in (0, 1):
+        return None  # not a fortification at all: the base game's words
     seat = decision.seat
     _, place = figure(game, seat)
+    if len(decision.ctx) > 3:
+        # A power borrowed while resolving (the Drone, the Gate): never an alternative.
+        return msg("sa.explain.copy")
     if option.verb is Verb.RESCUE:
         reason = rescue_refusal(game, seat, place)
         if not reason and option.card not in board(game.state).row:
