@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from notalone_tui.engine import Option, Verb
 from notalone_tui.engine.rulesets.sanctuary import bonuses, defense, dna
+from notalone_tui.engine.rulesets.sanctuary.cards import BONUSES, DEFENSE_TRACKS
 from notalone_tui.engine.rulesets.sanctuary.state import turn
 
 from .helpers import DEFENSE, OTHER, SLUGGER, P, resolving, table
@@ -77,3 +78,11 @@ def test_the_ark_reaching_victory_wins_at_once() -> None:
     t.do(1, P, place=8)
     assert t.state.winner == "hunted"
     assert t.game.pending == ()
+
+
+def test_every_bonus_on_both_sides_has_its_step() -> None:
+    t = table()
+    for track in DEFENSE_TRACKS:
+        for bonus in track.bonuses.values():
+            assert bonus in t.game.rules.steps
+    assert set(bonuses.BONUS_STEPS) == set(BONUSES)

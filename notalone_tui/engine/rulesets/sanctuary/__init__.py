@@ -5,7 +5,10 @@ The full expansion (:func:`build`, id ``sanctuary``) plays the base game's
 places 1-5 with five new places 6-10, the Sanctuary token, the Defense track,
 Survivors, Avatars, Evolutions and DNA, and a fifth phase (:mod:`.phase5`).
 Phase 3 resolves the places without a Hunt token Hunted by Hunted (the seed),
-and the Rescue counter starts on space 2 whatever the player count.
+with the places' powers (:mod:`.places`), the two alternatives rescue and fortify
+(:mod:`.rescue`), the Survivors' abilities (:mod:`.survivor_abilities`) and the
+Defense bonuses (:mod:`.bonuses`); the Rescue counter starts on space 2 whatever
+the player count.
 
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
