@@ -5,7 +5,10 @@ The full expansion (:func:`build`, id ``sanctuary``) plays the base game's
 places 1-5 with five new places 6-10, the Sanctuary token, the Defense track,
 Survivors, Avatars, Evolutions and DNA, and a fifth phase (:mod:`.phase5`).
 Phase 3 resolves the places without a Hunt token Hunted by Hunted (the seed),
-and the Rescue counter starts on space 2 whatever the player count.
+with the places' powers (:mod:`.places`), the two alternatives rescue and fortify
+(:mod:`.rescue`), the Survivors' abilities (:mod:`.survivor_abilities`) and the
+Defense bonuses (:mod:`.bonuses`); the Rescue counter starts on space 2 whatever
+the player count.
 
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
@@ -18,11 +21,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...config import SANCTUARY, SANCTUARY_LIGHT
-from ...ruleset import Handlers, Phase, RuleSet, Track, merge_handlers
+from ...messages import Msg
+from ...options import Decision, Option
+from ...ruleset import Handlers, Hook, Phase, RuleSet, Track, merge_handlers
 from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
-from . import defense, phase5, setup
+from . import bonuses, defense, phase5, places, rescue, setup, survivor_abilities
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .describe import describe_option
 from .state import BOARD, TURN
@@ -34,6 +39,8 @@ RULESET_ID = SANCTUARY
 OPTION = SANCTUARY_LIGHT
 #: Rescue spaces to Victory when the counter starts on space 2 (seed step C).
 RESCUE_STEPS = 15 - RESCUE_START
+#: This turn's public ``turn.extra`` keys the Phase-3 content adds.
+PUBLIC_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING})
 #: Every card of the expansion that is not a Hunt or Survival card, by id.
 NAMED: dict[str, str] = {
     **{k: v.name for k, v in SURVIVORS.items()},
@@ -71,11 +78,29 @@ def build() -> RuleSet:
     steps, answers = merge_handlers(
         m.handlers for m in (
             flow, windows, reckoning, base_places, hunt, survival, defense, phase5, setup,
+            places, rescue, survivor_abilities, bonuses,
         )
     )
-    rescue, assimilation = rules.tracks
+    hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
+    added_hooks: tuple[tuple[str, Hook], ...] = (
+        ("resolve_options", rescue.resolve_options),
+        ("resolve_alternative", rescue.resolve_alternative),
+    )
+    for point, added in added_hooks:
+        hooks[point] = (*hooks.get(point, ()), added)
+    inner_invariants = rules.invariants
+    inner_explain = rules.explain
+
+    def invariants(state: Any, outer: RuleSet) -> list[str]:
+        return inner_invariants(places.check(state, outer), outer) + rescue.check(state)
+
+    def explain(game: Game, decision: Decision, option: Option) -> Msg:
+        found = rescue.explain(game, decision, option)
+        return found if found is not None else inner_explain(game, decision, option)
+
+    rescue_track, assimilation = rules.tracks
     tracks = (
-        replace(rescue, length=lambda players: RESCUE_STEPS),
+        replace(rescue_track, length=lambda players: RESCUE_STEPS),
         assimilation,
         Track("defense", "Defense", "Def.", defense.steps_to_victory, "hunted"),
     )
@@ -92,7 +117,7 @@ def build() -> RuleSet:
         places={
             **{n: p for n, p in rules.places.items() if n <= 5},
             1: replace(rules.places[1], text=LAIR_TEXT),
-            **_places(),
+            **places.PLACES,
         },
         hunt_cards=_read_here(dict(rules.hunt_cards)),
         survival_cards=_read_here(dict(rules.survival_cards)),
@@ -100,7 +125,10 @@ def build() -> RuleSet:
         tracks=tracks,
         steps=steps,
         answers=answers,
+        hooks=hooks,
         setup=full_setup,
+        invariants=invariants,
+        explain=explain,
         reserve=_reserve,
         describe=describe_option,
         reckon_by_seat=True,
@@ -108,14 +136,8 @@ def build() -> RuleSet:
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {BOARD, TURN},
+        public_extra=rules.public_extra | {BOARD, TURN} | PUBLIC_EXTRA,
     )
-
-
-def _places() -> dict[int, Any]:
-    from .places import PLACES
-
-    return dict(PLACES)
 
 
 def light(rules: RuleSet) -> RuleSet:

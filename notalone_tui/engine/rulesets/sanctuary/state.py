@@ -49,6 +49,9 @@ class Board:
     #: (Evolution id, turn it was developed), in the order developed.
     developed: list[tuple[str, int]] = field(default_factory=list)
     evolution_discard: list[str] = field(default_factory=list)
+    #: Played Monoliths removed from the game by their power (place numbers, so
+    #: the reserve's copies still add up; never returned by any effect).
+    removed: list[int] = field(default_factory=list)
     #: Hunted seat -> the Avatar they play (face up all game).
     avatars: dict[int, str] = field(default_factory=dict)
 
