@@ -76,7 +76,7 @@ def config_for(index: int, ruleset: str) -> GameConfig:
 
 def english_for(game: Game) -> Renderer:
     cfg = game.state.config
-    return Renderer.for_game(english(), cfg.names, cfg.ruleset)
+    return Renderer.for_game(english(), cfg.names, cfg.rules_id)
 
 
 def is_beam_victory(reason: Msg | None) -> bool:

@@ -129,7 +129,7 @@ class HotSeat:
 
     def __post_init__(self) -> None:
         cfg = self.game.state.config
-        self.words = Renderer.for_game(english(), cfg.names, cfg.ruleset)
+        self.words = Renderer.for_game(english(), cfg.names, cfg.rules_id)
         self._logs = {}
 
     def say(self, message: Msg) -> str:

@@ -55,7 +55,7 @@ def test_every_message_has_english_and_the_state_holds_none(players: int) -> Non
     end reason renders; no string in the state is prose (ids have no spaces)."""
     for game in random_games(players, 6):
         cfg = game.state.config
-        words = Renderer.for_game(english(), cfg.names, cfg.ruleset)
+        words = Renderer.for_game(english(), cfg.names, cfg.rules_id)
         for seat in (None, *range(players)):
             view = game.view(seat)
             for d in view.pending:

@@ -201,7 +201,7 @@ class ReplayScreen(BaseScreen):
     def render_step(self) -> None:
         view = self.game.view(None)
         cfg = self.game.state.config
-        words = Renderer.for_game(english(), cfg.names, cfg.ruleset)
+        words = Renderer.for_game(english(), cfg.names, cfg.rules_id)
         log = [words(m) for m in self.game.log_for(None)]
         self.query_one("#status", Static).update(self.status_text(view))
         self.query_one(ArtemiaGrid).show(view, (), words)

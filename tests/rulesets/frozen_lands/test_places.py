@@ -183,7 +183,7 @@ def test_the_glacier_names_itself_in_the_two_card_prompts() -> None:
     t.finish_turn()
     d = t.advance(kind=Kind.EXPLORE, seat=3)
     cfg = t.state.config
-    say = Renderer.for_game(english(), cfg.names, cfg.ruleset)
+    say = Renderer.for_game(english(), cfg.names, cfg.rules_id)
     assert say(d.prompt).startswith("The Glacier: lay 2 cards face down"), say(d.prompt)
 
 

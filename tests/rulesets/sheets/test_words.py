@@ -23,7 +23,7 @@ def test_every_sheets_message_renders_and_the_state_holds_no_english(players: in
         config = GameConfig(names=NAMES[:players], creature_seat=seed % players,
                             board_side=1 + seed % 2, sheets=True)
         game = Game.new(config, seed=seed)
-        words = Renderer.for_game(english(), config.names, config.ruleset)
+        words = Renderer.for_game(english(), config.names, config.rules_id)
         rng = random.Random(seed)
         while not game.is_over:
             for seat in (None, *range(players)):
