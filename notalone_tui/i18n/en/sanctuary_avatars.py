@@ -24,7 +24,9 @@ MESSAGES: dict[str, str] = {
     "sa.avatars.ren.public": "{seat} may ignore the Target token's card ({avatar}).",
     "sa.avatars.ren": "{seat} ({avatar}) ignores the Target token's {cards} this turn.",
     # Ingrid Solheim.
-    "sa.avatars.ingrid": "{seat} ({avatar}) draws a Survival card after losing Will to the Creature.",
+    "sa.avatars.ingrid": (
+        "{seat} ({avatar}) draws a Survival card after losing Will to the Creature."
+    ),
     # Kofi Marchetti.
     "sa.avatars.kofi.prompt": (
         "{avatar}: take a Place card you played back into your hand, discarding one from your "

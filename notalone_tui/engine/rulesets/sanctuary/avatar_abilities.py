@@ -593,8 +593,9 @@ def check(state: Any, problems: list[str]) -> list[str]:
     spent = used(state)
     if len(spent) != len(set(spent)):
         problems.append(f"an Avatar used twice in one turn: {spent}")
-    if not set(spent) <= set(avatars_of(state).values()):
-        problems.append(f"Avatars used by nobody: {sorted(set(spent) - set(avatars_of(state).values()))}")
+    idle = set(spent) - set(avatars_of(state).values())
+    if idle:
+        problems.append(f"Avatars used by nobody: {sorted(idle)}")
     return problems
 
 
