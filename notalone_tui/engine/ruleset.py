@@ -258,6 +258,10 @@ HOOK_POINTS: Mapping[str, str] = {
     "phase5_start": "Phase 5 begins, before the Sanctuary token moves ()",
     "sanctuary_moving": "the Sanctuary token is about to move in Phase 5 ()",
     "evolving": "the Creature chose to evolve, before it takes its DNA ()",
+    "explore_options": "a Hunted explores in Phase 1: abilities may add options (seat, options)",
+    "explore_alternative": "a Hunted exploring chose an ability's option (seat, option)",
+    "target_resolving": "the Target token is about to act in Phase 3, before its cards' "
+                        "effects (places)",
 }
 #: Ends the game when a track's counter reaches Victory: ``(game, track_id, why,
 #: reason)``; ``why`` is what moved it, ``reason`` the default end message.

@@ -19,6 +19,7 @@ from . import (
     frozen_lands_hunt,
     frozen_lands_survival,
     sanctuary,
+    sanctuary_avatars,
     sanctuary_reckoning,
     sheets,
 )
@@ -38,6 +39,7 @@ for _part in (
     frozen_lands_survival,
     sanctuary,
     sanctuary_reckoning,
+    sanctuary_avatars,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

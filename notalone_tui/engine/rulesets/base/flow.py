@@ -142,6 +142,7 @@ def explore(game: Game, seat: int) -> None:
         # Force Field: giving up is then the way to get a Place card back.
         options.append(GIVE_UP)
     options += laid
+    game.hook("explore_options", seat=seat, options=options)
     game.ask(
         seat,
         Kind.EXPLORE,
@@ -223,6 +224,8 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         game.move_track("assimilation", 1, msg("base.why.gave_up", seat=SEATS[seat]))
     elif verb is Verb.PLAY:
         survival.play(game, seat, option.card, "explore")
+    else:
+        game.hook("explore_alternative", seat=seat, option=option)
 
 
 @step("pick_back")

@@ -180,9 +180,14 @@ def _card_steps(game: Game, kind: str, cards: list[str], base: dict[str, str]) -
 
 
 @step("target_step")
-def target_step(game: Game) -> None:
+def target_step(game: Game, announced: bool = False) -> None:
     target = tokens.target_places(game)
     if not target:
+        return
+    if not announced and game.rules.hooks.get("target_resolving"):
+        # Abilities at this hook act before the token's cards do (they may ignore them).
+        game.push(("target_step", True))
+        game.hook("target_resolving", places=target)
         return
     turn = game.state.turn
     effects = _card_steps(game, TARGET_EFFECT, turn.target_cards, BASE_TARGET_STEPS)

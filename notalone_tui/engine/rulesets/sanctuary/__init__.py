@@ -27,13 +27,24 @@ from ...ruleset import Handlers, Hook, Phase, RuleSet, Track, merge_handlers
 from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
-from . import bonuses, defense, phase5, places, rescue, setup, survivor_abilities
+from . import (
+    avatar_abilities,
+    bonuses,
+    defense,
+    describe_avatars,
+    phase5,
+    places,
+    rescue,
+    setup,
+    survivor_abilities,
+)
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .describe import describe_option
 from .state import BOARD, TURN
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...views import GameView
 
 RULESET_ID = SANCTUARY
 OPTION = SANCTUARY_LIGHT
@@ -78,7 +89,7 @@ def build() -> RuleSet:
     steps, answers = merge_handlers(
         m.handlers for m in (
             flow, windows, reckoning, base_places, hunt, survival, defense, phase5, setup,
-            places, rescue, survivor_abilities, bonuses,
+            places, rescue, survivor_abilities, bonuses, avatar_abilities,
         )
     )
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
@@ -110,7 +121,7 @@ def build() -> RuleSet:
         inner_setup(game)
         setup.setup(game)
 
-    return replace(
+    return _with_avatars(replace(
         rules,
         id=RULESET_ID,
         name="Not Alone: Sanctuary",
@@ -137,6 +148,31 @@ def build() -> RuleSet:
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | {BOARD, TURN} | PUBLIC_EXTRA,
+    ))
+
+
+def _with_avatars(rules: RuleSet) -> RuleSet:
+    """``rules`` with the Avatars' abilities (:mod:`.avatar_abilities`): their
+    hooks, their steps in Phases 2 and 4, their options' words and invariants.
+    Their steps and answers are already among ``rules``'."""
+    inner_describe = rules.describe
+    inner_invariants = rules.invariants
+
+    def describe(outer: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
+        own = describe_avatars.describe(option, kind, view)
+        return own if own is not None else inner_describe(outer, option, kind, view)
+
+    def invariants(state: Any, outer: RuleSet) -> list[str]:
+        return avatar_abilities.check(state, inner_invariants(state, outer))
+
+    return replace(
+        rules,
+        phases=avatar_abilities.phases(rules.phases),
+        hooks=avatar_abilities.add_hooks(rules.hooks),
+        describe=describe,
+        invariants=invariants,
+        events=replace(rules.events, urgent=rules.events.urgent | {avatar_abilities.PEEK}),
+        public_extra=rules.public_extra | avatar_abilities.PUBLIC,
     )
 
 
@@ -145,14 +181,14 @@ def light(rules: RuleSet) -> RuleSet:
     inner = Handlers()
     inner.steps.update(rules.steps)
     inner.answers.update(rules.answers)
-    steps, answers = merge_handlers((inner, setup.handlers))
+    steps, answers = merge_handlers((inner, setup.handlers, avatar_abilities.handlers))
     inner_setup = rules.setup
 
     def variant_setup(game: Game) -> None:
         inner_setup(game)
         setup.variant_setup(game)
 
-    return replace(
+    return _with_avatars(replace(
         rules,
         id=f"{rules.id}+{OPTION}",
         steps=steps,
@@ -162,7 +198,7 @@ def light(rules: RuleSet) -> RuleSet:
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | {BOARD, TURN},
-    )
+    ))
 
 
 __all__ = ["OPTION", "RULESET_ID", "build", "light"]
