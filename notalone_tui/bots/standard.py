@@ -34,7 +34,7 @@ from notalone_tui.engine import (
 )
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 
-from . import frozen_cards, frozen_lands, sheets
+from . import frozen_cards, frozen_lands, sanctuary, sheets
 from .base import Bot
 from .knowledge import candidates, own, presence
 
@@ -57,7 +57,8 @@ STRONG_PLACE = 1.8
 #: played when it may be: it must not be a dead card, nor played blindly.
 UNKNOWN_CARD_CHANCE = 0.3
 #: The answers of the optional modules, by decision kind.
-ANSWERS = {**sheets.ANSWERS, **frozen_lands.ANSWERS, **frozen_cards.ANSWERS}
+ANSWERS = {**sheets.ANSWERS, **frozen_lands.ANSWERS, **frozen_cards.ANSWERS,
+           **sanctuary.ANSWERS}
 
 
 class StandardBot(Bot):
@@ -107,9 +108,10 @@ class StandardBot(Bot):
     def place_bonus(self, view: GameView, hunted: HuntedView, place: int) -> float:
         """What the moment adds to ``place_value`` for this Hunted (the rule set says)."""
         found = self.rules.places.get(place)
+        extra = sanctuary.place_bonus(self, view, place)
         if found is None or found.bot_bonus is None:
-            return 0.0
-        return found.bot_bonus(view, hunted)
+            return extra
+        return found.bot_bonus(view, hunted) + extra
 
     def strong(self, place: int) -> bool:
         """One of the places a Hunted most wants (where denying it hurts most)."""
@@ -430,6 +432,8 @@ class StandardBot(Bot):
                 score[o] = -1.0 if hand is None or hand <= 0 else hand
             elif o == contamination.DISCARD_TOKEN:
                 score[o] = frozen_lands.token_discard_value(view)
+            elif o.verb in (Verb.RESCUE, Verb.FORTIFY):
+                score[o] = sanctuary.alternative_value(self, view, o) or 0.0
             else:
                 score[o] = 0.0
         return self._best(options, score)
