@@ -12,7 +12,7 @@ def say(game: Game, message: Msg | None) -> str:
     if message is None:
         return ""
     cfg = game.state.config
-    return Renderer.for_game(english(), cfg.names, cfg.ruleset)(message)
+    return Renderer.for_game(english(), cfg.names, cfg.rules_id)(message)
 
 
 def public(game: Game, event: Event) -> str:

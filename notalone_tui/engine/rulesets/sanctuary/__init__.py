@@ -23,8 +23,13 @@ from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
 from . import defense, phase5, setup
+from . import invariants as sa_invariants
+from . import knowledge as sa_knowledge
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
-from .state import BOARD, TURN
+from .dna import SHELL
+from .evolutions import SUPPRESSED
+from .state import BOARD, CARDS, TURN
+from .views import view as sa_view
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -40,6 +45,10 @@ NAMED: dict[str, str] = {
     **{k: v.name for k, v in EVOLUTIONS.items()},
     **{k: v.name for k, v in BONUSES.items()},
 }
+#: Keys of ``extra`` the expansion keeps public (the board, this turn's facts,
+#: Hardened Shell, the suppressed Evolutions); its secret cards are redacted by
+#: :mod:`.knowledge`.
+PUBLIC_EXTRA = frozenset({BOARD, TURN, SHELL, SUPPRESSED})
 
 
 def _reserve(hunted: int) -> dict[int, int]:
@@ -82,7 +91,11 @@ def build() -> RuleSet:
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {BOARD, TURN},
+        invariants=sa_invariants.wrap(rules.invariants),
+        public_extra=rules.public_extra | PUBLIC_EXTRA,
+        private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
+        rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
+        view_extra=sa_view,
     )
 
 
@@ -113,7 +126,11 @@ def light(rules: RuleSet) -> RuleSet:
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {BOARD, TURN},
+        invariants=sa_invariants.wrap(rules.invariants),
+        public_extra=rules.public_extra | PUBLIC_EXTRA,
+        private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
+        rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
+        view_extra=sa_view,
     )
 
 
