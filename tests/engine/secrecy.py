@@ -30,6 +30,9 @@ def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
         secret |= set(state.creature.hand)
     else:
         secret -= set(state.hunt_deck)  # the Creature knows what Strike Back put back
+    # A Hunt card whose effect lasts the turn is named by the table's view even once
+    # reshuffled into the deck (Sanctuary's Phase 5 follows the Creature's refill).
+    secret -= set(state.turn.hunt_effects)
     return secret | sanctuary_secret_ids(game, viewer)
 
 
@@ -156,11 +159,12 @@ def view_leaks(game: Game, viewer: int | None, view: GameView | None = None) -> 
             problems.append(f"viewer {viewer} sees seat {dv.seat}'s private options")
     problems += known_face_leaks(game, view, viewer)
     problems += sanctuary_view_leaks(game, view, viewer)
-    # The viewer's own known faces are checked just above; every other face is a leak.
-    own = tuple(replace(hv, known_contamination=None) if hv.seat == viewer else hv
-                for hv in view.hunted)
-    text = repr(replace(view, hunted=own))
-    problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
+    if "fl_contamination" in state.extra:
+        # The viewer's own known faces are checked just above; every other face is a leak.
+        own = tuple(replace(hv, known_contamination=None) if hv.seat == viewer else hv
+                    for hv in view.hunted)
+        text = repr(replace(view, hunted=own))
+        problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
     text = repr(view)
     for card in secret_card_ids(game, viewer):
         if card in text:
@@ -176,9 +180,12 @@ def _names(name: str, text: str) -> bool:
 
 def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
     """Secret card names in the events logged since index ``since``, as ``viewer`` reads them."""
+    events = game.state.log[since:]
+    if not events:
+        return []
     names = {game.rules.card_name(c) for c in secret_card_ids(game, viewer)}
     problems = []
-    for event in game.state.log[since:]:
+    for event in events:
         text = text_for(game, event, viewer)
         if not _own_look_line(event, viewer):
             problems += token_face_leaks(text, game, f"viewer {viewer}'s log")

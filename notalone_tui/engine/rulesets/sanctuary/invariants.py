@@ -11,7 +11,7 @@ numbers, the base game's reserve check counts them as owned.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -83,9 +83,13 @@ def _survivors(state: GameState, b: Board, c: Cards) -> list[str]:
         problems.append(f"{len(b.row)} Survivor cards face up")
     every = [*c.survivor_pile, *b.row, *b.survivor_discard, *(s for h in c.held.values() for s in h)]
     if sorted(every) != sorted(SURVIVORS):
-        problems.append(f"Survivor cards not conserved: {Counter(every) - Counter(SURVIVORS)} "
-                        f"extra, {Counter(SURVIVORS) - Counter(every)} missing")
+        problems.append(_not_conserved("Survivor", every, SURVIVORS))
     return problems
+
+
+def _not_conserved(what: str, found: list[str], box: Iterable[str]) -> str:
+    have, want = Counter(found), Counter(tuple(box))  # a Mapping would be read as counts
+    return f"{what} cards not conserved: {have - want} extra, {want - have} missing"
 
 
 def _evolutions(b: Board, c: Cards) -> list[str]:
@@ -100,8 +104,7 @@ def _evolutions(b: Board, c: Cards) -> list[str]:
     every = [*(e for pile in c.piles.values() for e in pile), *c.hand, *developed,
              *b.evolution_discard]
     if sorted(every) != sorted(EVOLUTIONS):
-        problems.append(f"Evolution cards not conserved: {Counter(every) - Counter(EVOLUTIONS)} "
-                        f"extra, {Counter(EVOLUTIONS) - Counter(every)} missing")
+        problems.append(_not_conserved("Evolution", every, EVOLUTIONS))
     return problems
 
 

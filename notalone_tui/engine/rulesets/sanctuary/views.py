@@ -12,10 +12,11 @@ Hunted choosing sees them as the options of their own decision).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import defense, evolutions
-from .cards import EVOLUTIONS
+from .cards import EVOLUTIONS, defense_track
 from .state import Cards, board, cards, in_play
 
 if TYPE_CHECKING:
@@ -78,6 +79,14 @@ class SanctuaryView:
         return dict(self.avatars).get(seat, "")
 
 
+@lru_cache(maxsize=256)
+def _bonuses(players: int, triggered: tuple[int, ...]) -> tuple[BonusSpace, ...]:
+    """The bonus spaces of the track for ``players``, those ``triggered`` marked."""
+    track = defense_track(players)
+    return tuple(BonusSpace(space, bonus, space in triggered)
+                 for space, bonus in sorted(track.bonuses.items()))
+
+
 def view(state: GameState, seat: int | None) -> SanctuaryView | None:
     """What ``seat`` sees of the expansion (``None``: the public table); ``None``
     when the game does not play it."""
@@ -89,7 +98,6 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
     if not b.full:
         return SanctuaryView(full=False, avatars=avatars, developed=developed)
     c: Cards = cards(state)
-    track = defense.track_for(state)
     creature = seat == state.config.creature_seat
     sizes = evolutions.pile_sizes(state)
     return SanctuaryView(
@@ -100,9 +108,8 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
         unlocked=b.unlocked,
         defense_space=defense.space(state),
         defense_start=defense.start(state),
-        defense_victory=track.victory,
-        bonuses=tuple(BonusSpace(space, bonus, space in b.bonuses)
-                      for space, bonus in sorted(track.bonuses.items())),
+        defense_victory=defense.track_for(state).victory,
+        bonuses=_bonuses(state.config.players, tuple(sorted(b.bonuses))),
         dna=b.dna,
         supply=b.supply,
         row=tuple(b.row),
