@@ -14,6 +14,8 @@ from dataclasses import replace
 
 import pytest
 
+from notalone_tui.bots import make_bot
+from notalone_tui.bots.base import decide
 from notalone_tui.engine import Action, Game, Option, Verb
 from notalone_tui.engine.determinize import can_determinize, determinize
 from notalone_tui.engine.invariants import check_invariants
@@ -299,3 +301,18 @@ def test_the_setup_choices_are_rebuilt_for_the_other_side() -> None:
     keep = imagined.pending[0]
     assert keep.kind == setup.AVATAR_KEEP and len(keep.options) == 2
     assert sorted(o.card for o in keep.options) == the_cards(imagined).dealt[keep.seat]
+
+
+def test_the_expert_bot_searches_sanctuary_positions_without_falling_back() -> None:
+    game = new(3, "full", seed=2)
+    bot = make_bot("expert", 1, playouts=2)
+    kinds: set[str] = set()
+    for _ in range(12):  # the setup draws and Avatar keeps, then the first turn
+        d = game.pending[0]
+        kinds.add(d.kind)
+        game.apply(Action(d.seat, decide(bot, game, d.seat)))
+    assert {setup.SETUP_DRAW, setup.AVATAR_KEEP} <= kinds
+    game = evolving(seed=4)
+    d = game.pending[0]
+    game.apply(Action(d.seat, decide(bot, game, d.seat)))
+    assert bot.searched > 5 and bot.fell_back == 0

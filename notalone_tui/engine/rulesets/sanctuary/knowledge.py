@@ -6,7 +6,10 @@ and Hunted's cards their size and puts a placeholder for each card the seat may
 not see:
 
 * the Survivor pile, and both Evolution piles: hidden from everyone;
-* the Survivor cards a Hunted holds face down: seen by that Hunted only;
+* the Survivor cards a Hunted holds face down: seen by that Hunted only (a
+  card rescued from the face-up row was seen by all, but the state does not
+  record which held cards were: the redaction forgets it, which costs a
+  search some knowledge and leaks nothing);
 * the Creature's Evolution hand: seen by the Creature only, but each card's
   level is public (it was drawn from a face-up level pile), so a hidden hand card
   becomes the placeholder of its level (:func:`unknown_evolution`);
