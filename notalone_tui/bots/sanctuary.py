@@ -130,9 +130,9 @@ def _setup_draw(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -
     Creature starts with 2 DNA or more."""
     sv = sanctuary_view(view)
     levels = {o.n: o for o in options}
-    if sv is not None and 2 in levels and sv.dna >= 2 and 2 not in sv.hand_levels:
-        if sv.hand_size >= 1:
-            return levels[2]
+    if (sv is not None and 2 in levels and sv.dna >= 2 and 2 not in sv.hand_levels
+            and sv.hand_size >= 1):
+        return levels[2]
     return levels.get(1) or options[0]
 
 

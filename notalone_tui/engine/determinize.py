@@ -10,7 +10,9 @@ the sizes the seat sees, Place cards are split between hand, face-down cards
 and (under Smokescreen) discard pile as the public facts allow, and the future
 random stream is a new seed; state a rule set redacts itself
 (:attr:`.RuleSet.private_extra`, Frozen Lands' token faces) is filled by the
-rule set's own ``imagine``. Pools are sorted before they are shuffled, so the
+rule set's own ``imagine``, and other seats' pending private decisions are
+rebuilt from the imagined game (:data:`REBUILD`, and the rule set's own:
+:attr:`.RuleSet.rebuild`, often made by :func:`reask`). Pools are sorted before they are shuffled, so the
 result depends only on what the seat may know and on ``rng``, never on the
 hidden truth (a test proves it).
 
@@ -21,8 +23,9 @@ never reads a secret either way.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from random import Random
+from typing import Any
 
 from . import registry
 from .knowledge import HIDDEN, UNKNOWN_PLACE, copy_state, hide
@@ -48,11 +51,50 @@ def _forbidden_zone(state: GameState, decision: Decision) -> Decision:
     return decision._replace(options=options, ctx=waiting)
 
 
+#: Rebuilds another seat's pending private decision (its options and ``ctx``)
+#: from the imagined state.
+Rebuild = Callable[[GameState, Decision], Decision]
+
 #: Other seats' private decisions that may be pending when this seat decides,
-#: and how to rebuild one (its options and ``ctx``) once the hidden cards are imagined.
-REBUILD: dict[str, Callable[[GameState, Decision], Decision]] = {
+#: and how to rebuild one (its options and ``ctx``) once the hidden cards are
+#: imagined. A rule set adds its own (:attr:`.RuleSet.rebuild`).
+REBUILD: dict[str, Rebuild] = {
     Kind.FORBIDDEN_ZONE: _forbidden_zone,
 }
+
+
+def reask(args: Callable[[GameState, Decision], tuple[Any, ...]] | None = None,
+          step: str = "") -> Rebuild:
+    """A rebuild for a decision that its step asks again from the imagined state:
+    the step (``step``, by default the one named like the decision's kind) runs,
+    with ``args(state, decision)`` (none by default), on a copy of the state
+    with nothing pending; the options and ``ctx`` it asks with replace the
+    hidden ones (the prompt stays the public one). The step must ask that seat
+    that kind of decision and do nothing else that matters (a step that merely
+    asks, as most do)."""
+
+    def rebuild(state: GameState, decision: Decision) -> Decision:
+        from .game import Game  # the engine's game runs the step; loaded late
+
+        scratch = copy_state(state)
+        scratch.pending = []
+        scratch.agenda = []
+        game = Game(scratch)
+        name = step or decision.kind
+        game.rules.steps[name](game, *(args(state, decision) if args else ()))
+        for asked in scratch.pending:
+            if asked.seat == decision.seat and asked.kind == decision.kind:
+                return decision._replace(options=asked.options, ctx=asked.ctx)
+        raise CannotDeterminize(f"step {name} did not ask seat {decision.seat} "
+                                f"its {decision.kind} choice again")
+
+    return rebuild
+
+
+def rebuilds(state: GameState) -> Mapping[str, Rebuild]:
+    """Every rebuild the state's rule set allows: the engine's and its own."""
+    own = registry.get(state.config.rules_id).rebuild
+    return {**REBUILD, **own} if own else REBUILD
 
 
 def can_determinize(known: GameState, seat: int) -> bool:
@@ -72,10 +114,11 @@ def _others(state: GameState, seat: int) -> Iterable[HuntedState]:
 def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
     """The Hunt and Survival cards whose whereabouts ``seat`` does not know, sorted;
     raises :class:`CannotDeterminize` when the state is beyond this sampler."""
-    for d in state.pending:
-        if d.seat != seat and d.private and d.kind not in REBUILD:
-            raise CannotDeterminize(f"seat {d.seat}'s pending {d.kind} choice is hidden")
     rules = registry.get(state.config.rules_id)
+    rebuild = rebuilds(state)
+    for d in state.pending:
+        if d.seat != seat and d.private and d.kind not in rebuild:
+            raise CannotDeterminize(f"seat {d.seat}'s pending {d.kind} choice is hidden")
     for extra in (state.extra, state.turn.extra):
         for key, value in extra.items():
             if key in rules.public_extra:
@@ -84,7 +127,7 @@ def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
             if private is None or value is HIDDEN:
                 raise CannotDeterminize("state owned by another rule set may hide secrets")
             try:  # the same check imagining makes: do the known parts add up?
-                private.imagine(private.redact(value, seat), seat, Random(0))
+                private.imagine(private.redact(value, seat), seat, Random(0), state)
             except ValueError as exc:
                 raise CannotDeterminize(f"{key}: {exc}") from exc
     is_creature = seat == state.config.creature_seat
@@ -145,10 +188,12 @@ def determinize(known: GameState, seat: int, rng: Random) -> GameState:
     for s, card in turn.forbidden_zone.items():
         if card == UNKNOWN_PLACE:
             turn.forbidden_zone[s] = rng.choice(out.hunted[s].hand)
-    out.pending = [
-        REBUILD[d.kind](out, d) if d.seat != seat and d.private else d for d in out.pending
-    ]
     _imagine_extra(out, seat, rng)
+    # Rebuilt last: a rule set's decision may read its imagined state.
+    rebuild = rebuilds(out)
+    out.pending = [
+        rebuild[d.kind](out, d) if d.seat != seat and d.private else d for d in out.pending
+    ]
     out.seed = rng.getrandbits(48)
     out.rng_draws = 0
     return out
@@ -161,7 +206,7 @@ def _imagine_extra(state: GameState, seat: int, rng: Random) -> None:
     for extra in (state.extra, state.turn.extra):
         for key in sorted(k for k in extra if k in private):
             try:
-                extra[key] = private[key].imagine(extra[key], seat, rng)
+                extra[key] = private[key].imagine(extra[key], seat, rng, state)
             except ValueError as exc:
                 raise CannotDeterminize(f"{key}: {exc}") from exc
 

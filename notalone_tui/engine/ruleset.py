@@ -280,14 +280,16 @@ class PrivateExtra:
     * ``redact(value, seat)``: a copy of ``value`` as ``seat`` may know it
       (``None``: the public table), every secret a placeholder; idempotent, and
       safe on a value already redacted for any seat;
-    * ``imagine(value, seat, rng)``: a copy of that redacted value with every
-      placeholder filled at random, consistently with what it shows, drawing
+    * ``imagine(value, seat, rng, known)``: a copy of that redacted value with
+      every placeholder filled at random, consistently with what it shows and
+      with ``known`` (the rest of the game as ``seat`` may know it: the public
+      keys of ``extra``, say, whose cards account for part of the box), drawing
       only from ``rng``; raises ``ValueError`` when the value cannot be filled
       (its known parts do not add up).
     """
 
     redact: Callable[[Any, int | None], Any]
-    imagine: Callable[[Any, int, Random], Any]
+    imagine: Callable[[Any, int, Random, GameState], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,6 +362,11 @@ class RuleSet:
     #: ``(state, seat) -> object`` carried as :attr:`GameView.rules_view`, built
     #: only from what that seat may see.
     view_extra: Callable[[Any, int | None], Any] | None = None
+    #: How a search rebuilds another seat's pending private decision of this rule
+    #: set once the hidden facts are imagined, by kind (added to
+    #: :data:`.determinize.REBUILD`; :func:`.determinize.reask` makes one that
+    #: runs the asking step again): without one, such a decision stops the sampler.
+    rebuild: Mapping[str, Callable[[Any, Decision], Decision]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for kind_name in self.hooks:

@@ -3,11 +3,15 @@
 Two layers: the structure of the view (hands, Survival cards and face-down
 cards of other seats are absent) and a fingerprint search: no id or name of a
 card that is secret from the viewer appears anywhere in the view or in the
-text of the newest events as that viewer reads them.
+text of the newest events as that viewer reads them. With Sanctuary, the
+secret cards include its piles, other Hunted's face-down Survivor cards, the
+Creature's Evolution hand (from the Hunted) and other Hunted's dealt and boxed
+Avatars, wherever they appear (view, ``rules_view`` or log line).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from notalone_tui.engine import Event, Game, GameView
@@ -26,7 +30,63 @@ def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
         secret |= set(state.creature.hand)
     else:
         secret -= set(state.hunt_deck)  # the Creature knows what Strike Back put back
+    # A Hunt card whose effect lasts the turn is named by the table's view even once
+    # reshuffled into the deck (Sanctuary's Phase 5 follows the Creature's refill).
+    secret -= set(state.turn.hunt_effects)
+    return secret | sanctuary_secret_ids(game, viewer)
+
+
+#: Sanctuary's secret cards (``rulesets/sanctuary/state.py``) and the log line
+#: that turns Survivor cards face up for all.
+SA_CARDS = "sa_cards"
+SA_REVEAL = "sa.survivor.reveal"
+
+
+def shown_survivors(game: Game) -> set[str]:
+    """Survivor cards the whole table has seen face up (in the row): where one
+    goes next (rescued by a Hunted) is public too."""
+    return {ref.id for event in game.state.log if event.public.id == SA_REVEAL
+            for ref in event.public.args["cards"]}  # type: ignore[union-attr]
+
+
+def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
+    """Sanctuary card ids the viewer may not know the whereabouts of: the Survivor
+    and Evolution piles (hidden from all), other Hunted's face-down Survivor
+    cards never shown face up, the Creature's Evolution hand (from the Hunted),
+    and other Hunted's dealt and boxed Avatars."""
+    state = game.state
+    cards = state.extra.get(SA_CARDS)
+    if cards is None:
+        return set()
+    secret = set(cards.survivor_pile)
+    for pile in cards.piles.values():
+        secret |= set(pile)
+    if viewer != state.creature.seat:
+        secret |= set(cards.hand)
+    held = {c for seat, h in cards.held.items() if seat != viewer for c in h}
+    if held:
+        secret |= held - shown_survivors(game)
+    for seat, dealt in cards.dealt.items():
+        if seat != viewer:
+            secret |= set(dealt)
+    secret |= {card for seat, card in cards.boxed.items() if seat != viewer}
     return secret
+
+
+def sanctuary_view_leaks(game: Game, view: GameView, viewer: int | None) -> list[str]:
+    """The structure of Sanctuary's part of a view: the Evolution hand in the
+    Creature's alone, face-down Survivor cards in their owner's alone, exactly."""
+    sv = view.rules_view
+    cards = game.state.extra.get(SA_CARDS)
+    if sv is None or cards is None or not sv.full:
+        return []
+    problems = []
+    if sv.hand is not None and viewer != game.state.creature.seat:
+        problems.append(f"viewer {viewer} sees the Creature's Evolution hand")
+    if sv.held is not None and (viewer not in cards.held
+                                or list(sv.held) != cards.held[viewer]):
+        problems.append(f"viewer {viewer} sees Survivor cards not theirs: {sv.held}")
+    return problems
 
 
 #: What a Contamination token's face looks like in a view or a log line (Frozen
@@ -98,11 +158,13 @@ def view_leaks(game: Game, viewer: int | None, view: GameView | None = None) -> 
         if dv.seat != viewer and dv.visibility == "private" and dv.options is not None:
             problems.append(f"viewer {viewer} sees seat {dv.seat}'s private options")
     problems += known_face_leaks(game, view, viewer)
-    # The viewer's own known faces are checked just above; every other face is a leak.
-    own = tuple(replace(hv, known_contamination=None) if hv.seat == viewer else hv
-                for hv in view.hunted)
-    text = repr(replace(view, hunted=own))
-    problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
+    problems += sanctuary_view_leaks(game, view, viewer)
+    if "fl_contamination" in state.extra:
+        # The viewer's own known faces are checked just above; every other face is a leak.
+        own = tuple(replace(hv, known_contamination=None) if hv.seat == viewer else hv
+                    for hv in view.hunted)
+        text = repr(replace(view, hunted=own))
+        problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
     text = repr(view)
     for card in secret_card_ids(game, viewer):
         if card in text:
@@ -110,16 +172,38 @@ def view_leaks(game: Game, viewer: int | None, view: GameView | None = None) -> 
     return problems
 
 
+def _names(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name`` as a word of its own (the secret Hunt card
+    Scream is not named by the developed Evolution Screamer)."""
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+#: Private lines that show their one reader a secret card by the rules (Lior
+#: Vance's look at a Hunt card of the Creature's hand): not a leak to that reader.
+SHOWN_TO_READER = frozenset({"sa.avatars.lior.seen"})
+
+
+def _shown_to(event: Event, viewer: int | None) -> bool:
+    return viewer is not None and any(
+        seat == viewer and message.id in SHOWN_TO_READER for seat, message in event.private
+    )
+
+
 def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
     """Secret card names in the events logged since index ``since``, as ``viewer`` reads them."""
+    events = game.state.log[since:]
+    if not events:
+        return []
     names = {game.rules.card_name(c) for c in secret_card_ids(game, viewer)}
     problems = []
-    for event in game.state.log[since:]:
+    for event in events:
         text = text_for(game, event, viewer)
         if not _own_look_line(event, viewer):
             problems += token_face_leaks(text, game, f"viewer {viewer}'s log")
+        if _shown_to(event, viewer):
+            continue
         for name in names:
-            if name in text:
+            if name in text and _names(name, text):
                 problems.append(f"viewer {viewer} reads secret {name!r} in: {text}")
     return problems
 

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from notalone_tui.engine import Event, Game, IllegalAction
 from notalone_tui.engine.messages import Msg
 from notalone_tui.i18n import Renderer, english
+
+
+@lru_cache(maxsize=32)
+def _renderer(names: tuple[str, ...], rules_id: str) -> Renderer:
+    return Renderer.for_game(english(), names, rules_id)
 
 
 def say(game: Game, message: Msg | None) -> str:
@@ -12,7 +19,7 @@ def say(game: Game, message: Msg | None) -> str:
     if message is None:
         return ""
     cfg = game.state.config
-    return Renderer.for_game(english(), cfg.names, cfg.rules_id)(message)
+    return _renderer(tuple(cfg.names), cfg.rules_id)(message)
 
 
 def public(game: Game, event: Event) -> str:

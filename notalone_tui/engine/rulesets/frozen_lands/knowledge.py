@@ -26,6 +26,7 @@ from ...ruleset import PrivateExtra
 from .cards import INFECTED, TOKEN_FACES
 
 if TYPE_CHECKING:
+    from ...state import GameState
     from ...views import GameView
 
 #: A token face the seat has not seen.
@@ -53,11 +54,13 @@ def redact(pool: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return out
 
 
-def imagine(pool: dict[str, Any], seat: int, rng: Random) -> dict[str, Any]:
+def imagine(pool: dict[str, Any], seat: int, rng: Random,
+            known: GameState | None = None) -> dict[str, Any]:
     """A copy of a redacted pool with every :data:`UNKNOWN_FACE` filled: the box's
     faces less those shown, shuffled (sorted first, so the result depends only on
     what the pool shows and on ``rng``), dealt to the held tokens seat by seat,
-    then to the reserve. ``ValueError`` if the shown faces do not fit the box."""
+    then to the reserve. ``ValueError`` if the shown faces do not fit the box.
+    (The pool says all it needs: the rest of the state, ``known``, is not read.)"""
     left = Counter(TOKEN_FACES)
     slots = 0
     for face in (*pool["reserve"], *(f for faces in pool["held"].values() for f in faces)):

@@ -38,9 +38,14 @@ from . import (
     setup,
     survivor_abilities,
 )
+from . import invariants as sa_invariants
+from . import knowledge as sa_knowledge
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .describe import describe_option
-from .state import BOARD, TURN
+from .dna import SHELL
+from .evolutions import SUPPRESSED
+from .state import BOARD, CARDS, TURN
+from .views import view as sa_view
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -51,7 +56,7 @@ OPTION = SANCTUARY_LIGHT
 #: Rescue spaces to Victory when the counter starts on space 2 (seed step C).
 RESCUE_STEPS = 15 - RESCUE_START
 #: This turn's public ``turn.extra`` keys the Phase-3 content adds.
-PUBLIC_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING})
+RECKONING_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING})
 #: Every card of the expansion that is not a Hunt or Survival card, by id.
 NAMED: dict[str, str] = {
     **{k: v.name for k, v in SURVIVORS.items()},
@@ -59,6 +64,10 @@ NAMED: dict[str, str] = {
     **{k: v.name for k, v in EVOLUTIONS.items()},
     **{k: v.name for k, v in BONUSES.items()},
 }
+#: Keys of ``extra`` the expansion keeps public (the board, this turn's facts,
+#: Hardened Shell, the suppressed Evolutions); its secret cards are redacted by
+#: :mod:`.knowledge`.
+PUBLIC_EXTRA = frozenset({BOARD, TURN, SHELL, SUPPRESSED})
 
 
 #: How the base cards that name a place 6-10 read here (``sanctuary-rule-base-card-readings``):
@@ -102,8 +111,7 @@ def build() -> RuleSet:
     inner_invariants = rules.invariants
     inner_explain = rules.explain
 
-    def invariants(state: Any, outer: RuleSet) -> list[str]:
-        return inner_invariants(places.check(state, outer), outer) + rescue.check(state)
+    invariants = sa_invariants.wrap(inner_invariants)
 
     def explain(game: Game, decision: Decision, option: Option) -> Msg:
         found = rescue.explain(game, decision, option)
@@ -147,7 +155,10 @@ def build() -> RuleSet:
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {BOARD, TURN} | PUBLIC_EXTRA,
+        public_extra=rules.public_extra | PUBLIC_EXTRA | RECKONING_EXTRA,
+        private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
+        rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
+        view_extra=sa_view,
     ))
 
 
@@ -197,7 +208,11 @@ def light(rules: RuleSet) -> RuleSet:
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {BOARD, TURN},
+        invariants=sa_invariants.wrap(rules.invariants),
+        public_extra=rules.public_extra | PUBLIC_EXTRA,
+        private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
+        rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
+        view_extra=sa_view,
     ))
 
 

@@ -20,7 +20,6 @@ played cards, so Phase 4 does not discard it.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
@@ -40,11 +39,10 @@ from ..base.places import persecuted
 from . import defense, dna, evolutions, survivors
 from .cards import PLACES as PLACE_CARDS
 from .rescue import LOCKDOWN, shelter_all
-from .state import board, full, turn
+from .state import board, turn
 
 if TYPE_CHECKING:
     from ...game import Game
-    from ...state import GameState
     from ...views import GameView, HuntedView
 
 handlers = Handlers()
@@ -234,16 +232,6 @@ def _monolith(game: Game, seat: int, option: Option, played: int) -> None:
 
 def _monolith_label(option: Option, view: GameView) -> Msg:
     return msg("sa.place.monolith.label", card=CardRef(option.card))
-
-
-def check(state: GameState, rules: object) -> GameState:
-    """The state the base game's card checks should see: the removed Monoliths
-    count as still in the reserve (the copies in the box add up)."""
-    if not full(state) or not board(state).removed:
-        return state
-    reserve = dict(state.reserve)
-    reserve[MONOLITH] = reserve.get(MONOLITH, 0) + len(board(state).removed)
-    return replace(state, reserve=reserve)
 
 
 # ------------------------------------------------------- what a bot sees in it

@@ -22,7 +22,6 @@ stands on, or next to, the Sanctuary token's place.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
@@ -33,11 +32,10 @@ from ..base import tokens
 from ..base.windows import phase_three_draw
 from . import defense, evolutions, sanctuary_token, survivor_abilities, survivors
 from .cards import SURVIVORS
-from .state import board, cards, full, turn
+from .state import board, full, turn
 
 if TYPE_CHECKING:
     from ...game import Game
-    from ...state import GameState
     from ...views import GameView
 
 handlers = Handlers()
@@ -191,26 +189,6 @@ def fortify(game: Game, seat: int, shelter: bool) -> None:
 
 
 # ---------------------------------------------------------- checks, words
-def check(state: GameState) -> list[str]:
-    """Every Survivor card is in exactly one place: pile, row, a Hunted's cards,
-    the discard pile, or being rescued."""
-    if not full(state):
-        return []
-    b = board(state)
-    c = cards(state)
-    zones = [*c.survivor_pile, *b.row, *b.survivor_discard]
-    for held in c.held.values():
-        zones += held
-    rescuing = state.turn.extra.get(RESCUING)
-    if rescuing:
-        zones.append(rescuing[1])
-    if sorted(zones) != sorted(SURVIVORS):
-        extra = Counter(zones) - Counter(SURVIVORS)
-        missing = Counter(SURVIVORS) - Counter(zones)
-        return [f"Survivor cards not conserved: {dict(extra)} extra, {dict(missing)} missing"]
-    return []
-
-
 def describe(option: Option, kind: str, view: GameView) -> Msg | None:
     if kind == survivor_abilities.DNA_PICK:
         return msg("sa.option.dna", n=option.n)

@@ -1,0 +1,128 @@
+"""What a seat sees of the Sanctuary expansion: :class:`SanctuaryView`, carried as
+:attr:`GameView.rules_view <notalone_tui.engine.views.GameView.rules_view>`.
+
+Built by :func:`view` (the rule set's ``view_extra``) from the public
+:class:`.state.Board` and, for the secret :class:`.state.Cards`, only from what
+the viewer may see: sizes and levels for all, the Creature's Evolution hand for
+the Creature alone, a Hunted's face-down Survivor cards for that Hunted alone.
+The Avatars dealt and the one returned to the box are never in a view (the
+Hunted choosing sees them as the options of their own decision).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from . import defense, evolutions
+from .cards import EVOLUTIONS, defense_track
+from .state import Cards, board, cards, in_play
+
+if TYPE_CHECKING:
+    from ...state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class BonusSpace:
+    """A bonus printed on the Defense track, and whether it has triggered."""
+
+    space: int
+    bonus: str
+    triggered: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SanctuaryView:
+    """The Sanctuary expansion as one seat may see it (``full`` false: the light
+    variant, where only ``avatars`` and ``developed`` are filled in)."""
+
+    full: bool
+    #: Hunted seat -> the Avatar they play face up, as ``(seat, avatar)`` pairs.
+    avatars: tuple[tuple[int, str], ...]
+    #: The developed Evolution cards in the order developed, with whether each works now.
+    developed: tuple[tuple[str, bool], ...]
+    #: The Sanctuary token's place (0 in the light variant) and the 1-10 unlock.
+    sanctuary: int = 0
+    unlocked: bool = False
+    #: The printed space the Defense counter stands on, where it started, Victory.
+    defense_space: int = 0
+    defense_start: int = 0
+    defense_victory: int = 0
+    #: The bonus spaces of this side of the track.
+    bonuses: tuple[BonusSpace, ...] = ()
+    #: The Creature's DNA counters and the supply's.
+    dna: int = 0
+    supply: int = 0
+    #: The face-up Survivor cards.
+    row: tuple[str, ...] = ()
+    survivor_pile: int = 0
+    survivor_discard: tuple[str, ...] = ()
+    #: How many face-down Survivor cards each Hunted holds: ``(seat, count)`` pairs.
+    held_counts: tuple[tuple[int, int], ...] = ()
+    #: The viewer's own face-down Survivor cards (a Hunted's view only).
+    held: tuple[str, ...] | None = None
+    evolution_discard: tuple[str, ...] = ()
+    #: Cards left in the level I and level II Evolution piles.
+    evolution_piles: tuple[int, int] = (0, 0)
+    #: The Creature's undeveloped Evolution cards: how many, and each one's level (public).
+    hand_size: int = 0
+    hand_levels: tuple[int, ...] = ()
+    #: The Creature's Evolution cards themselves (the Creature's view only).
+    hand: tuple[str, ...] | None = None
+
+    def held_count(self, seat: int) -> int:
+        return dict(self.held_counts).get(seat, 0)
+
+    def avatar(self, seat: int) -> str:
+        """The Avatar ``seat`` plays, or "" (before they keep one)."""
+        return dict(self.avatars).get(seat, "")
+
+
+@lru_cache(maxsize=256)
+def _bonuses(players: int, triggered: tuple[int, ...]) -> tuple[BonusSpace, ...]:
+    """The bonus spaces of the track for ``players``, those ``triggered`` marked."""
+    track = defense_track(players)
+    return tuple(BonusSpace(space, bonus, space in triggered)
+                 for space, bonus in sorted(track.bonuses.items()))
+
+
+def view(state: GameState, seat: int | None) -> SanctuaryView | None:
+    """What ``seat`` sees of the expansion (``None``: the public table); ``None``
+    when the game does not play it."""
+    if not in_play(state):
+        return None
+    b = board(state)
+    avatars = tuple(sorted(b.avatars.items()))
+    developed = tuple((card, evolutions.active(state, card)) for card in b.developed_ids())
+    if not b.full:
+        return SanctuaryView(full=False, avatars=avatars, developed=developed)
+    c: Cards = cards(state)
+    creature = seat == state.config.creature_seat
+    sizes = evolutions.pile_sizes(state)
+    return SanctuaryView(
+        full=True,
+        avatars=avatars,
+        developed=developed,
+        sanctuary=b.sanctuary,
+        unlocked=b.unlocked,
+        defense_space=defense.space(state),
+        defense_start=defense.start(state),
+        defense_victory=defense.track_for(state).victory,
+        bonuses=_bonuses(state.config.players, tuple(sorted(b.bonuses))),
+        dna=b.dna,
+        supply=b.supply,
+        row=tuple(b.row),
+        survivor_pile=len(c.survivor_pile),
+        survivor_discard=tuple(b.survivor_discard),
+        held_counts=tuple((s, len(c.held.get(s, ()))) for s in state.config.hunted_seats),
+        held=tuple(c.held.get(seat, ())) if seat in state.hunted else None,
+        evolution_discard=tuple(b.evolution_discard),
+        evolution_piles=(sizes[1], sizes[2]),
+        hand_size=len(c.hand),
+        hand_levels=tuple(sorted(EVOLUTIONS[card].level for card in c.hand)),
+        hand=tuple(c.hand) if creature else None,
+    )
+
+
+__all__ = ["BonusSpace", "SanctuaryView", "view"]
