@@ -19,6 +19,7 @@ from . import (
     frozen_lands_hunt,
     frozen_lands_survival,
     sanctuary,
+    sanctuary_evolutions,
     sheets,
 )
 
@@ -36,6 +37,7 @@ for _part in (
     frozen_lands_hunt,
     frozen_lands_survival,
     sanctuary,
+    sanctuary_evolutions,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

@@ -142,6 +142,7 @@ def explore(game: Game, seat: int) -> None:
         # Force Field: giving up is then the way to get a Place card back.
         options.append(GIVE_UP)
     options += laid
+    game.hook("explore_options", seat=seat, options=options)
     game.ask(
         seat,
         Kind.EXPLORE,

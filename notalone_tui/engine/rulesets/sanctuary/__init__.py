@@ -10,6 +10,8 @@ and the Rescue counter starts on space 2 whatever the player count.
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
 Evolution chosen by the Creature.
+
+Both get the Evolution cards' abilities (:func:`.evolution_cards.extend`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from ...ruleset import Handlers, Phase, RuleSet, Track, merge_handlers
 from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
-from . import defense, phase5, setup
+from . import defense, evolution_cards, phase5, setup
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .state import BOARD, TURN
 
@@ -66,7 +68,7 @@ def build() -> RuleSet:
         inner_setup(game)
         setup.setup(game)
 
-    return replace(
+    return evolution_cards.extend(replace(
         rules,
         id=RULESET_ID,
         name="Not Alone: Sanctuary",
@@ -83,7 +85,7 @@ def build() -> RuleSet:
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | {BOARD, TURN},
-    )
+    ))
 
 
 def _places() -> dict[int, Any]:
@@ -104,7 +106,7 @@ def light(rules: RuleSet) -> RuleSet:
         inner_setup(game)
         setup.variant_setup(game)
 
-    return replace(
+    return evolution_cards.extend(replace(
         rules,
         id=f"{rules.id}+{OPTION}",
         steps=steps,
@@ -114,7 +116,7 @@ def light(rules: RuleSet) -> RuleSet:
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | {BOARD, TURN},
-    )
+    ))
 
 
 __all__ = ["OPTION", "RULESET_ID", "build", "light"]
