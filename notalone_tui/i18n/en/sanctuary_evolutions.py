@@ -10,6 +10,11 @@ MESSAGES: dict[str, str] = {
         "Dominance: the Creature discards 1 DNA and may play up to {n} Hunt cards this turn, "
         "each in its own phase."
     ),
+    "sa.evo.refuse.primitive": "{card}: no more Hunt cards this turn.",
+    "sa.evo.refuse.horde": "{card}: no Hunt card with the Target symbol in the turn of Horde.",
+    "sa.evo.refuse.dominance": (
+        "{card}: each Hunt card in its own phase; one was already played in this phase."
+    ),
     "sa.evo.refuse.terror": (
         "{card}: a Hunted may Resist only with 3 Will, and only by discarding 1 Will."
     ),

@@ -8,8 +8,12 @@ from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...options import Decision, Kind, Option, Verb
+from ..base.cards import TARGET as TARGET_SYMBOL
+from ..base.hunt import effect_of
+from ..base.tokens import SECOND_CREATURE
 from . import evolution_cards as ec
 from . import evolution_reckoning as er
+from .evolutions import USED
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -71,6 +75,26 @@ def explain(game: Game, decision: Decision, option: Option) -> Msg | None:
     if (decision.kind == Kind.RESOLVE and option.verb is Verb.TAKE_BACK
             and er.CLEVER_TAKE in decision.options):
         return msg("sa.evo.refuse.clever", card=CardRef(er.CLEVER))
+    if option.verb is Verb.PLAY and option.card in game.state.creature.hand:
+        return _held_back(game, option.card)
+    return None
+
+
+def _held_back(game: Game, card: str) -> Msg | None:
+    """Why a Hunt card in the Creature's hand is refused, if an Evolution is why."""
+    turn = game.state.turn
+    used = turn.extra.get(USED, ())
+    if ec.PRIMITIVE in used and turn.hunt_blocked:
+        return msg("sa.evo.refuse.primitive", card=CardRef(ec.PRIMITIVE))
+    rules = game.rules
+    effect = effect_of(game, card)
+    info = rules.hunt_cards.get(effect) if effect else None
+    if info is None or info.phase != turn.phase or turn.hunt_played >= turn.hunt_limit:
+        return None
+    if info.symbol == TARGET_SYMBOL and turn.extra.get(SECOND_CREATURE):
+        return msg("sa.evo.refuse.horde", card=CardRef(ec.HORDE))
+    if ec.DOMINANCE in used and info.phase in ec.phases_played(game):
+        return msg("sa.evo.refuse.dominance", card=CardRef(ec.DOMINANCE))
     return None
 
 

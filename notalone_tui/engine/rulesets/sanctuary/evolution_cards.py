@@ -226,7 +226,7 @@ def _overgrowth_answer(game: Game, decision: Decision, option: Option) -> None:
     sanctuary_token.move(game, option.place, CardRef(OVERGROWTH))
 
 
-def _phases_played(game: Game) -> set[int]:
+def phases_played(game: Game) -> set[int]:
     cards_ = game.rules.hunt_cards
     return {cards_[e].phase for e in game.state.turn.hunt_effects if e in cards_}
 
@@ -241,7 +241,7 @@ def guard_hunt_card(card: Card) -> Card:
         t = game.state.turn
         if target and t.extra.get(SECOND_CREATURE):
             return False
-        if DOMINANCE in t.extra.get(USED, ()) and card.phase in _phases_played(game):
+        if DOMINANCE in t.extra.get(USED, ()) and card.phase in phases_played(game):
             return False
         return inner is None or inner(game, seat, back)
 
