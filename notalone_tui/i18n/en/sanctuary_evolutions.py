@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "sa.evo.refuse.clever": (
         "{card}: take back a card with the Clever option; the Creature may choose which."
     ),
+    "sa.evo.sharp": "Sharp: the Artemia token costs {seat} a second Place card.",
     "sa.evo.sharp.prompt": "Sharp: discard a second Place card for the Artemia token.",
     "sa.evo.sharp.public": "{seat} discards a second Place card (Sharp).",
     "sa.evo.discard.place.prompt": "{card}: discard 1 Place card of your choice.",

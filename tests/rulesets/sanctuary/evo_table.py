@@ -33,9 +33,10 @@ class SaTable(Table):
     """``form``: "full" or "light"; in the light variant the Creature picks ``pick``."""
 
     def __init__(self, players: int = 4, seed: int = 1, form: str = "full",
-                 pick: str | None = None) -> None:
+                 pick: str | None = None, characters: tuple[str, ...] = ()) -> None:
         self.game = Game.new(
-            GameConfig(names=NAMES[:players], creature_seat=0, sanctuary=form), seed=seed)
+            GameConfig(names=NAMES[:players], creature_seat=0, sanctuary=form,
+                       sheets=bool(characters), characters=characters), seed=seed)
         self.plan = Plan()
         self.pick = pick
         self.words = Renderer(english(), NAMES[:players], self.game.rules)

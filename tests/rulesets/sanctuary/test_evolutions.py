@@ -242,6 +242,16 @@ def test_burrower_moves_the_sanctuary_token_one_more_step() -> None:
     assert t.board.sanctuary == 3 and t.used(ec.BURROWER) == 1
 
 
+def test_burrower_moves_the_token_even_when_a_hunted_effect_kept_it_in_place() -> None:
+    t = SaTable.with_evolution(ec.BURROWER)
+    t.board.sanctuary = 4
+    t.to(ec.BURROWER_KIND)
+    turn(t.state).move_steps = 0  # as Safe Passage's "stays where it is"
+    t.answer(ec.use_option(ec.BURROWER))
+    t.to(phase5.CHOOSE)
+    assert t.board.sanctuary == 5
+
+
 def evolve_intake(t: SaTable, dna_held: int) -> int:
     """DNA the Creature takes when it evolves in this turn's Phase 5."""
     t.to(phase5.CHOOSE)
@@ -295,6 +305,14 @@ def test_scavenger_counts_will_lost_to_the_hunt_not_to_resisting() -> None:
     t.plan.explore = {s: (4,) for s in (1, 2, 3)}
     t.plan.creature = 2
     assert evolve_intake(t, 1) == 1 and t.used(ec.SCAVENGER) == 1
+    t.next_turn()
+    t.fresh()
+    t.plan.explore = {1: (2,), 2: (4,), 3: (4,)}
+    t.plan.creature = 2
+    t.to(phase5.CHOOSE)
+    held = t.board.dna
+    t.answer(phase5.NEST_OPTION)  # nesting: no 'when you evolve'
+    assert t.board.dna == held and t.used(ec.SCAVENGER) == 1
 
 
 def test_regrowth_takes_one_more_dna_after_losing_a_developed_card() -> None:
@@ -367,6 +385,22 @@ def test_carapace_pays_two_dna_to_keep_a_developed_card_once_a_turn() -> None:
     assert turn(t.state).lost_evolutions == 1
     t.resume()
     assert check_invariants(t.state) == []
+
+
+def test_the_discard_tells_its_caller_whether_the_card_went() -> None:
+    """``discard_developed``'s continuation gets one more argument, the outcome
+    (here the base ``phase`` step, which records it as the turn's phase)."""
+    t = carapace_table()
+    phase = t.turn.phase
+    t.now(lambda: evolutions.discard_developed(t.game, ec.HUNGER, "test", ("phase",)))
+    t.game.apply(Action(0, Option(Verb.KEEP, card=ec.HUNGER)))
+    assert t.turn.phase is False
+    t.turn.phase = phase
+    t.resume()
+    t.now(lambda: evolutions.discard_developed(t.game, ec.TERROR, "test", ("phase",)))
+    assert t.turn.phase is True
+    t.turn.phase = phase
+    t.resume()
 
 
 def test_carapace_declined_or_unaffordable_lets_the_card_go() -> None:

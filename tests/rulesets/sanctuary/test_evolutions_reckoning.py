@@ -12,6 +12,7 @@ from notalone_tui.engine.options import take_back
 from notalone_tui.engine.rulesets.base.reckoning import NO_CATCH_ASSIMILATION
 from notalone_tui.engine.rulesets.sanctuary import evolution_reckoning as er
 from notalone_tui.engine.rulesets.sanctuary.cards import SURVIVORS
+from notalone_tui.engine.rulesets.sheets import abilities as sheets
 from tests.rulesets.sanctuary.evo_table import PASS, SaTable
 
 BOTH = pytest.mark.parametrize("form", ["full", "light"])
@@ -52,6 +53,14 @@ def test_fast_is_not_offered_when_a_hunted_stands_with_the_creature_token() -> N
     d = t.advance(lambda d: d.kind == er.FAST_KIND or t.turn.phase >= 4)
     assert d.kind != er.FAST_KIND
     assert t.used(er.FAST) == 0 and 1 in t.turn.caught
+
+
+def test_fast_is_not_offered_with_an_empty_hand() -> None:
+    t = SaTable.with_evolution(er.FAST)
+    t.rig_creature_hand()
+    catch(t, 3, {1: 2, 2: 1, 3: 1})
+    d = t.advance(lambda d: d.kind == er.FAST_KIND or t.turn.phase >= 4)
+    assert d.kind != er.FAST_KIND and t.used(er.FAST) == 0
 
 
 def test_fast_with_apex_moves_no_assimilation_at_all() -> None:
@@ -149,6 +158,24 @@ def test_sharp_with_one_card_in_hand_discards_it_only() -> None:
     t.advance(lambda d: t.turn.phase >= 4)  # one card: discarded without a choice
     assert t.hunted(1).hand == [] and t.hunted(1).discard == [1, 3, 4, 5]
     assert t.used(er.SHARP) == 0
+
+
+def test_kenji_may_answer_one_of_sharps_two_discards_with_a_survival_card() -> None:
+    t = SaTable(4, characters=(sheets.KENJI, sheets.DARA, sheets.OLEG))
+    t.develop(er.SHARP)
+    t.next_turn()
+    t.fresh()
+    card = t.state.survival_deck[0]
+    t.rig_survival(1, card)
+    catch(t, 10, {1: 2, 2: 1, 3: 1})
+    artemia_on(t, 2)
+    t.to(Kind.ARTEMIA_DISCARD, 1)
+    t.answer(Option(Verb.DISCARD, place=1))
+    d = t.decision()
+    assert d.prompt.id == "sa.evo.sharp.prompt" and Option(Verb.DISCARD, card=card) in d.options
+    t.answer(Option(Verb.DISCARD, card=card))
+    assert t.hunted(1).hand == [3, 4, 5] and t.hunted(1).survival == []
+    assert t.used(er.SHARP) == 1 and t.state.stats[sheets.KENJI] == 1
 
 
 def test_swarm_costs_will_and_stacks_with_mutation() -> None:
@@ -257,6 +284,15 @@ def test_instinctive_shows_the_creature_one_caught_hunteds_hand(form: str) -> No
     for seat in hunted:
         assert "sa.evo.instinctive.private" not in t.ids(seat, mark)
     assert t.used(er.INSTINCTIVE) == 1
+
+
+def test_instinctive_shows_an_empty_hand_as_nothing() -> None:
+    t = SaTable.with_evolution(er.INSTINCTIVE)
+    t.rig_places(1, hand=[2], discard=[1, 3, 4, 5])
+    catch(t, 2, {1: 2, 2: 4, 3: 4})
+    t.advance(lambda d: t.turn.phase >= 4)
+    shown = next(m for m in t.events(0) if m.id == "sa.evo.instinctive.private")
+    assert shown.args["n"] == 0 and shown.args["places"] == ()
 
 
 def test_instinctive_needs_no_choice_with_one_hunted_caught() -> None:

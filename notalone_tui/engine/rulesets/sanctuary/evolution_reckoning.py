@@ -183,6 +183,7 @@ def _sharp(game: Game, seat: int) -> None:
     if not hand:
         return
     use(game, SHARP)
+    _log(game, "sharp", seat=SEATS[seat])
     options = [Option(Verb.DISCARD, place=c) for c in hand]
     game.hook("artemia_options", seat=seat, options=options)
     game.ask(seat, Kind.ARTEMIA_DISCARD, options, private=True,
