@@ -373,6 +373,8 @@ class Game:
             if seat not in self.state.turn.last_will:
                 self.state.turn.last_will.append(seat)
             self.log("last_will", msg("core.will.last", seat=SEATS[seat]))
+        if lost:
+            self.hook("will_lost", seat=seat, amount=lost, why=why)
 
     def gain_will(self, seat: int, amount: int, why: Arg) -> None:
         hunted = self.state.hunted[seat]

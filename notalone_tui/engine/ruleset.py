@@ -258,7 +258,15 @@ HOOK_POINTS: Mapping[str, str] = {
     "phase5_start": "Phase 5 begins, before the Sanctuary token moves ()",
     "sanctuary_moving": "the Sanctuary token is about to move in Phase 5 ()",
     "evolving": "the Creature chose to evolve, before it takes its DNA ()",
-    "explore_options": "a Hunted explores in Phase 1: abilities may add options (seat, options)",
+    "explore_options": "a Hunted is asked to explore: abilities may remove or add options "
+                       "(seat, options)",
+    "artemia_hit": "the Artemia token hits a Hunted, before its discard (seat)",
+    "creature_missed": "the Creature token's step caught nobody ()",
+    "will_lost": "a Hunted lost Will (seat, amount, why)",
+    "creature_moving_sanctuary": "the Sanctuary token is about to move in Phase 5, the "
+                                 "Hunted's effects applied: the Creature's apply now ()",
+    "evolution_threatened": "a Hunted effect is about to discard a developed Evolution "
+                            "card (card, why)",
     "explore_alternative": "a Hunted exploring chose an ability's option (seat, option)",
     "target_resolving": "the Target token is about to act in Phase 3, before its cards' "
                         "effects (places)",

@@ -20,6 +20,7 @@ from . import (
     frozen_lands_survival,
     sanctuary,
     sanctuary_avatars,
+    sanctuary_evolutions,
     sanctuary_reckoning,
     sheets,
 )
@@ -40,6 +41,7 @@ for _part in (
     sanctuary,
     sanctuary_reckoning,
     sanctuary_avatars,
+    sanctuary_evolutions,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

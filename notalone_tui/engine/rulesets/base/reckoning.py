@@ -164,6 +164,9 @@ IGNORE_TARGET = tokens.IGNORE_TARGET
 #: ``turn.extra`` key a rule set may set: Hunted the Creature token does not catch
 #: though they stand under it (Frozen Lands' Rope Line spares all but one).
 SPARED = "spared"
+#: ``turn.extra`` key a rule set may set: this turn the Creature token's catches move
+#: the Assimilation counter no space (Sanctuary's Fast); Will is still lost.
+NO_CATCH_ASSIMILATION = "no_catch_assimilation"
 
 
 def card_step(kind: str, card: str) -> str:
@@ -274,6 +277,7 @@ def artemia_step(game: Game) -> None:
 
 @step("artemia_hit")
 def artemia_hit(game: Game, seat: int) -> None:
+    game.hook("artemia_hit", seat=seat)
     if "hunt-mutation" in game.state.turn.hunt_effects:
         game.lose_will(seat, 1, CardRef("hunt-mutation"))
     hand = game.state.hunted[seat].hand
@@ -334,9 +338,13 @@ def creature_step(game: Game) -> None:
     if caught:
         game.hook("creature_caught", seats=tuple(caught))
         game.stat("catches", len(caught))
-        game.move_track("assimilation", 1, msg("base.why.creature_caught", seats=seats(caught)))
-        if turn.anticipation in caught and state.winner is None:
-            game.move_track("assimilation", 1, CardRef("hunt-anticipation"))
+        if not turn.extra.get(NO_CATCH_ASSIMILATION):
+            game.move_track("assimilation", 1,
+                            msg("base.why.creature_caught", seats=seats(caught)))
+            if turn.anticipation in caught and state.winner is None:
+                game.move_track("assimilation", 1, CardRef("hunt-anticipation"))
+    else:
+        game.hook("creature_missed")
     if state.winner is None:
         game.push(*resolving)
 

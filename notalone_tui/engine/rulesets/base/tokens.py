@@ -44,15 +44,25 @@ MARKERS: tuple[Marker, ...] = (
 )
 
 
+#: ``turn.extra`` key a rule set may set: the Target token is a second Creature token
+#: this turn, exactly as with Clone (Sanctuary's Horde).
+SECOND_CREATURE = "second_creature"
+
+
+def _cloned(state: GameState) -> bool:
+    turn = state.turn
+    return "hunt-clone" in turn.hunt_effects or bool(turn.extra.get(SECOND_CREATURE))
+
+
 def clone_active(game: Game) -> bool:
-    return "hunt-clone" in game.state.turn.hunt_effects
+    return _cloned(game.state)
 
 
 def hunting_places(state: GameState) -> tuple[int, ...]:
     """Places where a Creature token acts: the token itself and, with Clone, the Target (R19)."""
     tokens = state.turn.tokens
     out = tokens.get(CREATURE, ())
-    if "hunt-clone" in state.turn.hunt_effects:
+    if _cloned(state):
         out = out + tokens.get(TARGET, ())
     return out
 

@@ -13,6 +13,8 @@ the player count.
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
 Evolution chosen by the Creature.
+
+Both get the Evolution cards' abilities (:func:`.evolution_cards.extend`).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from . import (
     bonuses,
     defense,
     describe_avatars,
+    evolution_cards,
     phase5,
     places,
     rescue,
@@ -129,7 +132,7 @@ def build() -> RuleSet:
         inner_setup(game)
         setup.setup(game)
 
-    return _with_avatars(replace(
+    return _with_avatars(evolution_cards.extend(replace(
         rules,
         id=RULESET_ID,
         name="Not Alone: Sanctuary",
@@ -159,7 +162,7 @@ def build() -> RuleSet:
         private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
         rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
         view_extra=sa_view,
-    ))
+    )))
 
 
 def _with_avatars(rules: RuleSet) -> RuleSet:
@@ -199,7 +202,7 @@ def light(rules: RuleSet) -> RuleSet:
         inner_setup(game)
         setup.variant_setup(game)
 
-    return _with_avatars(replace(
+    return _with_avatars(evolution_cards.extend(replace(
         rules,
         id=f"{rules.id}+{OPTION}",
         steps=steps,
@@ -213,7 +216,7 @@ def light(rules: RuleSet) -> RuleSet:
         private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
         rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
         view_extra=sa_view,
-    ))
+    )))
 
 
 __all__ = ["OPTION", "RULESET_ID", "build", "light"]

@@ -2,16 +2,18 @@
 ``sanctuary-rule-evolution-piles``), in the designed order:
 
 1. "start of Phase 5" abilities (hook ``phase5_start``);
-2. the Sanctuary token moves along its order: Hunted effects, then the
-   Creature's, change how far first (hook ``sanctuary_moving``; they set
-   :attr:`.Turn.move_steps`);
+2. the Sanctuary token moves along its order: Hunted effects (hook
+   ``sanctuary_moving``), then the Creature's (hook ``creature_moving_sanctuary``),
+   change how far first (they set :attr:`.Turn.move_steps`);
 3. Survivor cards are turned up until two lie face up;
 4. the Creature evolves or nests, unless a Survivor forbade both:
 
    * **evolve**: it takes 1 DNA (abilities "when you evolve" change the intake
      first, hook ``evolving``), then draws (1 DNA each, from the level of its
-     choice) and develops (the card's cost) in any order, as often as it can
-     pay, keeping at most four developed cards;
+     choice; the draw itself is the step :data:`DRAW`, which
+     :mod:`.evolution_cards` registers, as Hoarder changes it) and develops (the
+     card's cost) in any order, as often as it can pay, keeping at most four
+     developed cards;
    * **nest**: it discards any Hunt cards from its hand, then draws up to 4;
 
 5. the turn ends (the Hunt cards played in Phase 5 go to the discard pile).
@@ -49,6 +51,9 @@ MAKE_ROOM = "sa_make_room"
 NEST = "sa_nesting"
 #: Hand size after nesting.
 NEST_HAND = 4
+#: The evolve loop's draw of one card of a level, paid already (registered by
+#: :mod:`.evolution_cards`: Hoarder looks at two).
+DRAW = "sa_evolve_draw"
 
 DONE = Option(Verb.DONE)
 EVOLVE = Option(Verb.EVOLVE)
@@ -73,9 +78,15 @@ def _start(game: Game) -> None:
 
 @handlers.step("sa_move")
 def _move(game: Game) -> None:
-    # The move runs after whatever the abilities at the hook schedule.
-    game.push(("sa_move_token",))
+    # The move runs after whatever the abilities at the hooks schedule: the
+    # Hunted's first, then the Creature's (Burrower).
+    game.push(("sa_move_creature",), ("sa_move_token",))
     game.hook("sanctuary_moving")
+
+
+@handlers.step("sa_move_creature")
+def _move_creature(game: Game) -> None:
+    game.hook("creature_moving_sanctuary")
 
 
 @handlers.step("sa_move_token")
@@ -178,7 +189,7 @@ def _evolve_answer(game: Game, decision: Decision, option: Option) -> None:
     game.push((EVOLVE_LOOP,))
     if verb is Verb.DRAW:
         dna.spend(game, 1, msg("sa.why.draw", level=option.n))
-        evolutions.draw(game, option.n, msg("sa.why.evolve"))
+        game.push((DRAW, option.n))
     elif verb is Verb.DEVELOP:
         if len(board(game.state).developed) >= MAX_DEVELOPED:
             game.push((MAKE_ROOM, option.card))

@@ -217,9 +217,19 @@ def _monolith_options(game: Game, seat: int, played: int, copying: bool) -> list
     return [Option(P, place=MONOLITH, card=c) for c in board(game.state).developed_ids()]
 
 
+#: The step after the Monolith's discard: removes the played Monolith if it went.
+MONOLITH_REMOVED = "sa_monolith_removed"
+
+
 def _monolith(game: Game, seat: int, option: Option, played: int) -> None:
     _log_use(game, seat, MONOLITH)
-    if not evolutions.discard_developed(game, option.card, PlaceRef(MONOLITH)):
+    evolutions.discard_developed(game, option.card, PlaceRef(MONOLITH),
+                                 then=(MONOLITH_REMOVED, seat, played))
+
+
+@handlers.step(MONOLITH_REMOVED)
+def _monolith_removed(game: Game, seat: int, played: int, discarded: bool) -> None:
+    if not discarded:
         return  # prevented: the Monolith stays in play and is discarded in Phase 4
     h = game.state.hunted[seat]
     # Only a Monolith the Hunted played leaves the game (never the one on Artemia).
