@@ -20,7 +20,9 @@ from . import (
     frozen_lands_survival,
     sanctuary,
     sanctuary_avatars,
+    sanctuary_hunt,
     sanctuary_reckoning,
+    sanctuary_survival,
     sheets,
 )
 
@@ -40,6 +42,8 @@ for _part in (
     sanctuary,
     sanctuary_reckoning,
     sanctuary_avatars,
+    sanctuary_hunt,
+    sanctuary_survival,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

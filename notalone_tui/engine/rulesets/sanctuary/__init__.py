@@ -38,6 +38,8 @@ from . import (
     setup,
     survivor_abilities,
 )
+from . import hunt_cards as sa_hunt
+from . import survival_cards as sa_survival
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .describe import describe_option
 from .state import BOARD, TURN
@@ -89,13 +91,15 @@ def build() -> RuleSet:
     steps, answers = merge_handlers(
         m.handlers for m in (
             flow, windows, reckoning, base_places, hunt, survival, defense, phase5, setup,
-            places, rescue, survivor_abilities, bonuses, avatar_abilities,
+            places, rescue, survivor_abilities, bonuses, avatar_abilities, sa_hunt, sa_survival,
         )
     )
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
     added_hooks: tuple[tuple[str, Hook], ...] = (
         ("resolve_options", rescue.resolve_options),
         ("resolve_alternative", rescue.resolve_alternative),
+        *sa_hunt.HOOKS,
+        *sa_survival.HOOKS,
     )
     for point, added in added_hooks:
         hooks[point] = (*hooks.get(point, ()), added)
@@ -130,9 +134,9 @@ def build() -> RuleSet:
             1: replace(rules.places[1], text=LAIR_TEXT),
             **places.PLACES,
         },
-        hunt_cards=_read_here(dict(rules.hunt_cards)),
-        survival_cards=_read_here(dict(rules.survival_cards)),
-        phases=(*rules.phases, Phase(5, "Evolution", phase5.phase_steps)),
+        hunt_cards=_read_here({**rules.hunt_cards, **sa_hunt.CARDS}),
+        survival_cards=_read_here({**rules.survival_cards, **sa_survival.CARDS}),
+        phases=sa_hunt.phases((*rules.phases, Phase(5, "Evolution", phase5.phase_steps))),
         tracks=tracks,
         steps=steps,
         answers=answers,
@@ -147,7 +151,9 @@ def build() -> RuleSet:
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | {BOARD, TURN} | PUBLIC_EXTRA,
+        events=replace(rules.events, urgent=rules.events.urgent | sa_survival.URGENT),
+        public_extra=(rules.public_extra | {BOARD, TURN} | PUBLIC_EXTRA | sa_hunt.PUBLIC_EXTRA
+                      | sa_survival.PUBLIC_EXTRA),
     ))
 
 
