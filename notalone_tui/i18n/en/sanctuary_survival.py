@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
     "sa.survival.field_notes.look": (
         "{seat} looks at the Creature's {n} undeveloped Evolution {n:card|cards} ({card})."
     ),
-    "sa.survival.field_notes.seen": "{card}: the Creature holds {cards:and}.",
+    "sa.survival.field_notes.seen": "{card}: the Creature holds {cards}.",
     "sa.survival.field_notes.prompt": (
         "{card}: which Evolution card goes to the bottom of its level's pile?"
     ),
@@ -44,4 +44,5 @@ MESSAGES: dict[str, str] = {
         "{seat} ({card}): the Sanctuary token moves {n} {n:step|steps} this phase."
     ),
     "sa.option.safe_passage": "The Sanctuary token moves {n} {n:step|steps}",
+    "sa.option.safe_passage.stay": "The Sanctuary token stays where it is",
 }

@@ -8,7 +8,8 @@ Phase 3 resolves the places without a Hunt token Hunted by Hunted (the seed),
 with the places' powers (:mod:`.places`), the two alternatives rescue and fortify
 (:mod:`.rescue`), the Survivors' abilities (:mod:`.survivor_abilities`) and the
 Defense bonuses (:mod:`.bonuses`); the Rescue counter starts on space 2 whatever
-the player count.
+the player count. The Sanctuary Hunt and Survival cards join the base decks
+(:mod:`.hunt_cards`, :mod:`.survival_cards`).
 
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon

@@ -327,6 +327,8 @@ def describe(option: Option, kind: str, view: GameView) -> Msg | None:
     if kind == SUPPRESS_PICK:
         return msg("sa.option.suppress", card=CardRef(option.card))
     if kind == SAFE_PASSAGE_PICK:
+        if not option.n:
+            return msg("sa.option.safe_passage.stay")
         return msg("sa.option.safe_passage", n=option.n)
     if kind == BARTER_TAKE and option.verb is Verb.PASS:
         return msg("sa.option.barter_stop")
