@@ -73,6 +73,9 @@ def test_siren_call_moves_the_sanctuary_token_to_an_adjacent_accessible_place() 
     d = t.decision(0)
     assert d.kind == hc.SIREN_MOVE and not d.private
     assert {o.place for o in d.options} == {2, 4}  # 8 is not accessible yet
+    for wrong in (8, 5):
+        with pytest.raises(IllegalAction):
+            t.do(0, Verb.MOVE, place=wrong)
     events = t.do(0, Verb.MOVE, place=4)
     assert t.board.sanctuary == 4
     assert "Sanctuary token moves from The River to The Beach (Siren Call)" in t.texts(events)
@@ -261,6 +264,17 @@ def test_sabotage_moves_the_defense_counter_back_once_at_the_artemia_step() -> N
     t.advance(lambda d: t.turn.phase == 4)
     assert t.space() == before - 1  # two Hunted hit, one space back
     assert "The Defense counter moves back" in t.log()
+
+
+def test_a_bonus_space_sabotage_leaves_stays_used() -> None:
+    t = holding(hc.SABOTAGE)
+    space = t.one_short_of("sanctuary-bonus-take-back") + 1
+    t.defense_on(space)
+    t.plan.hunt_cards = [hc.SABOTAGE]
+    t.plan.artemia = (4,)
+    t.plan.explore = {1: (4,), 2: (3,), 3: (2,)}
+    t.advance(lambda d: t.turn.phase == 4)
+    assert t.space() == space - 1 and space in t.board.bonuses  # it will not trigger again
 
 
 def test_sabotage_never_moves_defense_below_its_start() -> None:
@@ -699,6 +713,22 @@ def test_a_hunt_card_played_in_phase_5_is_the_turns_card() -> None:
     t.creature_plays(4, hc.GORGE)
     d = t.to_phase5_choice()
     assert hc.RECLAIM not in plays(d)
+
+
+def test_after_a_phase_5_card_the_creature_starts_the_next_turn_with_two() -> None:
+    """Metamorphosis' row: a Phase-5 card is the turn's card, so the next turn
+    begins with 2 Hunt cards until the Phase-4 refill."""
+    t = holding(hc.RECLAIM)
+    gone = level_one(t, 1)
+    t.cards.piles[1].remove(gone)
+    t.board.evolution_discard.append(gone)
+    t.to_phase5_choice()
+    t.do(0, PLAY, card=hc.RECLAIM)
+    t.do(0, Verb.EVOLVE)
+    t.do(0, Verb.DONE)
+    t.advance(kind=Kind.CREATURE_WINDOW)
+    assert len(t.creature.hand) == 2 and hc.RECLAIM in t.state.hunt_discard
+    t.ok()
 
 
 def test_every_hunt_card_message_has_english() -> None:
