@@ -165,7 +165,11 @@ def view_leaks(game: Game, viewer: int | None, view: GameView | None = None) -> 
                     for hv in view.hunted)
         text = repr(replace(view, hunted=own))
         problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
-    text = repr(view)
+    # A decision that shows its own seat a secret by the rules (Field Notes: the
+    # Creature's Evolution hand) is not a leak to that seat.
+    shown = replace(view, pending=tuple(
+        dv for dv in view.pending if not (dv.seat == viewer and dv.kind in SHOWN_KINDS)))
+    text = repr(shown)
     for card in secret_card_ids(game, viewer):
         if card in text:
             problems.append(f"viewer {viewer}'s view mentions secret card {card}")
@@ -179,8 +183,12 @@ def _names(name: str, text: str) -> bool:
 
 
 #: Private lines that show their one reader a secret card by the rules (Lior
-#: Vance's look at a Hunt card of the Creature's hand): not a leak to that reader.
-SHOWN_TO_READER = frozenset({"sa.avatars.lior.seen"})
+#: Vance's look at a Hunt card of the Creature's hand, Field Notes' look at its
+#: Evolution hand): not a leak to that reader.
+SHOWN_TO_READER = frozenset({"sa.avatars.lior.seen", "sa.survival.field_notes.seen",
+                             "sa.survival.field_notes.sent"})
+#: Decisions whose options show their seat such a secret (Field Notes' pick).
+SHOWN_KINDS = frozenset({"sa_field_notes"})
 
 
 def _shown_to(event: Event, viewer: int | None) -> bool:

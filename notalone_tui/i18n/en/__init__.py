@@ -21,7 +21,9 @@ from . import (
     sanctuary,
     sanctuary_avatars,
     sanctuary_evolutions,
+    sanctuary_hunt,
     sanctuary_reckoning,
+    sanctuary_survival,
     sheets,
 )
 
@@ -42,6 +44,8 @@ for _part in (
     sanctuary_reckoning,
     sanctuary_avatars,
     sanctuary_evolutions,
+    sanctuary_hunt,
+    sanctuary_survival,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

@@ -8,7 +8,8 @@ Phase 3 resolves the places without a Hunt token Hunted by Hunted (the seed),
 with the places' powers (:mod:`.places`), the two alternatives rescue and fortify
 (:mod:`.rescue`), the Survivors' abilities (:mod:`.survivor_abilities`) and the
 Defense bonuses (:mod:`.bonuses`); the Rescue counter starts on space 2 whatever
-the player count.
+the player count. The Sanctuary Hunt and Survival cards join the base decks
+(:mod:`.hunt_cards`, :mod:`.survival_cards`).
 
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
@@ -41,8 +42,10 @@ from . import (
     setup,
     survivor_abilities,
 )
+from . import hunt_cards as sa_hunt
 from . import invariants as sa_invariants
 from . import knowledge as sa_knowledge
+from . import survival_cards as sa_survival
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
 from .describe import describe_option
 from .dna import SHELL
@@ -101,13 +104,15 @@ def build() -> RuleSet:
     steps, answers = merge_handlers(
         m.handlers for m in (
             flow, windows, reckoning, base_places, hunt, survival, defense, phase5, setup,
-            places, rescue, survivor_abilities, bonuses, avatar_abilities,
+            places, rescue, survivor_abilities, bonuses, avatar_abilities, sa_hunt, sa_survival,
         )
     )
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
     added_hooks: tuple[tuple[str, Hook], ...] = (
         ("resolve_options", rescue.resolve_options),
         ("resolve_alternative", rescue.resolve_alternative),
+        *sa_hunt.HOOKS,
+        *sa_survival.HOOKS,
     )
     for point, added in added_hooks:
         hooks[point] = (*hooks.get(point, ()), added)
@@ -141,9 +146,9 @@ def build() -> RuleSet:
             1: replace(rules.places[1], text=LAIR_TEXT),
             **places.PLACES,
         },
-        hunt_cards=_read_here(dict(rules.hunt_cards)),
-        survival_cards=_read_here(dict(rules.survival_cards)),
-        phases=(*rules.phases, Phase(5, "Evolution", phase5.phase_steps)),
+        hunt_cards=_read_here({**rules.hunt_cards, **sa_hunt.CARDS}),
+        survival_cards=_read_here({**rules.survival_cards, **sa_survival.CARDS}),
+        phases=sa_hunt.phases((*rules.phases, Phase(5, "Evolution", phase5.phase_steps))),
         tracks=tracks,
         steps=steps,
         answers=answers,
@@ -158,7 +163,9 @@ def build() -> RuleSet:
         named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        public_extra=rules.public_extra | PUBLIC_EXTRA | RECKONING_EXTRA,
+        events=replace(rules.events, urgent=rules.events.urgent | sa_survival.URGENT),
+        public_extra=(rules.public_extra | PUBLIC_EXTRA | RECKONING_EXTRA | sa_hunt.PUBLIC_EXTRA
+                      | sa_survival.PUBLIC_EXTRA),
         private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
         rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
         view_extra=sa_view,

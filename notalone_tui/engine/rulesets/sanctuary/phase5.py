@@ -15,6 +15,7 @@
      card's cost) in any order, as often as it can pay, keeping at most four
      developed cards;
    * **nest**: it discards any Hunt cards from its hand, then draws up to 4;
+   * after Primal Surge (:data:`SURGE`) it evolves, then nests;
 
 5. the turn ends (the Hunt cards played in Phase 5 go to the discard pile).
 
@@ -54,6 +55,11 @@ NEST_HAND = 4
 #: The evolve loop's draw of one card of a level, paid already (registered by
 #: :mod:`.evolution_cards`: Hoarder looks at two).
 DRAW = "sa_evolve_draw"
+#: ``turn.extra`` key (public) a Hunt card sets: this Phase 5 the Creature evolves,
+#: then nests (Primal Surge); a Survivor forbidding evolution cancels both.
+SURGE = "sa_primal_surge"
+#: The step that turns a surging Creature from evolving to nesting.
+SURGE_NEST = "sa_surge_nest"
 
 DONE = Option(Verb.DONE)
 EVOLVE = Option(Verb.EVOLVE)
@@ -116,6 +122,9 @@ def _choose(game: Game) -> None:
     if turn(state).no_evolve:
         options = [Option(Verb.PASS), *_phase5_plays(game)]
         prompt = msg("sa.phase5.forbidden.prompt")
+    elif state.turn.extra.get(SURGE):
+        options = [EVOLVE, *_phase5_plays(game)]
+        prompt = msg("sa.phase5.surge.prompt", dna=dna.held(state))
     else:
         options = [EVOLVE, NEST_OPTION, *_phase5_plays(game)]
         prompt = msg("sa.phase5.prompt", dna=dna.held(state))
@@ -137,7 +146,8 @@ def _choose_answer(game: Game, decision: Decision, option: Option) -> None:
     elif option == EVOLVE:
         t.evolution = "evolve"
         game.log("evolution", msg("sa.phase5.evolves", seat=_creature(game)))
-        game.push(("sa_evolve_take",), (EVOLVE_LOOP,))
+        then = [(SURGE_NEST,)] if state.turn.extra.get(SURGE) else []
+        game.push(("sa_evolve_take",), (EVOLVE_LOOP,), *then)
         game.hook("evolving")
     elif option == NEST_OPTION:
         t.evolution = "nest"
@@ -218,6 +228,14 @@ def _make_room(game: Game, card: str) -> None:
 def _make_room_answer(game: Game, decision: Decision, option: Option) -> None:
     evolutions.retire(game, option.card, msg("sa.why.make_room"))
     _develop(game, decision.ctx[0])
+
+
+@handlers.step(SURGE_NEST)
+def _surge_nest(game: Game) -> None:
+    """Primal Surge: the evolving is over; now the Creature nests."""
+    turn(game.state).evolution = "nest"
+    game.log("evolution", msg("sa.phase5.surge.nests", seat=_creature(game)))
+    game.push((NEST,))
 
 
 @handlers.step(NEST)
