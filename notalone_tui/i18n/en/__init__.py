@@ -21,6 +21,7 @@ from . import (
     sanctuary,
     sanctuary_avatars,
     sanctuary_reckoning,
+    sanctuary_rescue_cards,
     sheets,
 )
 
@@ -40,6 +41,7 @@ for _part in (
     sanctuary,
     sanctuary_reckoning,
     sanctuary_avatars,
+    sanctuary_rescue_cards,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

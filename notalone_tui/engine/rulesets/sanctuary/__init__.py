@@ -8,7 +8,8 @@ Phase 3 resolves the places without a Hunt token Hunted by Hunted (the seed),
 with the places' powers (:mod:`.places`), the two alternatives rescue and fortify
 (:mod:`.rescue`), the Survivors' abilities (:mod:`.survivor_abilities`) and the
 Defense bonuses (:mod:`.bonuses`); the Rescue counter starts on space 2 whatever
-the player count.
+the player count. The cards about rescuing and fortifying join the decks
+(:mod:`.rescue_cards`).
 
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
@@ -35,6 +36,7 @@ from . import (
     phase5,
     places,
     rescue,
+    rescue_cards,
     setup,
     survivor_abilities,
 )
@@ -51,7 +53,9 @@ OPTION = SANCTUARY_LIGHT
 #: Rescue spaces to Victory when the counter starts on space 2 (seed step C).
 RESCUE_STEPS = 15 - RESCUE_START
 #: This turn's public ``turn.extra`` keys the Phase-3 content adds.
-PUBLIC_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING})
+PUBLIC_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING}) | (
+    rescue_cards.PUBLIC_EXTRA
+)
 #: Every card of the expansion that is not a Hunt or Survival card, by id.
 NAMED: dict[str, str] = {
     **{k: v.name for k, v in SURVIVORS.items()},
@@ -89,13 +93,16 @@ def build() -> RuleSet:
     steps, answers = merge_handlers(
         m.handlers for m in (
             flow, windows, reckoning, base_places, hunt, survival, defense, phase5, setup,
-            places, rescue, survivor_abilities, bonuses, avatar_abilities,
+            places, rescue, survivor_abilities, bonuses, avatar_abilities, rescue_cards,
         )
     )
+    steps = rescue_cards.wrap_steps(steps)
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
     added_hooks: tuple[tuple[str, Hook], ...] = (
         ("resolve_options", rescue.resolve_options),
         ("resolve_alternative", rescue.resolve_alternative),
+        ("resolving", rescue.track_resolving),
+        *rescue_cards.HOOKS,
     )
     for point, added in added_hooks:
         hooks[point] = (*hooks.get(point, ()), added)
@@ -130,8 +137,8 @@ def build() -> RuleSet:
             1: replace(rules.places[1], text=LAIR_TEXT),
             **places.PLACES,
         },
-        hunt_cards=_read_here(dict(rules.hunt_cards)),
-        survival_cards=_read_here(dict(rules.survival_cards)),
+        hunt_cards={**_read_here(dict(rules.hunt_cards)), **rescue_cards.HUNT},
+        survival_cards={**_read_here(dict(rules.survival_cards)), **rescue_cards.CARDS},
         phases=(*rules.phases, Phase(5, "Evolution", phase5.phase_steps)),
         tracks=tracks,
         steps=steps,
