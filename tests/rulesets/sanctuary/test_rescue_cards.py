@@ -28,7 +28,6 @@ from .helpers import (
     WILL,
     P,
     SanctuaryTable,
-    resolving,
     table,
     verbs,
 )
@@ -713,7 +712,7 @@ def test_every_option_and_prompt_of_the_cards_has_words() -> None:
         view = t.game.view(d.seat)
         for o in d.options:
             label = t.say(option_label(o, d.kind, view))
-            assert label and "other" not in label.lower(), (d.kind, o, label)
+            assert label and label != o.verb.value, (d.kind, o, label)
         seen.add(d.kind)
         if d.kind == Kind.CARD_WINDOW and d.seat == 1 and 1 not in t.turn.extra.get(
                 rescue.SECOND_CARD, ()):
