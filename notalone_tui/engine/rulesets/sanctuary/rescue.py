@@ -6,14 +6,17 @@ offered exactly where taking back a card would be (the ``resolve_options``
 hook, called only for a Hunted resolving their own place, never a copy), and
 only on a place with no Hunt token at all, the Target token included:
 
-* ``Option(RESCUE, card=<survivor id>)``: from a place orthogonally adjacent
-  to the Sanctuary token (plain grid adjacency), take a face-up Survivor card,
-  apply its ability at once if possible (:mod:`.survivor_abilities`), then
-  put it face down in front of you;
+* ``Option(RESCUE, card=<survivor id>, n=<cost>)``: from a place orthogonally
+  adjacent to the Sanctuary token (plain grid adjacency), first discard ``n``
+  Place cards from hand if this turn's rescues cost any (:func:`rescue_cost`;
+  a private choice, :data:`PAY`), then take a face-up Survivor card, apply its
+  ability at once if possible (:mod:`.survivor_abilities`), then put it face
+  down in front of you;
 * ``Option(FORTIFY, n=0)``: on the Sanctuary token's place, the Defense
   counter advances 1 space; ``n=1`` also SHELTERS: discard all your Survivor
-  cards (at least 1) for 1 more space. One fortification per turn
-  (:attr:`.Turn.fortified`), the first Hunted to choose it in resolution order.
+  cards (at least 1) for 1 more space (:data:`SHELTER_STEP`, which the Ark's
+  shelter uses too). One fortification per turn (:attr:`.Turn.fortified`), the
+  first Hunted to choose it in resolution order.
 
 Lockdown (:data:`LOCKDOWN`) forbids both. Territorial and Siege, developed
 Evolution cards, forbid rescuing and fortifying while the Creature token
