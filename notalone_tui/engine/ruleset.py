@@ -249,6 +249,12 @@ HOOK_POINTS: Mapping[str, str] = {
     "artemia_alternative": "a Hunted answered the Artemia token with an ability's option (seat, option)",
     "power_used": "a Hunted used a place's power, played, copied or lent (seat, place, option)",
     "resolving": "a Hunted is about to resolve a place in Phase 3 (seat, place)",
+    "rescue_reach": "a Hunted's rescue is checked: abilities may let them rescue from "
+                    "further away (seat, reach: a list to add 'diagonal' to)",
+    "rescued": "a Hunted rescued survivors, the cards now face down in front of them "
+               "(seat, cards, reach: 'adjacent', 'diagonal' or 'anywhere')",
+    "sheltering": "a Hunted is about to shelter their survivors: abilities may let them "
+                  "keep 1 card (seat, keep: a list to add the ability's id to)",
     "creature_caught": "the Creature token caught Hunted, after their Will loss (seats)",
     "gave_up": "a Hunted gave up in Phase 1, after recovering (seat)",
     "recovered": "Hunted who lost their last Will recovered, before Assimilation moves (seats)",

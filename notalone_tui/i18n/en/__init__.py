@@ -23,6 +23,7 @@ from . import (
     sanctuary_evolutions,
     sanctuary_hunt,
     sanctuary_reckoning,
+    sanctuary_rescue_cards,
     sanctuary_survival,
     sheets,
 )
@@ -46,6 +47,7 @@ for _part in (
     sanctuary_evolutions,
     sanctuary_hunt,
     sanctuary_survival,
+    sanctuary_rescue_cards,
     sheets,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()

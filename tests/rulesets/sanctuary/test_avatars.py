@@ -659,3 +659,291 @@ def test_random_games_with_avatars_hold_the_invariants(form: str) -> None:
             d = rng.choice(game.pending)
             game.apply(Action(d.seat, rng.choice(d.options)))
             assert check_invariants(game.state) == []
+
+
+# ======================================= Phase 3: Hiroshi, Maëlle, Saskia
+WILL_SURVIVOR = "sanctuary-survivor-amara-oduya"
+WILL_SURVIVOR2 = "sanctuary-survivor-piotr-sadowski"
+TAKE_BACK_SURVIVOR = "sanctuary-survivor-hana-kovac"
+RESCUE = Verb.RESCUE
+FORTIFY = Verb.FORTIFY
+
+
+def _take_survivor(t: SaTable, card: str) -> None:
+    b, c = board(t.state), cards(t.state)
+    for pile in (c.survivor_pile, b.row, *c.held.values()):
+        if card in pile:
+            pile.remove(card)
+            return
+    raise AssertionError(card)
+
+
+def rig_row(t: SaTable, *survivors: str) -> None:
+    b = board(t.state)
+    cards(t.state).survivor_pile.extend(b.row)
+    b.row.clear()
+    for card in survivors:
+        _take_survivor(t, card)
+        b.row.append(card)
+
+
+def rig_held(t: SaTable, seat: int, *survivors: str) -> None:
+    c = cards(t.state)
+    c.survivor_pile.extend(c.held.get(seat, []))
+    c.held[seat] = []
+    for card in survivors:
+        _take_survivor(t, card)
+        c.held[seat].append(card)
+
+
+def rescuing(avatar: str, sanctuary: int, place: int, **kw: object) -> SaTable:
+    """Seat 1 plays ``avatar`` and explores ``place`` (owning places 6-10 it needs),
+    the Sanctuary token on ``sanctuary``, one Will survivor face up."""
+    t = make("full", avatar, explore={1: (place,)}, **kw)  # type: ignore[arg-type]
+    board(t.state).sanctuary = sanctuary
+    # A card in the discard pile: the place's decision is asked even when its
+    # power does nothing (the take-back), so the rescue options show.
+    if place > 5:
+        t.rig_places(1, hand=(1, 2, 3, 4, place), discard=(5,))
+    else:
+        spare = 5 if place != 5 else 4
+        t.rig_places(1, hand=[c for c in range(1, 6) if c != spare], discard=(spare,))
+    rig_row(t, WILL_SURVIVOR)
+    t.rig_will(1, 2)
+    return t
+
+
+def rescues(t: SaTable) -> list[Option]:
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    return [o for o in d.options if o.verb is RESCUE]
+
+
+@pytest.mark.parametrize(("sanctuary", "place"), [(3, 7), (3, 9), (1, 7), (7, 1), (7, 3)])
+def test_hiroshi_rescues_from_a_place_diagonally_next_to_the_sanctuary(
+        sanctuary: int, place: int) -> None:
+    t = rescuing(av.HIROSHI, sanctuary, place)
+    assert rescues(t) == [Option(RESCUE, card=WILL_SURVIVOR)]
+    t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert cards(t.state).held[1] == [WILL_SURVIVOR]
+    assert used(t, av.HIROSHI) == 1
+    assert "diagonally next to the Sanctuary token" in t.lines()
+
+
+@pytest.mark.parametrize(("sanctuary", "place"), [(3, 6), (3, 5), (1, 8), (7, 5), (7, 9)])
+def test_hiroshi_cannot_rescue_from_further_away(sanctuary: int, place: int) -> None:
+    t = rescuing(av.HIROSHI, sanctuary, place)
+    assert rescues(t) == []
+    with pytest.raises(IllegalAction) as err:
+        t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert err.value.rule.id == "sa.explain.rescue.diagonal"
+    assert "diagonally" in t.say(err.value.rule)
+
+
+def test_hiroshi_rescuing_next_to_the_token_does_not_use_his_ability() -> None:
+    t = rescuing(av.HIROSHI, 3, 8)
+    assert rescues(t) == [Option(RESCUE, card=WILL_SURVIVOR)]
+    t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert cards(t.state).held[1] == [WILL_SURVIVOR]
+    assert used(t, av.HIROSHI) == 0
+
+
+def test_without_hiroshi_no_diagonal_rescue() -> None:
+    t = rescuing(av.YSOLDE, 3, 7)
+    assert rescues(t) == []
+    with pytest.raises(IllegalAction) as err:
+        t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert err.value.rule.id == "sa.explain.rescue.adjacent"
+
+
+def test_hiroshi_diagonal_place_must_hold_no_hunt_token() -> None:
+    t = rescuing(av.HIROSHI, 3, 7, target=(7,), hunt=("hunt-scream",),
+                 hand=("hunt-scream", "hunt-stasis", "hunt-tracking"))
+    d = t.advance(lambda d: d.kind == Kind.RESOLVE and d.seat == 1 or d.kind == Kind.SCREAM)
+    if d.kind == Kind.SCREAM:
+        t.do(1, Verb.LOSE_WILL)
+    assert rescues(t) == []
+    with pytest.raises(IllegalAction) as err:
+        t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert err.value.rule.id == "sa.explain.token"
+
+
+def test_territorial_and_lockdown_still_forbid_hiroshi() -> None:
+    t = rescuing(av.HIROSHI, 3, 7, creature=3)
+    developed = board(t.state).developed
+    pile = next(p for p in cards(t.state).piles.values()
+                if "sanctuary-evolution-territorial" in p)
+    pile.remove("sanctuary-evolution-territorial")
+    developed.append(("sanctuary-evolution-territorial", 0))
+    assert rescues(t) == []
+    with pytest.raises(IllegalAction) as err:
+        t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert err.value.rule.id == "sa.explain.rescue.territorial"
+    t = rescuing(av.HIROSHI, 3, 7)
+    t.advance(kind=Kind.HUNT)
+    t.turn.extra["sa_lockdown"] = True
+    assert rescues(t) == []
+    with pytest.raises(IllegalAction) as err:
+        t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert err.value.rule.id == "sa.explain.lockdown"
+
+
+def test_maelle_takes_back_a_place_card_when_she_rescues() -> None:
+    t = rescuing(av.MAELLE, 3, 2)
+    t.rig_places(1, hand=(2, 3, 4), discard=(1, 5))
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, RESCUE, card=WILL_SURVIVOR)
+    d = t.decision(1)
+    assert d.kind == av.MAELLE_TAKE and not d.private
+    assert set(d.options) == {PASS, Option(Verb.TAKE_BACK, place=1),
+                              Option(Verb.TAKE_BACK, place=5)}
+    with pytest.raises(IllegalAction):
+        t.do(1, Verb.TAKE_BACK, place=4)
+    t.do(1, Verb.TAKE_BACK, place=5)
+    assert 5 in t.hunted(1).hand and t.hunted(1).discard == [1]
+    assert used(t, av.MAELLE) == 1
+    assert not av.ready(t.game, 1, av.MAELLE)
+    assert cards(t.state).held[1] == [WILL_SURVIVOR]
+
+
+def test_maelle_may_pass() -> None:
+    t = rescuing(av.MAELLE, 3, 2)
+    t.rig_places(1, hand=(2, 3, 4), discard=(1, 5))
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, RESCUE, card=WILL_SURVIVOR)
+    t.do(1, Verb.PASS)
+    assert t.hunted(1).discard == [1, 5]
+    assert used(t, av.MAELLE) == 0
+
+
+def test_maelle_with_an_empty_discard_pile_is_not_asked() -> None:
+    t = rescuing(av.MAELLE, 3, 2)
+    t.rig_places(1, hand=(1, 2, 3, 4, 5))
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    assert t.hunted(1).discard == []
+    t.do(1, RESCUE, card=WILL_SURVIVOR)
+    assert not any(d.kind == av.MAELLE_TAKE for d in t.game.pending)
+    assert used(t, av.MAELLE) == 0
+
+
+def test_maelle_is_not_limited_by_persecution() -> None:
+    """Under Persecution, Hana Kovac's 2 cards and Maëlle's 1: 3 cards back."""
+    t = rescuing(av.MAELLE, 3, 2, hunt=("hunt-persecution",),
+                 hand=("hunt-persecution", "hunt-stasis", "hunt-tracking"))
+    rig_row(t, TAKE_BACK_SURVIVOR)
+    t.rig_places(1, hand=(2,), discard=(1, 3, 4, 5))
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    assert "hunt-persecution" in t.turn.hunt_effects
+    t.do(1, RESCUE, card=TAKE_BACK_SURVIVOR)
+    t.do(1, Verb.TAKE_BACK, places=(1, 3))
+    t.do(1, Verb.TAKE_BACK, place=4)
+    assert sorted(t.hunted(1).hand) == [1, 3, 4] and t.hunted(1).discard == [5]
+
+
+def test_maelle_only_when_she_rescues() -> None:
+    t = rescuing(av.MAELLE, 3, 3)
+    t.rig_places(1, hand=(2, 3, 4), discard=(1, 5))
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, FORTIFY)
+    assert not any(d.kind == av.MAELLE_TAKE for d in t.game.pending)
+    assert used(t, av.MAELLE) == 0
+
+
+def sheltering(place: int = 3, *held_cards: str) -> SaTable:
+    t = make("full", av.SASKIA, explore={1: (place,)})
+    board(t.state).sanctuary = place
+    if place > 5:
+        board(t.state).unlocked = True
+        t.rig_places(1, hand=(1, 2, 3, 4, 5, place))
+    rig_held(t, 1, *held_cards)
+    return t
+
+
+def defense_space(t: SaTable) -> int:
+    return t.state.tracks["defense"]
+
+
+def test_saskia_keeps_one_survivor_card_when_she_shelters() -> None:
+    t = sheltering(3, WILL_SURVIVOR, WILL_SURVIVOR2, TAKE_BACK_SURVIVOR)
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    before = defense_space(t)
+    t.do(1, FORTIFY, n=1)
+    d = t.decision(1)
+    assert d.kind == "sa_shelter_keep" and d.private
+    assert set(d.options) == {Option(Verb.DONE), Option(Verb.KEEP, card=WILL_SURVIVOR),
+                              Option(Verb.KEEP, card=WILL_SURVIVOR2),
+                              Option(Verb.KEEP, card=TAKE_BACK_SURVIVOR)}
+    with pytest.raises(IllegalAction):
+        t.do(1, Verb.KEEP, card="sanctuary-survivor-ilse-moreau")
+    events = t.do(1, Verb.KEEP, card=TAKE_BACK_SURVIVOR)
+    assert cards(t.state).held[1] == [TAKE_BACK_SURVIVOR]
+    assert {WILL_SURVIVOR, WILL_SURVIVOR2} <= set(board(t.state).survivor_discard)
+    assert TAKE_BACK_SURVIVOR not in board(t.state).survivor_discard
+    # Sheltering still moves the counter only 1 more space.
+    assert defense_space(t) == before + 2
+    assert used(t, av.SASKIA) == 1
+    # Her kept card stays secret: the public log names only the discarded ones.
+    public = "\n".join(t.say(e.public) for e in events)
+    assert "Amara Oduya" in public and "Hana Kovac" not in public
+
+
+def test_saskia_with_exactly_one_survivor_card_must_discard_it() -> None:
+    t = sheltering(3, WILL_SURVIVOR)
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    before = defense_space(t)
+    t.do(1, FORTIFY, n=1)
+    assert not any(d.kind == "sa_shelter_keep" for d in t.game.pending)
+    assert cards(t.state).held[1] == []
+    assert defense_space(t) == before + 2
+    assert used(t, av.SASKIA) == 0
+
+
+def test_saskia_may_discard_them_all() -> None:
+    t = sheltering(3, WILL_SURVIVOR, WILL_SURVIVOR2)
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, FORTIFY, n=1)
+    t.do(1, Verb.DONE)
+    assert cards(t.state).held[1] == []
+    assert used(t, av.SASKIA) == 0
+
+
+def test_saskia_keeps_one_with_the_ark_too() -> None:
+    t = sheltering(8, WILL_SURVIVOR, WILL_SURVIVOR2)
+    board(t.state).sanctuary = 3
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    before = defense_space(t)
+    t.do(1, Verb.POWER, place=8, n=1)
+    t.do(1, Verb.KEEP, card=WILL_SURVIVOR2)
+    assert cards(t.state).held[1] == [WILL_SURVIVOR2]
+    assert defense_space(t) == before + 2
+    assert used(t, av.SASKIA) == 1
+
+
+def test_without_saskia_sheltering_discards_every_card() -> None:
+    t = make("full", av.YSOLDE, explore={1: (3,)})
+    board(t.state).sanctuary = 3
+    rig_held(t, 1, WILL_SURVIVOR, WILL_SURVIVOR2)
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, FORTIFY, n=1)
+    assert cards(t.state).held[1] == []
+
+
+def test_the_rescue_avatars_options_and_prompts_have_words() -> None:
+    t = rescuing(av.MAELLE, 3, 2)
+    t.rig_places(1, hand=(2, 3, 4), discard=(1, 5))
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, RESCUE, card=WILL_SURVIVOR)
+    d = t.decision(1)
+    view = t.game.view(1)
+    assert "Maëlle Dunbar" in t.say(d.prompt)
+    labels = [t.say(option_label(o, d.kind, view)) for o in d.options]
+    assert all(label and label != o.verb.value for label, o in zip(labels, d.options, strict=True))
+    assert any("Maëlle Dunbar" in label for label in labels)
+    t = sheltering(3, WILL_SURVIVOR, WILL_SURVIVOR2)
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, FORTIFY, n=1)
+    d = t.decision(1)
+    assert "Saskia Ferro" in t.say(d.prompt) and "Saskia Ferro" in t.say(d.public_prompt)
+    view = t.game.view(1)
+    labels = [t.say(option_label(o, d.kind, view)) for o in d.options]
+    assert all(label and label != o.verb.value for label, o in zip(labels, d.options, strict=True))
+    assert "Keep Amara Oduya, discard the others" in labels

@@ -47,13 +47,13 @@ def to_hand(t: CardTable, *evolutions_: str) -> None:
         t.cards.hand.append(card)
 
 
-def test_the_deck_holds_the_designed_cards_but_scent_of_the_herd() -> None:
+def test_the_deck_holds_the_20_base_and_15_sanctuary_hunt_cards() -> None:
     t = card_table()
     rules = t.game.rules
     assert set(CARDS) == set(hc.HUNT_CARDS) - {hc.SCENT_OF_THE_HERD}
     assert set(CARDS) <= set(rules.hunt_cards)
-    # 20 base + 14: nothing assumes 35 (the 15th joins with the rescue cards).
-    assert len(rules.hunt_cards) == 20 + len(CARDS)
+    # 20 base + these 14 + Scent of the Herd (with the rescue cards): 35 (the seed's setup).
+    assert len(rules.hunt_cards) == 35 and set(hc.HUNT_CARDS) <= set(rules.hunt_cards)
     # The Target and Artemia cards act through their token's step, the others when played.
     at_token = {hc.AMBUSH, hc.SABOTAGE, hc.GENETIC_SAMPLE}
     assert {c for c in CARDS if rules.hunt_cards[c].effect is None} == at_token

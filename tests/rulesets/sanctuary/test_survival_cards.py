@@ -43,13 +43,13 @@ def evolution(t: CardTable, level: int, cost: int | None = None) -> str:
     return next(c for c in t.cards.piles[level] if cost is None or EVOLUTIONS[c].cost == cost)
 
 
-def test_the_deck_holds_the_designed_cards_but_the_rescue_ones() -> None:
+def test_the_deck_holds_the_15_base_and_15_sanctuary_survival_cards() -> None:
     t = card_table()
     rules = t.game.rules
     assert set(CARDS) == set(sc.SURVIVAL_CARDS) - sc.ELSEWHERE
     assert len(CARDS) == 10 and set(CARDS) <= set(rules.survival_cards)
-    # 15 base + 10: nothing assumes 30 (the other five join with the rescue cards).
-    assert len(rules.survival_cards) == 15 + len(CARDS)
+    # 15 base + these 10 + the five about rescuing (their own module): 30 (the seed's setup).
+    assert len(rules.survival_cards) == 30 and set(sc.SURVIVAL_CARDS) <= set(rules.survival_cards)
     assert all(rules.survival_cards[c].effect is not None for c in CARDS)
     t.ok()
 

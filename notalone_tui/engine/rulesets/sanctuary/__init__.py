@@ -9,7 +9,8 @@ with the places' powers (:mod:`.places`), the two alternatives rescue and fortif
 (:mod:`.rescue`), the Survivors' abilities (:mod:`.survivor_abilities`) and the
 Defense bonuses (:mod:`.bonuses`); the Rescue counter starts on space 2 whatever
 the player count. The Sanctuary Hunt and Survival cards join the base decks
-(:mod:`.hunt_cards`, :mod:`.survival_cards`).
+(:mod:`.hunt_cards`, :mod:`.survival_cards`, and those about rescuing and
+fortifying, :mod:`.rescue_cards`).
 
 The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
@@ -39,6 +40,7 @@ from . import (
     phase5,
     places,
     rescue,
+    rescue_cards,
     setup,
     survivor_abilities,
 )
@@ -62,7 +64,9 @@ OPTION = SANCTUARY_LIGHT
 #: Rescue spaces to Victory when the counter starts on space 2 (seed step C).
 RESCUE_STEPS = 15 - RESCUE_START
 #: This turn's public ``turn.extra`` keys the Phase-3 content adds.
-RECKONING_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING})
+RECKONING_EXTRA = frozenset({places.ARK_USED, rescue.LOCKDOWN, rescue.RESCUING}) | (
+    rescue_cards.PUBLIC_EXTRA
+)
 #: Every card of the expansion that is not a Hunt or Survival card, by id.
 NAMED: dict[str, str] = {
     **{k: v.name for k, v in SURVIVORS.items()},
@@ -105,14 +109,18 @@ def build() -> RuleSet:
         m.handlers for m in (
             flow, windows, reckoning, base_places, hunt, survival, defense, phase5, setup,
             places, rescue, survivor_abilities, bonuses, avatar_abilities, sa_hunt, sa_survival,
+            rescue_cards,
         )
     )
+    steps = rescue_cards.wrap_steps(steps)
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
     added_hooks: tuple[tuple[str, Hook], ...] = (
         ("resolve_options", rescue.resolve_options),
         ("resolve_alternative", rescue.resolve_alternative),
         *sa_hunt.HOOKS,
         *sa_survival.HOOKS,
+        ("resolving", rescue.track_resolving),
+        *rescue_cards.HOOKS,
     )
     for point, added in added_hooks:
         hooks[point] = (*hooks.get(point, ()), added)
@@ -146,8 +154,9 @@ def build() -> RuleSet:
             1: replace(rules.places[1], text=LAIR_TEXT),
             **places.PLACES,
         },
-        hunt_cards=_read_here({**rules.hunt_cards, **sa_hunt.CARDS}),
-        survival_cards=_read_here({**rules.survival_cards, **sa_survival.CARDS}),
+        hunt_cards=_read_here({**rules.hunt_cards, **sa_hunt.CARDS, **rescue_cards.HUNT}),
+        survival_cards=_read_here({**rules.survival_cards, **sa_survival.CARDS,
+                                   **rescue_cards.CARDS}),
         phases=sa_hunt.phases((*rules.phases, Phase(5, "Evolution", phase5.phase_steps))),
         tracks=tracks,
         steps=steps,

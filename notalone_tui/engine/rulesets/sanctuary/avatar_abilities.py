@@ -21,6 +21,13 @@ Where the abilities act (the designs' C1 windows):
 * Phase 3, Target step: Ren Castellanos may ignore the Target token's cards
   (hook ``target_resolving``, before the cards act); Creature-token step: Ingrid
   Solheim draws after losing Will to it (hook ``creature_caught``);
+* Phase 3, rescuing and sheltering (:mod:`.rescue`): Hiroshi Adeyemi also
+  rescues from places diagonally next to the Sanctuary token (hook
+  ``rescue_reach``; he is counted as acting when such a rescue happens, hook
+  ``rescued``); Maëlle Dunbar, once she has rescued, may take back 1 Place card
+  (hook ``rescued``, step :data:`MAELLE`); Saskia Ferro may keep 1 Survivor card
+  when she shelters, if she holds 2 or more (hook ``sheltering``: the shelter's
+  own question, :data:`.rescue.KEEP`, then offers it);
 * Phase 4: Kofi Marchetti may swap a played card for one in hand just before
   the played cards are discarded (step :data:`KOFI`, added by :func:`phases`);
   Lior Vance looks at a random Hunt card once the Creature has refilled (hook
@@ -40,8 +47,6 @@ cards) are private decisions; each is offered whenever public facts allow the
 ability (the Avatar not used this turn, the number of cards held, the tokens),
 so its presence tells the other seats nothing they do not know (R23).
 
-Maëlle Dunbar, Hiroshi Adeyemi and Saskia Ferro act when a Hunted rescues or
-shelters (:mod:`.rescue`, not written yet): they are not implemented here.
 """
 
 from __future__ import annotations
@@ -57,7 +62,7 @@ from ...ruleset import Handlers, Hook, Phase
 from ...state import Step
 from ..base import tokens
 from ..base.tokens import ARTEMIA, CREATURE
-from . import survivors
+from . import rescue, survivors
 from .cards import AVATARS
 from .state import BOARD, cards, turn
 
@@ -84,10 +89,11 @@ CASPIAN = "sanctuary-avatar-caspian-mbatha"
 
 #: The Avatars whose ability this module implements.
 IMPLEMENTED: tuple[str, ...] = (
-    YSOLDE, BASTIEN, REN, INGRID, KOFI, LIOR, TEODOR, ZAINAB, CASPIAN,
+    YSOLDE, BASTIEN, REN, INGRID, KOFI, LIOR, MAELLE, HIROSHI, SASKIA, TEODOR, ZAINAB,
+    CASPIAN,
 )
-#: The Avatars that act when a Hunted rescues or shelters (not implemented yet).
-PENDING: tuple[str, ...] = (MAELLE, HIROSHI, SASKIA)
+#: The Avatars not implemented yet (none).
+PENDING: tuple[str, ...] = ()
 
 #: ``turn.extra`` key (public): the max-1x/turn Avatars used this turn.
 USED = "sa_avatars_used"
@@ -104,6 +110,7 @@ BASTIEN_DISCARD = "sa_avatar_bastien_discard"
 REN_IGNORE = "sa_avatar_ren_ignore"
 KOFI_EXCHANGE = "sa_avatar_kofi_exchange"
 KOFI_DISCARD = "sa_avatar_kofi_discard"
+MAELLE_TAKE = "sa_avatar_maelle_take"
 TEODOR_MOVE = "sa_avatar_teodor_move"
 CASPIAN_CANCEL = "sa_avatar_caspian_cancel"
 #: Decision kind -> the Avatar whose ability asks it.
@@ -114,6 +121,7 @@ KINDS: Mapping[str, str] = {
     REN_IGNORE: REN,
     KOFI_EXCHANGE: KOFI,
     KOFI_DISCARD: KOFI,
+    MAELLE_TAKE: MAELLE,
     TEODOR_MOVE: TEODOR,
     CASPIAN_CANCEL: CASPIAN,
 }
@@ -156,8 +164,10 @@ def ready(game: Game, seat: int, avatar: str) -> bool:
 
 
 def use(game: Game, seat: int, avatar: str) -> None:
-    extra = game.state.turn.extra
-    extra[USED] = [*extra.get(USED, ()), avatar]
+    """``avatar``'s ability acts: counted, and a max-1x/turn one is used up."""
+    if AVATARS[avatar].once_per_turn:
+        extra = game.state.turn.extra
+        extra[USED] = [*extra.get(USED, ()), avatar]
     game.stat(avatar + ":used")
 
 
@@ -379,6 +389,56 @@ def ingrid(game: Game, seats: tuple[int, ...]) -> None:
         game.push(("window", 3, (seat,)))
 
 
+# ----------------------------- Phase 3: rescuing (Hiroshi, Maëlle, Saskia)
+def hiroshi_reach(game: Game, seat: int, reach: list[str]) -> None:
+    """Hiroshi also rescues from places diagonally next to the Sanctuary token."""
+    if avatar_of(game.state, seat) == HIROSHI:
+        reach.append(rescue.DIAGONAL)
+
+
+def hiroshi_rescued(game: Game, seat: int, cards: tuple[str, ...], reach: str) -> None:
+    """Hiroshi's ability acted if the rescue came from a diagonal place."""
+    if reach == rescue.DIAGONAL and avatar_of(game.state, seat) == HIROSHI:
+        use(game, seat, HIROSHI)
+        game.log("avatar", msg("sa.avatars.hiroshi", **_by(seat, HIROSHI)))
+
+
+def maelle(game: Game, seat: int, cards: tuple[str, ...], reach: str) -> None:
+    """Maëlle has rescued: she may take back 1 Place card (nothing to take: silent)."""
+    if ready(game, seat, MAELLE) and game.state.hunted[seat].discard:
+        game.push((MAELLE, seat))
+
+
+@step(MAELLE)
+def _maelle(game: Game, seat: int) -> None:
+    discard = game.state.hunted[seat].discard
+    if not discard or not ready(game, seat, MAELLE):
+        return
+    game.ask(
+        seat,
+        MAELLE_TAKE,
+        [PASS, *(take_back(c) for c in sorted(set(discard)))],
+        private=False,
+        prompt=msg("sa.avatars.maelle.prompt", avatar=CardRef(MAELLE)),
+        public_prompt=msg("sa.avatars.maelle.public", **_by(seat, MAELLE)),
+    )
+
+
+@answer(MAELLE_TAKE)
+def _maelle_answer(game: Game, decision: Decision, option: Option) -> None:
+    if option.verb is Verb.PASS:
+        return
+    use(game, decision.seat, MAELLE)
+    game.take_back(decision.seat, [option.place], CardRef(MAELLE))
+
+
+def saskia(game: Game, seat: int, keep: list[str]) -> None:
+    """Saskia shelters: she may keep 1 of her Survivor cards (the shelter asks;
+    with only 1 card she must discard it). Counted as acting when she keeps one."""
+    if avatar_of(game.state, seat) == SASKIA:
+        keep.append(SASKIA)
+
+
 # ------------------------------------------- Phase 4: Kofi Marchetti
 def _exchangeable(game: Game, seat: int) -> list[int]:
     """Played cards Kofi may take back: not one an effect already returns to
@@ -545,6 +605,9 @@ HOOKS_AFTER: dict[str, tuple[Hook, ...]] = {
     "explore_alternative": (explore_alternative,),
     "target_resolving": (ren,),
     "creature_caught": (ingrid,),
+    "rescue_reach": (hiroshi_reach,),
+    "rescued": (hiroshi_rescued, maelle),
+    "sheltering": (saskia,),
     "creature_refilled": (lior,),
     "sanctuary_moving": (teodor,),
 }
@@ -601,7 +664,7 @@ def check(state: Any, problems: list[str]) -> list[str]:
 
 __all__ = [
     "BASTIEN", "CASPIAN", "HIROSHI", "IMPLEMENTED", "INGRID", "KINDS", "KOFI", "LIOR",
-    "MAELLE", "PEEK", "PENDING", "PUBLIC", "REN", "SASKIA", "TEODOR", "USED", "YSOLDE",
+    "MAELLE", "MAELLE_TAKE", "PEEK", "PENDING", "PUBLIC", "REN", "SASKIA", "TEODOR", "USED", "YSOLDE",
     "ZAINAB", "add_hooks", "avatar_of", "check", "handlers", "intake_cancelled", "phases",
     "ready", "seat_of", "use",
 ]

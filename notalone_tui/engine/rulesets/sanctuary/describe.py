@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...messages import CardRef, Msg, msg
 from ...options import Option, Verb
 from ..base.describe import describe_option as base_describe
-from . import hunt_cards, phase5, rescue, setup, survival_cards
+from . import hunt_cards, phase5, rescue, rescue_cards, setup, survival_cards
 from .cards import EVOLUTIONS
 
 if TYPE_CHECKING:
@@ -48,7 +48,9 @@ def core(option: Option, kind: str, view: GameView) -> Msg | None:
 
 
 #: The parts asked in turn; the first that knows the option words it.
-PARTS: list[Part] = [core, rescue.describe, hunt_cards.describe, survival_cards.describe]
+PARTS: list[Part] = [
+    core, rescue.describe, rescue_cards.describe, hunt_cards.describe, survival_cards.describe,
+]
 
 
 def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -> Msg:

@@ -85,7 +85,7 @@ def _survivors(state: GameState, b: Board, c: Cards) -> list[str]:
     every = [*c.survivor_pile, *b.row, *b.survivor_discard, *(s for h in c.held.values() for s in h)]
     rescuing = state.turn.extra.get(RESCUING)
     if rescuing:  # between the row and the rescuer's cards while its ability applies
-        every.append(rescuing[1])
+        every.extend(rescuing[1:])
     if sorted(every) != sorted(SURVIVORS):
         problems.append(_not_conserved("Survivor", every, SURVIVORS))
     return problems

@@ -147,7 +147,7 @@ def imagine(cards: Cards, seat: int, rng: Random, known: GameState) -> Cards:
     shown = [*board.row, *board.survivor_discard, *(c for c in held if not is_unknown(c))]
     rescuing = known.turn.extra.get(RESCUING)
     if rescuing:  # taken from the row, its ability applying: seen by all
-        shown.append(rescuing[1])
+        shown.extend(rescuing[1:])
     slots = sum(map(is_unknown, held)) + sum(map(is_unknown, out.survivor_pile))
     deal = _pool(list(SURVIVORS), shown, slots, "Survivors", exact=True)
     rng.shuffle(deal)

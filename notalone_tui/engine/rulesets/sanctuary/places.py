@@ -36,9 +36,9 @@ from ...ruleset import (
 from ..base import tokens
 from ..base.board import grid_position
 from ..base.places import persecuted
-from . import defense, dna, evolutions, survivors
+from . import dna, evolutions, survivors
 from .cards import PLACES as PLACE_CARDS
-from .rescue import LOCKDOWN, shelter_all
+from .rescue import LOCKDOWN, shelter_and_advance
 from .state import board, turn
 
 if TYPE_CHECKING:
@@ -171,9 +171,8 @@ def _ark(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.turn.extra[ARK_USED] = True
     _log_use(game, seat, ARK)
     why = PlaceRef(ARK)
-    if option.n == 1:
-        shelter_all(game, seat, msg("sa.why.shelter", place=why))
-    defense.advance(game, 1 + option.n, why, seat)
+    shelter_and_advance(game, seat, option.n == 1, 1 + option.n, why,
+                        msg("sa.why.shelter", place=why))
 
 
 def _ark_label(option: Option, view: GameView) -> Msg:

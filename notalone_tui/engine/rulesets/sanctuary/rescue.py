@@ -6,29 +6,55 @@ offered exactly where taking back a card would be (the ``resolve_options``
 hook, called only for a Hunted resolving their own place, never a copy), and
 only on a place with no Hunt token at all, the Target token included:
 
-* ``Option(RESCUE, card=<survivor id>)``: from a place orthogonally adjacent
-  to the Sanctuary token (plain grid adjacency), take a face-up Survivor card,
-  apply its ability at once if possible (:mod:`.survivor_abilities`), then
-  put it face down in front of you;
+* ``Option(RESCUE, card=<survivor id>, n=<cost>)``: from a place orthogonally
+  adjacent to the Sanctuary token (plain grid adjacency), first discard ``n``
+  Place cards from hand if this turn's rescues cost any (:func:`rescue_cost`;
+  a private choice, :data:`PAY`), then take a face-up Survivor card, apply its
+  ability at once if possible (:mod:`.survivor_abilities`), then put it face
+  down in front of you;
 * ``Option(FORTIFY, n=0)``: on the Sanctuary token's place, the Defense
   counter advances 1 space; ``n=1`` also SHELTERS: discard all your Survivor
-  cards (at least 1) for 1 more space. One fortification per turn
-  (:attr:`.Turn.fortified`), the first Hunted to choose it in resolution order.
+  cards (at least 1) for 1 more space (:data:`SHELTER_STEP`, which the Ark's
+  shelter uses too). One fortification per turn (:attr:`.Turn.fortified`), the
+  first Hunted to choose it in resolution order.
 
 Lockdown (:data:`LOCKDOWN`) forbids both. Territorial and Siege, developed
 Evolution cards, forbid rescuing and fortifying while the Creature token
-stands on, or next to, the Sanctuary token's place.
+stands on, or next to, the Sanctuary token's place. Keen Nose, another, makes a
+rescue from a place next to the Creature token cost 1 Place card from hand.
+
+Cards and abilities change these rules through extension points, never by
+name here:
+
+* ``turn.extra`` keys (all public), set by the cards of :mod:`.rescue_cards`:
+  :data:`COST` (every rescue costs more Place cards: Scent of the Herd),
+  :data:`ANYWHERE` (these Hunted rescue from any place with no Hunt token:
+  Rescue Line), :data:`SECOND_CARD` (their next rescue takes a second face-up
+  card: Search Party), :data:`FORTIFY_BONUS` (their fortification moves the
+  counter 1 more space: Bulwark) and :data:`IGNORE_CREATURE` (they ignore the
+  Creature token, their place counting as free of it: Sanctuary Walls);
+* hook points, for the Avatars: ``rescue_reach`` (an ability may let a Hunted
+  rescue diagonally, :data:`DIAGONAL`), ``rescued`` (after a rescue, with how
+  far it reached) and ``sheltering`` (an ability may let a Hunted keep 1
+  Survivor card when sheltering).
+
+This module also records the Hunted who have begun to resolve their place
+(:data:`RESOLVED`), so a card meant for their resolution is not played after it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
+from ...messages import SEATS, Arg, CardRef, Msg, PlaceRef, msg
+from ...messages import cards as card_refs
 from ...messages import places as place_refs
 from ...options import Decision, Kind, Option, Verb
 from ...ruleset import Handlers
 from ..base import tokens
+from ..base.board import grid_position
 from ..base.windows import phase_three_draw
 from . import defense, evolutions, sanctuary_token, survivor_abilities, survivors
 from .cards import SURVIVORS
@@ -46,17 +72,72 @@ LOCKDOWN = "sa_lockdown"
 #: ``turn.extra`` key (public): (seat, survivor) while a rescued card's ability
 #: applies, before the card goes face down in front of its rescuer.
 RESCUING = "sa_rescuing"
-#: The step that puts the rescued card face down in front of its rescuer.
+#: ``turn.extra`` key (public): (seat, survivor, ...) while the rescued cards'
+#: abilities apply, before the cards go face down in front of their rescuer.
+RESCUING = "sa_rescuing"
+#: ``turn.extra`` key (public): Place cards from hand every rescue costs this turn
+#: (Scent of the Herd), on top of Keen Nose's.
+COST = "sa_rescue_cost"
+#: ``turn.extra`` key (public): Hunted who may rescue this turn from any place with
+#: no Hunt token, next to the Sanctuary token or not (Rescue Line).
+ANYWHERE = "sa_rescue_anywhere"
+#: ``turn.extra`` key (public): Hunted whose next rescue this turn also takes the
+#: other face-up Survivor card, if any (Search Party).
+SECOND_CARD = "sa_rescue_second"
+#: ``turn.extra`` key (public): Hunted whose fortification this turn moves the
+#: Defense counter 1 more space (Bulwark).
+FORTIFY_BONUS = "sa_fortify_bonus"
+#: ``turn.extra`` key (public): Hunted who ignore the Creature token this turn: for
+#: rescuing and fortifying their place counts as free of it (Sanctuary Walls; the
+#: card's module resolves them and spares them the catch).
+IGNORE_CREATURE = "sa_ignore_creature"
+#: ``turn.extra`` key (public): Hunted who have begun to resolve their place this turn.
+RESOLVED = "sa_resolved"
+#: The steps: put the rescued cards face down; shelter (discard the Survivor cards).
 RESCUED = "sa_rescued"
+SHELTER_STEP = "sa_shelter"
+#: Decision kinds: the Place cards a rescue costs (private), which of two rescued
+#: cards' abilities applies first, and which Survivor card an ability keeps when
+#: sheltering (private).
+PAY = "sa_rescue_pay"
+ORDER = "sa_rescue_order"
+KEEP = "sa_shelter_keep"
 TERRITORIAL = "sanctuary-evolution-territorial"
 SIEGE = "sanctuary-evolution-siege"
+KEEN_NOSE = "sanctuary-evolution-keen-nose"
+
+#: How a rescue reached its place: next to the Sanctuary token (the rule),
+#: diagonally next to it (an ability at ``rescue_reach``), or from anywhere.
+ADJACENT = "adjacent"
+DIAGONAL = "diagonal"
+ANYWHERE_REACH = "anywhere"
 
 FORTIFY = Option(Verb.FORTIFY)
 SHELTER = Option(Verb.FORTIFY, n=1)
+#: The shelter's answer that keeps no card.
+KEEP_NONE = Option(Verb.DONE)
 
 
-def rescue_option(card: str) -> Option:
-    return Option(Verb.RESCUE, card=card)
+def rescue_option(card: str, cost: int = 0) -> Option:
+    """Rescue ``card``; ``cost``: the Place cards from hand it costs first."""
+    return Option(Verb.RESCUE, card=card, n=cost)
+
+
+def _seats(game: Game, key: str) -> tuple[int, ...]:
+    found: tuple[int, ...] = tuple(game.state.turn.extra.get(key, ()))
+    return found
+
+
+def add_seat(game: Game, key: str, seat: int) -> None:
+    """Add ``seat`` to a ``turn.extra`` key holding seats (see the keys above)."""
+    extra = game.state.turn.extra
+    if seat not in extra.get(key, ()):
+        extra[key] = (*extra.get(key, ()), seat)
+
+
+def _drop_seat(game: Game, key: str, seat: int) -> None:
+    extra = game.state.turn.extra
+    extra[key] = tuple(s for s in extra.get(key, ()) if s != seat)
 
 
 # ---------------------------------------------------------------- conditions
@@ -67,13 +148,59 @@ def figure(game: Game, seat: int) -> tuple[int, int]:
     return (0, where[0]) if where else (0, 0)
 
 
-def token_free(game: Game, place: int) -> bool:
-    """No Hunt token of any kind (Creature, Artemia, Target) covers ``place``."""
-    return all(place not in covered for covered in game.state.turn.tokens.values())
+def token_free(game: Game, place: int, seat: int = -1) -> bool:
+    """No Hunt token of any kind (Creature, Artemia, Target) covers ``place``, for
+    ``seat``: a Hunted ignoring the Creature token (:data:`IGNORE_CREATURE`) does
+    not count it (any other token still counts)."""
+    ignoring = seat in _seats(game, IGNORE_CREATURE)
+    return all(
+        place not in covered
+        for token, covered in game.state.turn.tokens.items()
+        if not (ignoring and token == tokens.CREATURE)
+    )
 
 
 def _creature_on(game: Game, places: tuple[int, ...]) -> bool:
     return any(p in places for p in game.state.turn.tokens.get(tokens.CREATURE, ()))
+
+
+def diagonal(a: int, b: int) -> bool:
+    """Whether places ``a`` and ``b`` are diagonally next to each other on the grid
+    (one row up or down and one column left or right)."""
+    (ra, ca), (rb, cb) = grid_position(a), grid_position(b)
+    return abs(ra - rb) == 1 and abs(ca - cb) == 1
+
+
+def _granted(game: Game, seat: int) -> list[str]:
+    """The wider reaches abilities grant ``seat`` (hook ``rescue_reach``)."""
+    granted: list[str] = []
+    game.hook("rescue_reach", seat=seat, reach=granted)
+    return granted
+
+
+def reach(game: Game, seat: int, place: int) -> str:
+    """How ``seat`` could rescue from ``place`` (:data:`ADJACENT`, :data:`DIAGONAL`,
+    :data:`ANYWHERE_REACH`), or "" if the place is out of reach."""
+    where = sanctuary_token.position(game.state)
+    if place in game.rules.adjacent[where]:
+        return ADJACENT
+    if DIAGONAL in _granted(game, seat) and diagonal(place, where):
+        return DIAGONAL
+    if seat in _seats(game, ANYWHERE):
+        return ANYWHERE_REACH
+    return ""
+
+
+def rescue_cost(game: Game, place: int) -> int:
+    """Place cards from hand a rescue from ``place`` costs first: the turn's
+    (:data:`COST`), plus 1 under Keen Nose next to a Creature token's place."""
+    state = game.state
+    cost: int = state.turn.extra.get(COST, 0)
+    if evolutions.active(state, KEEN_NOSE) and any(
+        place in game.rules.adjacent[p] for p in set(tokens.creature_places(game))
+    ):
+        cost += 1
+    return cost
 
 
 def rescue_refusal(game: Game, seat: int, place: int) -> str:
@@ -83,15 +210,18 @@ def rescue_refusal(game: Game, seat: int, place: int) -> str:
         return "sa.explain.not_sanctuary"
     if state.turn.extra.get(LOCKDOWN):
         return "sa.explain.lockdown"
-    if not token_free(game, place):
+    if not token_free(game, place, seat):
         return "sa.explain.token"
     where = sanctuary_token.position(state)
-    if place not in game.rules.adjacent[where]:
-        return "sa.explain.rescue.adjacent"
+    if not reach(game, seat, place):
+        wider = DIAGONAL in _granted(game, seat)
+        return "sa.explain.rescue.diagonal" if wider else "sa.explain.rescue.adjacent"
     if evolutions.active(state, TERRITORIAL) and _creature_on(game, (where,)):
         return "sa.explain.rescue.territorial"
     if not board(state).row:
         return "sa.explain.rescue.none"
+    if len(state.hunted[seat].hand) < rescue_cost(game, place):
+        return "sa.explain.rescue.cost"
     return ""
 
 
@@ -102,7 +232,7 @@ def fortify_refusal(game: Game, seat: int, place: int, shelter: bool = False) ->
         return "sa.explain.not_sanctuary"
     if state.turn.extra.get(LOCKDOWN):
         return "sa.explain.lockdown"
-    if not token_free(game, place):
+    if not token_free(game, place, seat):
         return "sa.explain.token"
     where = sanctuary_token.position(state)
     if place != where:
@@ -120,7 +250,8 @@ def alternatives(game: Game, seat: int, place: int) -> list[Option]:
     """The rescue and fortify options of ``seat`` resolving their own ``place``."""
     out: list[Option] = []
     if not rescue_refusal(game, seat, place):
-        out += [rescue_option(c) for c in sorted(set(board(game.state).row))]
+        cost = rescue_cost(game, place)
+        out += [rescue_option(c, cost) for c in sorted(set(board(game.state).row))]
     if not fortify_refusal(game, seat, place):
         out.append(FORTIFY)
         if survivors.held_count(game.state, seat):
@@ -142,37 +273,142 @@ def resolve_alternative(game: Game, seat: int, option: Option) -> None:
         fortify(game, seat, shelter=option.n == 1)
 
 
+def track_resolving(game: Game, seat: int, place: int) -> None:
+    """Hook ``resolving``: ``seat`` has begun to resolve their place (:data:`RESOLVED`)."""
+    if full(game.state):
+        add_seat(game, RESOLVED, seat)
+
+
+def resolved(game: Game, seat: int) -> bool:
+    """Whether ``seat`` has begun to resolve their place this turn."""
+    return seat in _seats(game, RESOLVED)
+
+
 # ------------------------------------------------------------------ effects
 def rescue(game: Game, seat: int, card: str) -> None:
-    """Take the face-up ``card``; its ability applies, then it goes face down."""
+    """Rescue the face-up ``card``: first pay what it costs (Keen Nose, Scent of
+    the Herd), then take it (:func:`take`)."""
+    _, place = figure(game, seat)
+    how = reach(game, seat, place)
+    cost = rescue_cost(game, place)
+    if not cost:
+        take(game, seat, card, how)
+        return
+    hand = sorted(set(game.state.hunted[seat].hand))
+    game.ask(seat, PAY, [Option(Verb.DISCARD, places=c) for c in combinations(hand, cost)],
+             private=True, prompt=msg("sa.rescue.pay.prompt", card=CardRef(card), n=cost),
+             public_prompt=msg("sa.rescue.pay.public", seat=SEATS[seat], n=cost),
+             ctx=(card, how))
+
+
+@handlers.answer(PAY)
+def _pay(game: Game, decision: Decision, option: Option) -> None:
+    card, how = decision.ctx
+    game.discard_places(decision.seat, list(option.places), msg("sa.why.rescue_cost"))
+    take(game, decision.seat, card, how)
+
+
+def take(game: Game, seat: int, card: str, how: str = ADJACENT) -> None:
+    """Take the face-up ``card`` (and a second one, :data:`SECOND_CARD`); their
+    abilities apply, then they go face down in front of ``seat``."""
     state = game.state
-    board(state).row.remove(card)
-    state.turn.extra[RESCUING] = (seat, card)
+    row = board(state).row
+    row.remove(card)
+    taken = [card]
     game.stat("sa_rescue")
     _, place = figure(game, seat)
-    game.log("rescue", msg("sa.rescue", seat=SEATS[seat], card=CardRef(card),
-                           place=PlaceRef(place)))
+    key = {DIAGONAL: "sa.rescue.diagonal", ANYWHERE_REACH: "sa.rescue.anywhere"}.get(how, "sa.rescue")
+    game.log("rescue", msg(key, seat=SEATS[seat], card=CardRef(card), place=PlaceRef(place)))
+    if seat in _seats(game, SECOND_CARD):
+        _drop_seat(game, SECOND_CARD, seat)
+        if row:
+            second = row.pop(0)
+            taken.append(second)
+            game.log("rescue", msg("sa.rescue.second", seat=SEATS[seat], card=CardRef(second)))
+        else:
+            game.log("rescue", msg("sa.rescue.second.none", seat=SEATS[seat]))
+    state.turn.extra[RESCUING] = (seat, *taken)
     before = len(state.hunted[seat].survival)
-    game.push((survivor_abilities.STEP, seat, card), (RESCUED, seat, card, before))
+    if len(taken) == 2 and SURVIVORS[taken[0]].ability != SURVIVORS[taken[1]].ability:
+        game.ask(seat, ORDER, [Option(Verb.CHOOSE, card=c) for c in taken], private=False,
+                 prompt=msg("sa.rescue.order.prompt", cards=card_refs(taken)),
+                 ctx=(tuple(taken), before, how))
+        return
+    _apply(game, seat, tuple(taken), before, how)
+
+
+@handlers.answer(ORDER)
+def _order(game: Game, decision: Decision, option: Option) -> None:
+    taken, before, how = decision.ctx
+    first = option.card
+    _apply(game, decision.seat, (first, *(c for c in taken if c != first)), before, how)
+
+
+def _apply(game: Game, seat: int, taken: tuple[str, ...], before: int, how: str) -> None:
+    game.push(*((survivor_abilities.STEP, seat, c) for c in taken),
+              (RESCUED, seat, taken, before, how))
 
 
 @handlers.step(RESCUED)
-def _rescued(game: Game, seat: int, card: str, before: int) -> None:
+def _rescued(game: Game, seat: int, taken: tuple[str, ...], before: int, how: str) -> None:
     state = game.state
     state.turn.extra.pop(RESCUING, None)
-    survivors.held(state, seat).append(card)
-    game.log("rescue", msg("sa.rescue.kept", seat=SEATS[seat], card=CardRef(card),
-                           n=survivors.held_count(state, seat)))
-    if SURVIVORS[card].ability == "survival":
+    mine = survivors.held(state, seat)
+    for card in taken:
+        mine.append(card)
+        game.log("rescue", msg("sa.rescue.kept", seat=SEATS[seat], card=CardRef(card),
+                               n=len(mine)))
+    if any(SURVIVORS[c].ability == "survival" for c in taken):
         # R10: the Survival card drawn may still be played in Phase 3, once the
         # rescue is over (a place power's draw opens its own window).
         drawn = tuple(state.hunted[seat].survival[before:])
         phase_three_draw(game, seat, 0, drawn)
+    # Abilities acting on a rescue (Maëlle Dunbar) run before that window.
+    game.hook("rescued", seat=seat, cards=taken, reach=how)
 
 
-def shelter_all(game: Game, seat: int, why: Msg) -> None:
-    """Discard all of ``seat``'s Survivor cards (the shelter)."""
-    survivors.discard(game, seat, list(survivors.held(game.state, seat)), why)
+def shelter_all(game: Game, seat: int, why: Arg, keep: Sequence[str] = ()) -> None:
+    """Discard all of ``seat``'s Survivor cards but ``keep`` (the shelter)."""
+    mine = survivors.held(game.state, seat)
+    survivors.discard(game, seat, [c for c in mine if c not in keep], why)
+
+
+def shelter_and_advance(game: Game, seat: int, shelter: bool, steps: int, why: Arg,
+                        shelter_why: Arg) -> None:
+    """Schedule the shelter, if any, then ``steps`` moves of the Defense counter
+    (the fortification and the Ark): the cards are discarded first."""
+    defense.advance(game, steps, why, seat)
+    if shelter:
+        game.push((SHELTER_STEP, seat, shelter_why))
+
+
+@handlers.step(SHELTER_STEP)
+def _shelter(game: Game, seat: int, why: Arg) -> None:
+    """Shelter: discard all Survivor cards, unless an ability at ``sheltering``
+    lets the Hunted keep 1 of them (Saskia Ferro: at least 1 is still discarded)."""
+    mine = survivors.held(game.state, seat)
+    granted: list[str] = []
+    game.hook("sheltering", seat=seat, keep=granted)
+    if not granted or len(mine) < 2:
+        shelter_all(game, seat, why)
+        return
+    game.ask(seat, KEEP, [KEEP_NONE, *(Option(Verb.KEEP, card=c) for c in sorted(set(mine)))],
+             private=True, prompt=msg("sa.shelter.keep.prompt", by=CardRef(granted[0])),
+             public_prompt=msg("sa.shelter.keep.public", seat=SEATS[seat],
+                               by=CardRef(granted[0])),
+             ctx=(why, granted[0]), auto=False)
+
+
+@handlers.answer(KEEP)
+def _keep(game: Game, decision: Decision, option: Option) -> None:
+    why, by = decision.ctx
+    seat = decision.seat
+    if option.verb is Verb.KEEP:
+        game.stat(by + ":used")
+        game.log("survivor", msg("sa.shelter.kept", seat=SEATS[seat], by=CardRef(by)))
+        shelter_all(game, seat, why, keep=(option.card,))
+    else:
+        shelter_all(game, seat, why)
 
 
 def fortify(game: Game, seat: int, shelter: bool) -> None:
@@ -182,11 +418,11 @@ def fortify(game: Game, seat: int, shelter: bool) -> None:
     place = sanctuary_token.position(state)
     key = "sa.fortify.shelter" if shelter else "sa.fortify"
     game.log("fortify", msg(key, seat=SEATS[seat], place=PlaceRef(place)))
-    why = msg("sa.why.fortify")
-    if shelter:
-        shelter_all(game, seat, msg("sa.why.shelter", place=PlaceRef(place)))
-    defense.advance(game, 2 if shelter else 1, why, seat)
-
+    bonus = 1 if seat in _seats(game, FORTIFY_BONUS) else 0
+    if bonus:
+        game.log("fortify", msg("sa.fortify.bonus", seat=SEATS[seat]))
+    shelter_and_advance(game, seat, shelter, 1 + shelter + bonus, msg("sa.why.fortify"),
+                        msg("sa.why.shelter", place=PlaceRef(place)))
 
 # ---------------------------------------------------------- checks, words
 def describe(option: Option, kind: str, view: GameView) -> Msg | None:
@@ -197,7 +433,15 @@ def describe(option: Option, kind: str, view: GameView) -> Msg | None:
             return msg("sa.option.take_back.none")
         return msg("sa.option.take_back", places=place_refs(option.places))
     if option.verb is Verb.RESCUE:
+        if option.n:
+            return msg("sa.option.rescue.cost", card=CardRef(option.card), n=option.n)
         return msg("sa.option.rescue", card=CardRef(option.card))
+    if kind == ORDER:
+        return msg("sa.option.rescue.order", card=CardRef(option.card))
+    if kind == KEEP:
+        if option.verb is Verb.KEEP:
+            return msg("sa.option.shelter.keep", card=CardRef(option.card))
+        return msg("sa.option.shelter.keep_none")
     if option.verb is Verb.FORTIFY:
         return msg("sa.option.shelter" if option.n == 1 else "sa.option.fortify")
     return None
@@ -214,11 +458,15 @@ def explain(game: Game, decision: Decision, option: Option) -> Msg | None:
     if len(decision.ctx) > 3:
         # A power borrowed while resolving (the Drone, the Gate): never an alternative.
         return msg("sa.explain.copy")
+    cost = rescue_cost(game, place)
     if option.verb is Verb.RESCUE:
         reason = rescue_refusal(game, seat, place)
         if not reason and option.card not in board(game.state).row:
             reason = "sa.explain.rescue.card"
+        if not reason and option.n != cost:
+            reason = "sa.explain.rescue.cost"
     else:
         reason = fortify_refusal(game, seat, place, shelter=option.n == 1)
     # Everything allows it but the place's power itself: then no alternative either.
-    return msg(reason or "sa.explain.no_alternative", place=PlaceRef(place))
+    return msg(reason or "sa.explain.no_alternative", place=PlaceRef(place), n=cost,
+               held=len(game.state.hunted[seat].hand))
