@@ -70,6 +70,7 @@ def _advance_one(game: Game, steps: int, why: Arg, seat: int) -> None:
     b = board(state)
     if bonus is not None and where not in b.bonuses:
         b.bonuses.append(where)
+        game.stat(bonus)
         game.log("bonus", msg("sa.bonus.reached", space=where, bonus=BONUSES[bonus].name))
         game.push((bonus, seat), *later)
     else:

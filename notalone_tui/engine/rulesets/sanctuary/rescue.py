@@ -194,13 +194,15 @@ def reach(game: Game, seat: int, place: int) -> str:
 def rescue_cost(game: Game, place: int) -> int:
     """Place cards from hand a rescue from ``place`` costs first: the turn's
     (:data:`COST`), plus 1 under Keen Nose next to a Creature token's place."""
-    state = game.state
-    cost: int = state.turn.extra.get(COST, 0)
-    if evolutions.active(state, KEEN_NOSE) and any(
+    cost: int = game.state.turn.extra.get(COST, 0)
+    return cost + 1 if _sniffed(game, place) else cost
+
+
+def _sniffed(game: Game, place: int) -> bool:
+    """Whether Keen Nose adds its card to a rescue from ``place``."""
+    return evolutions.active(game.state, KEEN_NOSE) and any(
         place in game.rules.adjacent[p] for p in set(tokens.creature_places(game))
-    ):
-        cost += 1
-    return cost
+    )
 
 
 def rescue_refusal(game: Game, seat: int, place: int) -> str:
@@ -261,9 +263,15 @@ def alternatives(game: Game, seat: int, place: int) -> list[Option]:
 
 # ------------------------------------------------------------------- hooks
 def resolve_options(game: Game, seat: int, options: list[Option], place: int) -> None:
-    """Wherever a card could be taken back instead of the power."""
-    if full(game.state):
-        options += alternatives(game, seat, place)
+    """Wherever a card could be taken back instead of the power. The Creature's
+    permanent Evolutions that forbid an option count as used when they do."""
+    if not full(game.state):
+        return
+    options += alternatives(game, seat, place)
+    if rescue_refusal(game, seat, place) == "sa.explain.rescue.territorial":
+        game.stat(f"{TERRITORIAL}:used")
+    if fortify_refusal(game, seat, place) == "sa.explain.fortify.siege":
+        game.stat(f"{SIEGE}:used")
 
 
 def resolve_alternative(game: Game, seat: int, option: Option) -> None:
@@ -294,6 +302,8 @@ def rescue(game: Game, seat: int, card: str) -> None:
     if not cost:
         take(game, seat, card, how)
         return
+    if _sniffed(game, place):
+        game.stat(f"{KEEN_NOSE}:used")
     hand = sorted(set(game.state.hunted[seat].hand))
     game.ask(seat, PAY, [Option(Verb.DISCARD, places=c) for c in combinations(hand, cost)],
              private=True, prompt=msg("sa.rescue.pay.prompt", card=CardRef(card), n=cost),

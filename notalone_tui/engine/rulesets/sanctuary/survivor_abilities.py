@@ -72,6 +72,7 @@ def _played(game: Game, seat: int) -> int:
 
 @handlers.step(STEP)
 def apply(game: Game, seat: int, card: str) -> None:
+    game.stat(card)  # rescued: its ability applies (or is lost), for the coverage checks
     ABILITIES[SURVIVORS[card].ability](game, seat, card)
 
 
