@@ -190,9 +190,10 @@ CASES: list[Case] = [
          edited(put("config", "ruleset", "frozen-lands")),
          "bad game configuration: Frozen Lands needs at least 4 players, got 3 (R31)",
          at_read=False),
-    Case("sanctuary-and-sheets",
-         edited(lambda d: d["config"].update(sanctuary="light", sheets=True)),
-         "bad game configuration: the Sanctuary expansion cannot be played yet",
+    Case("sanctuary-as-rule-set",
+         edited(put("config", "ruleset", "sanctuary")),
+         "bad game configuration: the Sanctuary expansion is chosen with sanctuary='full' "
+         "on the base game's places, not as a rule set",
          at_read=False),
     Case("shared-character",
          edited(lambda d: d["config"].update(
