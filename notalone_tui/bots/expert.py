@@ -7,7 +7,10 @@ the hidden cards many times (:func:`determinize` fills the placeholders from
 the bot's own random stream), tries each of its options in each imagined game
 and plays it out with standard bots, each handed its plain view of the
 imagined game, then picks the option that won most often. Options are sampled
-with UCB1 so the promising ones get most of the budget. The budget is a time limit per decision
+with UCB1 so the promising ones get most of the budget. The Creature imagines
+the Hunted's face-down cards as the standard policy would guess them (its
+:meth:`StandardBot.place_odds`), not evenly: where a Hunted went is the one
+secret its token placements turn on, and the even guess undervalued them. The budget is a time limit per decision
 (default 1 s) and/or a number of playouts.
 
 The standard policy's own pick is the *anchor*: it is always searched, and the
@@ -86,6 +89,7 @@ class ExpertBot(Bot):
         deadline = started + self.seconds
         total = 0
         limit = self.playouts if self.playouts is not None else 10**9
+        odds = self.fallback.place_odds(view) if side == CREATURE else None
         slowest = 0.0  # the longest playout so far: the next may take as long
         while total < limit:
             if self.playouts is None:
@@ -100,7 +104,7 @@ class ExpertBot(Bot):
                     range(len(options)),
                     key=lambda j: wins[j] / tries[j] + 0.7 * math.sqrt(log_total / tries[j]),
                 )
-            imagined = Game(determinize(known, seat, self.rng))
+            imagined = Game(determinize(known, seat, self.rng, odds))
             imagined.apply(Action(seat, options[i]))
             wins[i] += self._playout(imagined) == side
             tries[i] += 1
@@ -115,6 +119,12 @@ class ExpertBot(Bot):
         if len(options) <= self.width:
             return options
         picks = {self.fallback.choose(view) for _ in range(3 * self.width)}
+        if self.decision(view).kind is Kind.HUNT and len(picks) < self.width:
+            values = self.fallback.token_values(view, options)
+            for o in sorted(values, key=lambda o: -values[o]):
+                if len(picks) >= self.width:
+                    break
+                picks.add(o)
         return tuple(o for o in options if o in picks)
 
     width = 6

@@ -182,11 +182,19 @@ class StandardBot(Bot):
             if priority[best] >= 2.5 or (
                     best.card not in frozen_cards.FL_HUNT and self.rng.random() < 0.3):
                 return best
+        values = self.token_values(view, options)
+        if not values:
+            return Option(Verb.DONE)
+        return max(values, key=lambda o: values[o] + self.rng.random() * 0.3)
+
+    def token_values(self, view: GameView, options: tuple[Option, ...]) -> dict[Option, float]:
+        """What each placement of the next token to lay is worth (the token that
+        catches first, then the others where it is not): expected figures caught,
+        less overlap with tokens already laid, plus places denied."""
         weight = self._predicted(view)
         taken = {p for _, where in view.tokens for p in where}
         tokens = [o for o in options if o.verb is Verb.TOKEN]
         catching = self.catching
-        # The token that catches first, then the others where it is not.
         for token in sorted(self.rules.tokens, key=lambda t: -t.bot_threat):
             mine = [o for o in tokens if o.card == token.id]
             if not mine:
@@ -200,10 +208,10 @@ class StandardBot(Bot):
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
                 if denies:
                     gain += sum(0.5 for p in o.places if self.strong(p))
-                return gain + self.rng.random() * 0.3
+                return gain
 
-            return max(mine, key=value)
-        return Option(Verb.DONE)
+            return {o: value(o) for o in mine}
+        return {}
 
     def _hunt_priority(self, view: GameView, card: str) -> float:
         """How much the Creature wants to play ``card`` now: the base cards' fixed
@@ -225,13 +233,32 @@ class StandardBot(Bot):
         danger = self._danger(view)
 
         def guess(hv: HuntedView, places: list[int], count: int) -> list[float]:
-            scores = [self._place_score(view, hv, p, danger) for p in places]
-            top = max(scores)
-            raw = [math.exp((x - top) / 0.6) for x in scores]
-            total = sum(raw)
-            return [count * (0.6 * r / total + 0.4 / len(places)) for r in raw]
+            return [count * p for p in self._guess(view, hv, places, danger)]
 
         return presence(view, guess)
+
+    def _guess(self, view: GameView, hv: HuntedView, places: list[int],
+               danger: dict[int, float]) -> list[float]:
+        """The chance that ``hv``'s card is each of ``places`` (its candidates)."""
+        scores = [self._place_score(view, hv, p, danger) for p in places]
+        top = max(scores)
+        raw = [math.exp((x - top) / 0.6) for x in scores]
+        total = sum(raw)
+        return [0.6 * r / total + 0.4 / len(places) for r in raw]
+
+    def place_odds(self, view: GameView) -> dict[int, dict[int, float]]:
+        """This policy's belief about where each hidden Hunted went, per seat and
+        place: what a search hands :func:`determinize` as ``odds``."""
+        danger = self._danger(view)
+        odds: dict[int, dict[int, float]] = {}
+        for hv in view.hunted:
+            if hv.revealed or hv.seat == view.viewer:
+                continue
+            places = sorted(candidates(hv))
+            if places:
+                odds[hv.seat] = dict(zip(places, self._guess(view, hv, places, danger),
+                                         strict=True))
+        return odds
 
     def _place_score(self, view: GameView, hunted: HuntedView, place: int,
                      danger: dict[int, float]) -> float:

@@ -12,7 +12,10 @@ random stream is a new seed; state a rule set redacts itself
 (:attr:`.RuleSet.private_extra`, Frozen Lands' token faces) is filled by the
 rule set's own ``imagine``, and other seats' pending private decisions are
 rebuilt from the imagined game (:data:`REBUILD`, and the rule set's own:
-:attr:`.RuleSet.rebuild`, often made by :func:`reask`). Pools are sorted before they are shuffled, so the
+:attr:`.RuleSet.rebuild`, often made by :func:`reask`). A searching seat may
+pass ``odds``, its model of where each other Hunted went: the face-down Place
+cards are then dealt in those proportions instead of evenly (still only among
+the cards that can be there). Pools are sorted before they are shuffled, so the
 result depends only on what the seat may know and on ``rng``, never on the
 hidden truth (a test proves it).
 
@@ -156,7 +159,14 @@ def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
     return sorted(hunt.elements()), sorted(survival.elements())
 
 
-def determinize(known: GameState, seat: int, rng: Random) -> GameState:
+#: A searching seat's belief about the face-down Place cards: for a Hunted's
+#: seat, a weight per place (places left out weigh nothing unless nothing else can be there).
+PlaceOdds = Mapping[int, Mapping[int, float]]
+
+
+def determinize(
+    known: GameState, seat: int, rng: Random, odds: PlaceOdds | None = None
+) -> GameState:
     """A copy of ``known`` with everything hidden from ``seat`` imagined at random.
 
     ``known`` is the seat's redacted state (or the real one, redacted here
@@ -184,7 +194,8 @@ def determinize(known: GameState, seat: int, rng: Random) -> GameState:
     # unknown; deal them out to the face-down and discarded placeholders.
     turn = out.turn
     for h in out.hunted.values():
-        _place_cards(h, turn.phobia_seen.get(h.seat, ()), turn.force_field, rng)
+        weights = odds.get(h.seat) if odds else None
+        _place_cards(h, turn.phobia_seen.get(h.seat, ()), turn.force_field, rng, weights)
     for s, card in turn.forbidden_zone.items():
         if card == UNKNOWN_PLACE:
             turn.forbidden_zone[s] = rng.choice(out.hunted[s].hand)
@@ -211,8 +222,25 @@ def _imagine_extra(state: GameState, seat: int, rng: Random) -> None:
                 raise CannotDeterminize(f"{key}: {exc}") from exc
 
 
+def _weighted_sample(
+    pool: list[int], count: int, weights: Mapping[int, float] | None, rng: Random
+) -> list[int]:
+    """``count`` distinct cards of ``pool``, drawn in proportion to ``weights``
+    (evenly without them, or when the weights leave too few cards possible)."""
+    if weights is None:
+        return rng.sample(pool, count)
+    left = list(pool)
+    out: list[int] = []
+    for _ in range(count):
+        w = [max(0.0, weights.get(c, 0.0)) for c in left]
+        i = rng.choices(range(len(left)), w)[0] if sum(w) > 0 else rng.randrange(len(left))
+        out.append(left.pop(i))
+    return out
+
+
 def _place_cards(
-    h: HuntedState, shown: Iterable[int], blocked: Iterable[int], rng: Random
+    h: HuntedState, shown: Iterable[int], blocked: Iterable[int], rng: Random,
+    weights: Mapping[int, float] | None = None,
 ) -> None:
     face_down = h.played.count(UNKNOWN_PLACE)
     discarded = h.discard.count(UNKNOWN_PLACE)
@@ -227,7 +255,7 @@ def _place_cards(
         pool = choosable if len(choosable) >= face_down else free
         if len(pool) < face_down:
             pool = cards
-        laid = iter(rng.sample(pool, face_down))
+        laid = iter(_weighted_sample(pool, face_down, weights, rng))
         h.played = [next(laid) if c == UNKNOWN_PLACE else c for c in h.played]
         cards = [c for c in cards if c not in h.played]
     if discarded:

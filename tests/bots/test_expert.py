@@ -184,3 +184,54 @@ def test_expert_plays_a_sheets_game_to_the_end_through_sheets_playouts() -> None
     assert sum(bot.searched for bot in bots.values()) > 20
     played = {p for bot in bots.values() for p in bot.imagined}
     assert played == {("base+sheets", characters)}
+
+
+def test_imagined_face_down_cards_follow_the_odds_handed_in() -> None:
+    """The Creature's search deals each Hunted's face-down card in proportion to
+    its belief (never to a card that cannot be there), and evenly without one."""
+    game = game_at(Kind.HUNT, 0)
+    known = game.view(0, knowledge=True).knowledge
+    assert known is not None
+    seat = next(s for s, h in game.state.hunted.items()
+                if len(h.played) == 1 and len(h.hand) >= 2)
+    possible = sorted(game.state.hunted[seat].hand + game.state.hunted[seat].played)
+    favourite, other = possible[0], possible[1]
+    odds = {seat: {favourite: 9.0, other: 1.0}}
+    rng = random.Random(3)
+    laid = [determinize(known, 0, rng, odds).hunted[seat].played[0] for _ in range(400)]
+    assert set(laid) <= {favourite, other}
+    assert 320 <= laid.count(favourite) <= 390  # 90% expected
+    even = [determinize(known, 0, rng).hunted[seat].played[0] for _ in range(400)]
+    assert set(even) == set(possible)
+    # With no weight on any possible card, the deal is even again rather than impossible.
+    nowhere = [determinize(known, 0, rng, {seat: {99: 1.0}}).hunted[seat].played[0]
+               for _ in range(200)]
+    assert set(nowhere) == set(possible)
+
+
+def test_the_standard_policy_s_odds_cover_the_hidden_hunted_only() -> None:
+    game = game_at(Kind.HUNT, 0)
+    view = game.view(0)
+    odds = StandardBot(0).place_odds(view)
+    assert set(odds) == {hv.seat for hv in view.hunted if not hv.revealed}
+    for hv in view.hunted:
+        if hv.seat in odds:
+            assert abs(sum(odds[hv.seat].values()) - 1) < 1e-9
+            assert set(odds[hv.seat]) <= set(hv.owned)
+    hunted = game.view(2)
+    assert 2 not in StandardBot(0).place_odds(hunted)
+
+
+def test_the_creature_searches_the_best_valued_token_placements() -> None:
+    """The standard policy nearly always lays its first token in the same spot, so
+    sampling it gives one candidate; the search also tries the next best ones."""
+    game = game_at(Kind.HUNT, 0)
+    view = game.view(0, knowledge=True)
+    options = game.pending[0].options
+    bot = ExpertBot(0, playouts=4)
+    shortlist = bot._candidates(view, options)
+    values = bot.fallback.token_values(view, options)
+    assert len(options) > bot.width
+    assert len(shortlist) == bot.width
+    best = sorted(values, key=lambda o: -values[o])[:2]
+    assert set(best) <= set(shortlist)
