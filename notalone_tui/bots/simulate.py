@@ -161,6 +161,10 @@ def _log_counts(game: Game) -> Counter[str]:
     return Counter(event.public.id for event in game.state.log)
 
 
+def _number(arg: object) -> int:
+    return arg if isinstance(arg, int) else 0
+
+
 def sanctuary_counts(game: Game) -> dict[str, int]:
     """A finished game's :data:`SANCTUARY_FIGURES` (full) or :data:`VARIANT_FIGURES`
     (light variant); empty without Sanctuary."""
@@ -193,7 +197,7 @@ def sanctuary_counts(game: Game) -> dict[str, int]:
         "developed": sum(v for k, v in stats.items() if k in EVOLUTIONS),
         "evolution_uses": evolution_uses,
         "evolutions_lost": logged["sa.evolution.lost"],
-        "dna_lost": sum(int(e.public.args.get("n", 0)) for e in state.log
+        "dna_lost": sum(_number(e.public.args.get("n")) for e in state.log
                         if e.public.id == "sa.dna.discard"),
     }
 
