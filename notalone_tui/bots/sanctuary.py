@@ -102,18 +102,29 @@ RACE_GAP = 8
 FAR_BEHIND = 0.35
 #: The first Survivor card held face down (a later shelter's step), and each
 #: one beyond it (fodder for the Avatars and cards that spend one).
-SURVIVOR_FIRST = places.SURVIVOR_CARD
-SURVIVOR_MORE = 0.5
+SURVIVOR_FIRST = 0.8
+SURVIVOR_MORE = 0.4
 #: A place's power against its ``bot_value`` (which :func:`place_bonus` adds to).
 POWER_SCALE = 1.4
+#: How much of what rescuing or fortifying adds over a place's power draws a
+#: Hunted there when exploring: the Creature reads the Sanctuary token too and
+#: hunts where it pulls, so a full pull walks into the Creature token.
+PLACE_PULL = 0.5
 #: Nesting discards Hunt cards the Creature values below this (a fresh draw is better).
 NEST_KEEP = 2.2
-#: The Creature nests when this few turns are left (a card developed now acts
-#: from the next turn), or when this many Hunt cards in hand are weak.
+#: Phase 5: the Creature nests when this few turns are left (a card developed
+#: now acts from the next turn); it evolves to save for a card at most
+#: ``SAVE_TURNS`` turns away that will still act for ``ACT_TURNS`` turns, and to
+#: draw into an empty Evolution hand while ``DRAW_TURNS`` turns are left.
 LAST_TURNS = 1
-WEAK_CARDS = 2
+SAVE_TURNS = 2
+ACT_TURNS = 4
+DRAW_TURNS = 6
 #: With four developed, a card replaces the weakest only when this much better.
 REPLACE_MARGIN = 0.5
+#: Primitive's Artemia token is laid unless a Hunt card of this phase or the
+#: next is worth this much (Primitive forbids the turn's Hunt card).
+PRIMITIVE_OVER = 3.0
 #: A developed Evolution the Hunted discard, per unit of its value (the Monolith,
 #: the bonus, Acid Flask), and one DNA counter taken from the Creature.
 EVOLUTION_LOSS = 1.5
@@ -272,7 +283,7 @@ def ability_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: Hunte
         return 1.0
     ability = found.ability
     if ability == "dna":
-        return DNA_WORTH * min(2, sv.dna)
+        return 0.9 * min(2, sv.dna)
     if ability == "will":
         return {3: 0.0, 2: 0.9, 1: 1.8}.get(hv.will, 1.8)
     if ability == "played-card":
@@ -354,7 +365,9 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
                 hunted: HuntedView | None = None) -> float:
     """What standing on ``place`` adds for a Hunted (``hunted``, the viewer by
     default) because of the Sanctuary token: fortifying there, rescuing next to
-    it (diagonally too for Hiroshi Adeyemi), beyond the place's power."""
+    it (diagonally too for Hiroshi Adeyemi), beyond the place's power, drawn
+    down to :data:`PLACE_PULL`. The Creature's guesses of where the Hunted go
+    (``StandardBot._predicted``) read the same pull."""
     sv = full_view(view)
     if sv is None:
         return 0.0
@@ -362,6 +375,7 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
         if view.viewer is None or view.viewer == view.creature_seat:
             return 0.0
         hunted = own(view)
+    pull = PLACE_PULL
     if hc.LOCKDOWN_CARD in view.effects:
         return 0.0
     power = POWER_SCALE * bot.place_value(place)
@@ -370,13 +384,13 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
         worth = max(fortify_value(sv, view, hunted.seat, shelter=False),
                     fortify_value(sv, view, hunted.seat, shelter=True)
                     if held_of(sv, hunted.seat) else 0.0)
-        return max(0.0, worth - power) / POWER_SCALE
+        return pull * max(0.0, worth - power) / POWER_SCALE
     near = place in bot.rules.adjacent.get(here, ())
     if not near and sv.avatar(hunted.seat) == av.HIROSHI:
         near = rescue.diagonal(place, here)
     if near and sv.row:
         worth = max(rescue_value(bot, view, sv, hunted, c) for c in sv.row)
-        return 0.8 * max(0.0, worth - power) / POWER_SCALE
+        return 0.8 * pull * max(0.0, worth - power) / POWER_SCALE
     return 0.0
 
 
@@ -481,22 +495,33 @@ def _evolve_or_nest(bot: StandardBot, view: GameView, options: tuple[Option, ...
     sv = sanctuary_view(view)
     if sv is None:
         return phase5.EVOLVE
-    hand = view.creature.hand or ()
-    weak = sum(1 for c in hand if keep_value(bot, view, c) < NEST_KEEP)
+    return phase5.EVOLVE if evolving_pays(view, sv) else phase5.NEST_OPTION
+
+
+def evolving_pays(view: GameView, sv: SanctuaryView) -> bool:
+    """Whether evolving beats nesting this Phase 5: when it develops a card now,
+    or brings one within :data:`SAVE_TURNS` turns of saving while it would still
+    act for :data:`ACT_TURNS` turns, or draws into an empty hand early on.
+    Otherwise nesting's fourth Hunt card (and the weak ones shed) is worth more."""
     gain = intake(view, sv)
-    cheapest = _cheapest_cost(sv)
-    piles = sum(sv.evolution_piles)
-    # Nothing to take, nothing to afford, nothing to draw: evolving gains nothing.
-    if gain == 0 and (cheapest is None or cheapest > sv.dna) and (sv.dna == 0 or not piles):
-        return phase5.NEST_OPTION
-    # Too late for a card to act (it works from the next turn): better Hunt cards.
-    if turns_left(view, sv) <= LAST_TURNS:
-        return phase5.NEST_OPTION
-    # A poor hand, while the DNA gained would not bring a development nearer soon.
-    soon = cheapest is not None and cheapest <= sv.dna + gain + 1
-    if (weak >= WEAK_CARDS or len(hand) < 2) and not soon:
-        return phase5.NEST_OPTION
-    return phase5.EVOLVE
+    left = turns_left(view, sv)
+    hand = sv.hand or ()
+    worth = [develop_value(view, sv, c) for c, _ in sv.developed]
+    room = len(worth) < 4
+
+    def wanted(card: str) -> bool:
+        return room or develop_value(view, sv, card) > min(worth) + REPLACE_MARGIN
+
+    if left <= LAST_TURNS:
+        return False
+    if any(EVOLUTIONS[c].cost <= sv.dna + gain and wanted(c) for c in hand):
+        return True
+    if gain <= 0:
+        return False
+    waits = [-(-(EVOLUTIONS[c].cost - sv.dna - gain) // gain) for c in hand if wanted(c)]
+    if waits and min(waits) <= SAVE_TURNS and left - min(waits) >= ACT_TURNS:
+        return True
+    return not hand and sum(sv.evolution_piles) > 0 and sv.dna + gain >= 2 and left >= DRAW_TURNS
 
 
 def develop_value(view: GameView, sv: SanctuaryView, card: str) -> float:
@@ -590,10 +615,12 @@ def _phase2(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Op
             return hordes[where]
     primitive = {o.places[0]: o for o in options if o.card == ec.PRIMITIVE}
     if primitive:
+        # It blocks the turn's Hunt card: worth it unless a card of this phase or
+        # the next is clearly worth playing (the later ones rarely beat a token).
         hand = view.creature.hand or ()
         best = max((bot._hunt_priority(view, c) for c in hand
-                    if bot.rules.card(c).phase >= view.phase), default=0.0)
-        if best < 2.5 and len(ranked) >= 2:
+                    if bot.rules.card(c).phase in (view.phase, view.phase + 1)), default=0.0)
+        if best < PRIMITIVE_OVER and len(ranked) >= 2:
             where = next((p for p in ranked[1:] if p in primitive), None)
             if where is not None:
                 return primitive[where]
