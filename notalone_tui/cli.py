@@ -167,11 +167,12 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from notalone_tui.bots.simulate import rules_id
     from notalone_tui.engine import get_ruleset
 
     out = Console()
     config = summary.config
-    rules = get_ruleset(config.ruleset)
+    rules = get_ruleset(rules_id(config.ruleset))
     sheets = ", character sheets" if config.sheets else ""
     table = Table(title=f"{config.games} games, {config.players} players"
                   f"{_mode_name(config.ruleset)}{sheets}, "

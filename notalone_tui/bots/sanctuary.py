@@ -120,6 +120,9 @@ LAST_TURNS = 1
 SAVE_TURNS = 2
 ACT_TURNS = 4
 DRAW_TURNS = 6
+#: With no Evolution card in hand, this much DNA is worth evolving for: a draw
+#: and a level I card at once (or soon).
+DRAW_AND_DEVELOP = 4
 #: With four developed, a card replaces the weakest only when this much better.
 REPLACE_MARGIN = 0.5
 #: Primitive's Artemia token is laid unless a Hunt card of this phase or the
@@ -501,11 +504,17 @@ def _evolve_or_nest(bot: StandardBot, view: GameView, options: tuple[Option, ...
 def evolving_pays(view: GameView, sv: SanctuaryView) -> bool:
     """Whether evolving beats nesting this Phase 5: when it develops a card now,
     or brings one within :data:`SAVE_TURNS` turns of saving while it would still
-    act for :data:`ACT_TURNS` turns, or draws into an empty hand early on.
-    Otherwise nesting's fourth Hunt card (and the weak ones shed) is worth more."""
+    act for :data:`ACT_TURNS` turns, or draws into an empty hand (at once with
+    DNA to spend, early on otherwise). Otherwise (nothing to take, draw or
+    afford; the last turn) nesting's fourth Hunt card, and the weak ones shed,
+    are worth more."""
     gain = intake(view, sv)
     left = turns_left(view, sv)
     hand = sv.hand or ()
+    creature = view.creature
+    # Metamorphosis in hand (and the turn's card unplayed) takes 2 off a development.
+    discount = 2 if (hc.METAMORPHOSIS in (creature.hand or ())
+                     and creature.hunt_played < creature.hunt_limit) else 0
     worth = [develop_value(view, sv, c) for c, _ in sv.developed]
     room = len(worth) < 4
 
@@ -514,14 +523,17 @@ def evolving_pays(view: GameView, sv: SanctuaryView) -> bool:
 
     if left <= LAST_TURNS:
         return False
-    if any(EVOLUTIONS[c].cost <= sv.dna + gain and wanted(c) for c in hand):
+    if any(max(1, EVOLUTIONS[c].cost - discount) <= sv.dna + gain and wanted(c) for c in hand):
         return True
+    piles = sum(sv.evolution_piles) > 0
+    if not hand and piles and sv.dna + gain >= DRAW_AND_DEVELOP and left >= ACT_TURNS:
+        return True  # draw, and develop what comes at once or soon
     if gain <= 0:
         return False
     waits = [-(-(EVOLUTIONS[c].cost - sv.dna - gain) // gain) for c in hand if wanted(c)]
     if waits and min(waits) <= SAVE_TURNS and left - min(waits) >= ACT_TURNS:
         return True
-    return not hand and sum(sv.evolution_piles) > 0 and sv.dna + gain >= 2 and left >= DRAW_TURNS
+    return not hand and piles and sv.dna + gain >= 2 and left >= DRAW_TURNS
 
 
 def develop_value(view: GameView, sv: SanctuaryView, card: str) -> float:

@@ -122,7 +122,8 @@ def hunt_value(bot: StandardBot, view: GameView, card: str) -> float | None:
         return 1.1 + 1.2 * p + (0.3 if sv.row else 0.0)
     if card == hc.AMBUSH:
         held = sum(sv.held_count(hv.seat) for hv in view.hunted)
-        return 1.5 + 0.25 * min(4, held)
+        cards = sum(hv.survival_count for hv in view.hunted)
+        return 1.8 + 0.25 * min(3, held) + 0.1 * min(3, cards)
     if card == hc.SABOTAGE:
         moved = sv.defense_space > sv.defense_start
         return 2.1 + (0.6 * p if moved else 0.0)
@@ -133,7 +134,8 @@ def hunt_value(bot: StandardBot, view: GameView, card: str) -> float | None:
         best = max(weight.values(), default=0.0)
         return 1.6 + 0.8 * min(2.0, best)
     if card == hc.HARDENED_SHELL:
-        return 0.8 + 0.15 * sv.dna + 0.3 * len(sv.developed)
+        # Worth it with much to lose: DNA saved for a dear card, cards developed.
+        return 1.0 + 0.2 * sv.dna + 0.35 * len(sa.active_developed(sv))
     if card == rc.SCENT:
         return 2.1 + (0.4 if sv.row else 0.0)
     if card == hc.TREMOR:
@@ -171,7 +173,7 @@ def _tremor_value(bot: StandardBot, view: GameView, sv: sa.SanctuaryView) -> flo
         return 0.0
     now = sa._token_spot_for_creature(bot, view, sv.sanctuary)
     best = min(sa._token_spot_for_creature(bot, view, q) for q in near)
-    return 1.0 + 1.6 * max(0.0, now - best)
+    return 1.2 + 1.6 * max(0.0, now - best)
 
 
 def _metamorphosis_value(sv: sa.SanctuaryView) -> float:

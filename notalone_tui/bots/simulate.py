@@ -58,6 +58,12 @@ MODES: tuple[str, ...] = (BASE, FROZEN_LANDS, SANCTUARY, SANCTUARY_VARIANT)
 MIN_PLAYERS = {BASE: 2, FROZEN_LANDS: 4, SANCTUARY: 2, SANCTUARY_VARIANT: 2}
 
 
+def rules_id(mode: str) -> str:
+    """The rule set a mode plays (its cards' names), without the sheets."""
+    players = MIN_PLAYERS.get(mode, 2)
+    return game_config(mode, NAMES[:players], 0, 1, False).rules_id
+
+
 def game_config(mode: str, names: tuple[str, ...], creature_seat: int, side: int,
                 sheets: bool) -> GameConfig:
     """The setup of one game of ``mode`` (the Sanctuary modes are the base game's
