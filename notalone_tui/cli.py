@@ -276,7 +276,8 @@ def _sanctuary_table(summary: Summary) -> Table:
     from rich.table import Table
 
     config = summary.config
-    table = Table(title=f"Sanctuary ({config.creature} Creature vs {config.hunted} Hunted)")
+    name = MODE_NAMES.get(config.ruleset, "Sanctuary")
+    table = Table(title=f"{name} ({config.creature} Creature vs {config.hunted} Hunted)")
     table.add_column("figure")
     table.add_column("total", justify="right")
     table.add_column("per game", justify="right")
