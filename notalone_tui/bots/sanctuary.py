@@ -378,9 +378,9 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
         if view.viewer is None or view.viewer == view.creature_seat:
             return 0.0
         hunted = own(view)
-    pull = PLACE_PULL
     if hc.LOCKDOWN_CARD in view.effects:
         return 0.0
+    pull = PLACE_PULL
     power = POWER_SCALE * bot.place_value(place)
     here = sv.sanctuary
     if place == here:

@@ -24,6 +24,7 @@ from notalone_tui.engine import (
     Verb,
     get_ruleset,
 )
+from notalone_tui.engine.rulesets.sanctuary import avatar_abilities as av
 from notalone_tui.engine.rulesets.sanctuary import evolution_cards as ec
 from notalone_tui.engine.rulesets.sanctuary import hunt_cards as hc
 from notalone_tui.engine.rulesets.sanctuary import phase5, rescue
@@ -190,6 +191,19 @@ def test_rescue_values_follow_the_moment() -> None:
     view = t.game.view(1)
     me = next(hv for hv in view.hunted if hv.seat == 1)
     assert sa.rescue_value(bot, view, sv, me, WILL) < low  # no Will to regain at 3
+
+
+def test_zainab_gives_a_survivor_card_for_her_last_will() -> None:
+    t = table()
+    t.advance(kind=Kind.CREATURE_WINDOW)
+    t.board.avatars[1] = av.ZAINAB
+    t.rig_held(1, OTHER)
+    t.rig_will(1, 1)
+    d = t.advance(kind=Kind.EXPLORE, seat=1)
+    assert d.kind is Kind.EXPLORE and Option(Verb.DISCARD, card=OTHER) in d.options
+    assert choice(t, 1) == Option(Verb.DISCARD, card=OTHER)
+    t.rig_will(1, 3)
+    assert choice(t, 1).verb is not Verb.DISCARD
 
 
 # ================================================================ Phase 5
