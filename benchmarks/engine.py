@@ -4,9 +4,11 @@ Plays games where every decision is answered uniformly at random among its
 legal options (the same policy as the playout tests) on one core, and prints
 games per second, actions per second and the cards exercised, then the same
 for Frozen Lands (its player counts, 4-7, with the character sheets as its
-setup has them, and the tokens taken per game). Run:
+setup has them, and the tokens taken per game), the Sanctuary expansion (2-7,
+with the rescues and fortifications per game) and its light variant on the
+base game (2-7). Run:
 
-    python benchmarks/engine.py [--seconds 3] [--players 2 3 4 5 6 7] [--mode base]
+    python benchmarks/engine.py [--seconds 3] [--players 2 3 4 5 6 7] [--mode base sanctuary]
 
 ``--playouts [N]`` measures the expert bot's search speed instead: seeded games
 driven by standard bots, where at every decision with more than one option an
@@ -55,6 +57,12 @@ NAMES = ("Ada", "Ben", "Cy", "Dee", "Eve", "Fox", "Gus")
 #: Frozen Lands: its rule set's id, and the fewest players it is played with (R31).
 FROZEN_LANDS = "frozen-lands"
 FROZEN_LANDS_MIN = 4
+#: The Sanctuary expansion (``GameConfig(sanctuary="full")``, rule set ``sanctuary``)
+#: and its light variant (``sanctuary="light"``, rule set ``base+sanctuary-light``).
+SANCTUARY = "sanctuary"
+SANCTUARY_VARIANT = "sanctuary-variant"
+SANCTUARY_FORMS = {SANCTUARY: "full", SANCTUARY_VARIANT: "light"}
+MODES = ("base", FROZEN_LANDS, SANCTUARY, SANCTUARY_VARIANT)
 
 
 def play_random_game(players: int, seed: int, mode: str = "base") -> tuple[Game, int]:
@@ -62,6 +70,9 @@ def play_random_game(players: int, seed: int, mode: str = "base") -> tuple[Game,
         config = GameConfig(
             names=NAMES[:players], creature_seat=seed % players, board_side=1 + seed % 2
         )
+    elif mode in SANCTUARY_FORMS:  # keyword arguments old revisions lack, as below
+        config = GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                            board_side=1 + seed % 2, sanctuary=SANCTUARY_FORMS[mode])
     else:  # keyword arguments old revisions lack: only passed for another mode
         config = GameConfig(names=NAMES[:players], creature_seat=seed % players,
                             board_side=1 + seed % 2, ruleset=mode, sheets=True)
@@ -171,23 +182,28 @@ def measure(players: int, seconds: float, playouts: int | None) -> dict[str, Any
 
 def report(seconds: float, players: list[int], modes: list[str]) -> None:
     """The default mode: games/s, actions/s, turns per game and cards used, per
-    mode (Frozen Lands adds the Contamination tokens taken per game)."""
+    mode (Frozen Lands adds the Contamination tokens taken per game, Sanctuary
+    the rescues and fortifications per game)."""
     from notalone_tui.engine import get_ruleset
 
     for mode in modes:
-        counts = [n for n in players if mode == "base" or n >= FROZEN_LANDS_MIN]
+        counts = [n for n in players if mode != FROZEN_LANDS or n >= FROZEN_LANDS_MIN]
         if not counts:
             continue
-        rules = get_ruleset(mode)
+        frozen = mode == FROZEN_LANDS
+        sanctuary = mode == SANCTUARY
+        first = play_random_game(counts[0], 0, mode)[0]
+        rules = get_ruleset(first.state.config.rules_id)
         every_card = set(rules.hunt_cards) | set(rules.survival_cards)
         every_card |= {p.id for p in rules.places.values()}
-        frozen = mode == FROZEN_LANDS
-        print(f"{rules.name}, random legal games" + (" (with the sheets)" if frozen else ""))
+        name = rules.name + (" with the Sanctuary light variant" if mode == SANCTUARY_VARIANT else "")
+        print(f"{name}, random legal games" + (" (with the sheets)" if frozen else ""))
         print(f"{'players':>7} {'games/s':>9} {'actions/s':>10} {'turns/game':>10} "
-              f"{'cards used':>10}" + (f" {'tokens/game':>11}" if frozen else ""))
+              f"{'cards used':>10}" + (f" {'tokens/game':>11}" if frozen else "")
+              + (f" {'rescues/game':>12} {'fortify/game':>12}" if sanctuary else ""))
         for n in counts:
             seen: set[str] = set()
-            games = actions = turns = tokens = 0
+            games = actions = turns = tokens = rescues = fortified = 0
             start = time.perf_counter()
             seed = 0
             while time.perf_counter() - start < seconds:
@@ -197,12 +213,15 @@ def report(seconds: float, players: list[int], modes: list[str]) -> None:
                 actions += acted
                 turns += game.state.turn.number
                 tokens += game.state.stats.get("contamination_taken", 0)
+                rescues += game.state.stats.get("sa_rescue", 0)
+                fortified += game.state.stats.get("sa_fortify", 0)
                 seen |= set(game.state.stats) & every_card
             elapsed = time.perf_counter() - start
             print(
                 f"{n:>7} {games / elapsed:>9.1f} {actions / elapsed:>10.0f} "
                 f"{turns / games:>10.1f} {len(seen):>7}/{len(every_card)}"
                 + (f" {tokens / games:>11.1f}" if frozen else "")
+                + (f" {rescues / games:>12.2f} {fortified / games:>12.2f}" if sanctuary else "")
             )
 
 
@@ -290,8 +309,8 @@ def main() -> None:
                         help="measure expert playouts per second, N per decision (40)")
     parser.add_argument("--compare", metavar="REV", help="also measure this git revision")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (--compare)")
-    parser.add_argument("--mode", choices=("base", FROZEN_LANDS), nargs="*",
-                        help="modes of the default report (default: both)")
+    parser.add_argument("--mode", choices=MODES, nargs="*",
+                        help="modes of the default report (default: all four)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     players: list[int] = args.players or ([4] if args.playouts is not None else [2, 3, 4, 5, 6, 7])
@@ -302,7 +321,7 @@ def main() -> None:
     elif args.playouts is not None:
         report_playouts(args.seconds, players, args.playouts)
     else:
-        report(args.seconds, players, args.mode or ["base", FROZEN_LANDS])
+        report(args.seconds, players, args.mode or list(MODES))
 
 
 if __name__ == "__main__":

@@ -76,11 +76,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-    from notalone_tui.bots.simulate import SimConfig, pairings, parse_levels, run, summarise
-    from notalone_tui.engine.config import FROZEN_LANDS, sheets_by_default
+    from notalone_tui.bots.simulate import (
+        MIN_PLAYERS,
+        SimConfig,
+        pairings,
+        parse_levels,
+        run,
+        summarise,
+    )
+    from notalone_tui.engine.config import sheets_by_default
 
-    if args.mode == FROZEN_LANDS and args.players < 4:
-        return _fail(f"simulate: Frozen Lands needs at least 4 players, not {args.players}")
+    fewest = MIN_PLAYERS.get(args.mode, 2)
+    if args.players < fewest:
+        return _fail(f"simulate: {_mode_name(args.mode).removeprefix(', ')} needs at least "
+                     f"{fewest} players, not {args.players}")
     sheets = sheets_by_default(args.mode) if args.sheets is None else args.sheets
     if args.matrix is not None:
         if args.creature is not None or args.hunted is not None:
@@ -121,6 +130,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                     Console().print(_abilities_table(summary))
                 if summary.contamination:
                     Console().print(_contamination_table(summary))
+                if summary.sanctuary:
+                    Console().print(_sanctuary_table(summary))
         return 0
     if args.json:
         print(json.dumps(summaries[0].to_json(), indent=2))
@@ -156,11 +167,12 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from notalone_tui.bots.simulate import rules_id
     from notalone_tui.engine import get_ruleset
 
     out = Console()
     config = summary.config
-    rules = get_ruleset(config.ruleset)
+    rules = get_ruleset(rules_id(config.ruleset))
     sheets = ", character sheets" if config.sheets else ""
     table = Table(title=f"{config.games} games, {config.players} players"
                   f"{_mode_name(config.ruleset)}{sheets}, "
@@ -193,11 +205,22 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
         out.print(_abilities_table(summary))
     if summary.contamination:
         out.print(_contamination_table(summary))
+    if summary.sanctuary:
+        out.print(_sanctuary_table(summary))
+
+
+#: The modes' names in titles (the base game has none).
+MODE_NAMES = {
+    "frozen-lands": "Frozen Lands",
+    "sanctuary": "Sanctuary",
+    "sanctuary-variant": "Sanctuary light variant",
+}
 
 
 def _mode_name(ruleset: str) -> str:
     """The mode for a title, after a comma (nothing for the base game)."""
-    return ", Frozen Lands" if ruleset == "frozen-lands" else ""
+    name = MODE_NAMES.get(ruleset)
+    return f", {name}" if name else ""
 
 
 #: The Contamination figures' labels (:data:`notalone_tui.bots.simulate.CONTAMINATION`).
@@ -223,6 +246,43 @@ def _contamination_table(summary: Summary) -> Table:
     table.add_column("per game", justify="right")
     for key, count in summary.contamination.items():
         table.add_row(CONTAMINATION_LABELS.get(key, key), str(count),
+                      f"{count / max(1, summary.games):.2f}")
+    return table
+
+
+#: The Sanctuary figures' labels (:data:`notalone_tui.bots.simulate.SANCTUARY_FIGURES`
+#: and ``VARIANT_FIGURES``).
+SANCTUARY_LABELS = {
+    "defense_win": "games won by the Defense counter",
+    "defense_moved": "Defense spaces moved forward",
+    "defense_space": "Defense space reached at the end",
+    "bonuses": "Defense bonus spaces reached",
+    "rescues": "survivors rescued",
+    "fortifications": "fortifications",
+    "shelters": "shelters (Survivor cards discarded for a step)",
+    "evolves": "Phase 5: evolved",
+    "nests": "Phase 5: nested",
+    "developed": "Evolution cards developed",
+    "evolution_uses": "Evolution abilities used",
+    "evolutions_lost": "developed Evolutions the Hunted discarded",
+    "dna_lost": "DNA the Hunted took from the Creature",
+    "avatar_uses": "Avatar abilities used",
+}
+
+
+def _sanctuary_table(summary: Summary) -> Table:
+    """Sanctuary: the Defense track, rescues and fortifications, and the
+    Creature's Evolutions, over all games (public figures only)."""
+    from rich.table import Table
+
+    config = summary.config
+    name = MODE_NAMES.get(config.ruleset, "Sanctuary")
+    table = Table(title=f"{name} ({config.creature} Creature vs {config.hunted} Hunted)")
+    table.add_column("figure")
+    table.add_column("total", justify="right")
+    table.add_column("per game", justify="right")
+    for key, count in summary.sanctuary.items():
+        table.add_row(SANCTUARY_LABELS.get(key, key), str(count),
                       f"{count / max(1, summary.games):.2f}")
     return table
 
@@ -348,9 +408,14 @@ def build_parser() -> argparse.ArgumentParser:
                      help="expert Creature: playouts per decision (overrides --expert-playouts)")
     sim.add_argument("--hunted-playouts", type=_positive, default=None,
                      help="expert Hunted: playouts per decision (overrides --expert-playouts)")
-    sim.add_argument("--mode", choices=("base", "frozen-lands"), default="base",
-                     help="the places played: base (default) or frozen-lands (4 players or "
-                          "more; Contamination figures are reported)")
+    sim.add_argument("--mode", choices=("base", "frozen-lands", "sanctuary", "sanctuary-variant"),
+                     default="base",
+                     help="the game played: base (default); frozen-lands (4 to 7 players; "
+                          "Contamination figures are reported); sanctuary, the Sanctuary "
+                          "expansion (2 to 7 players; Defense, rescue, fortification and "
+                          "Evolution figures are reported); sanctuary-variant, its light "
+                          "variant on the base game (2 to 7 players; Avatar and Evolution "
+                          "uses are reported)")
     sim.add_argument("--sheets", action=argparse.BooleanOptionalAction, default=None,
                      help="play with (or without) the character sheets and count how often "
                           "each ability triggers (default: as the mode's setup, on in "

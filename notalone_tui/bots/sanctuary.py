@@ -1,11 +1,35 @@
 """The standard bot's judgement about Sanctuary: which Avatar to keep, where to
 stand (on the Sanctuary token's place to fortify, next to it to rescue), rescue
 versus fortify versus the place's power, and the Creature's Phase 5 (evolve or
-nest, what to draw and develop, what to discard while nesting).
+nest, what to draw and develop, what to discard while nesting); the decisions
+of the Survivors' abilities, the Defense bonuses, the Avatars and the Evolution
+cards. The 30 Hunt and Survival cards are :mod:`.sanctuary_cards`'.
 
 The rules live in :mod:`notalone_tui.engine.rulesets.sanctuary`; this module
 reads only the seat's own view (:class:`SanctuaryView` in ``view.rules_view``)
 and the options offered. Each answer returns ``None`` when it has no opinion.
+
+* **The race** (:func:`defense_step_value`): the Hunted win when either the
+  Rescue or the Defense counter gets home. A Defense space is worth about a
+  Rescue step (the places' :data:`~...sanctuary.places.DEFENSE_STEP`) while
+  Defense is in the race (not far behind the Rescue counter), more as it nears
+  Victory, less when it trails far behind; a step that reaches Victory wins.
+  The bonus printed on the space reached adds its worth.
+* **Rescue versus fortify versus power** (:func:`alternative_value`): a
+  fortification is a Defense step (with shelter, a second one for the Survivor
+  cards held); a rescue is the survivor's ability now plus what one more card
+  held face down is worth (a later shelter's point, most for the first).
+* **Where to stand** (:func:`place_bonus`): what rescuing or fortifying adds to
+  a place over its power, for the viewer and, in the Creature's guesses, for
+  each Hunted (their Avatar and Survivor count are public).
+* **The Sanctuary token's path** (:func:`step_token`, :func:`access`): it steps
+  along 1..5, or 1..10 after the unlock; whoever moves it (Burrower, Teodor,
+  Safe Passage, the cards) sends it where the Hunted hold the most (or, for the
+  Creature, the fewest) cards of its place.
+* **Phase 5**: evolve unless evolving gains nothing (nothing to take, draw or
+  afford) or the game is about to end; develop the most valuable affordable
+  card (with four developed, only a clearly better one); draw when the hand
+  has nothing within reach; nest to shed weak Hunt cards.
 """
 
 from __future__ import annotations
@@ -13,13 +37,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from notalone_tui.engine import GameView, Option, Verb
-from notalone_tui.engine.rulesets.sanctuary import phase5
+from notalone_tui.engine import GameView, HuntedView, Option, Verb
+from notalone_tui.engine.rulesets.base.cards import TARGET as TARGET_SYMBOL
+from notalone_tui.engine.rulesets.base.tokens import TARGET
+from notalone_tui.engine.rulesets.sanctuary import avatar_abilities as av
+from notalone_tui.engine.rulesets.sanctuary import bonuses as bn
+from notalone_tui.engine.rulesets.sanctuary import evolution_cards as ec
+from notalone_tui.engine.rulesets.sanctuary import evolution_reckoning as er
+from notalone_tui.engine.rulesets.sanctuary import hunt_cards as hc
+from notalone_tui.engine.rulesets.sanctuary import phase5, places, rescue
 from notalone_tui.engine.rulesets.sanctuary import setup as sa_setup
+from notalone_tui.engine.rulesets.sanctuary import survivor_abilities as sab
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS, SURVIVORS
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
 
-from .knowledge import own
+from .knowledge import candidates, own
 
 if TYPE_CHECKING:
     from .standard import StandardBot
@@ -29,7 +61,7 @@ Answer = Callable[["StandardBot", GameView, tuple[Option, ...]], "Option | None"
 #: How much the Creature wants each Evolution developed (about a Hunt card a
 #: turn for the strongest level II cards, a third to a half of one for level I).
 EVOLUTION_VALUE: dict[str, float] = {
-    "sanctuary-evolution-optimizer": 1.0, "sanctuary-evolution-instinctive": 1.1,
+    "sanctuary-evolution-optimizer": 1.0, "sanctuary-evolution-instinctive": 0.7,
     "sanctuary-evolution-clever": 1.2, "sanctuary-evolution-slugger": 1.6,
     "sanctuary-evolution-sharp": 1.8, "sanctuary-evolution-prescient": 1.0,
     "sanctuary-evolution-fast": 2.0, "sanctuary-evolution-screamer": 2.0,
@@ -41,7 +73,7 @@ EVOLUTION_VALUE: dict[str, float] = {
     "sanctuary-evolution-carapace": 1.4, "sanctuary-evolution-hunger": 2.2,
     "sanctuary-evolution-overgrowth": 1.7, "sanctuary-evolution-corrosive": 2.2,
     "sanctuary-evolution-siege": 2.4, "sanctuary-evolution-stalker": 2.2,
-    "sanctuary-evolution-swarm": 2.8, "sanctuary-evolution-telepathy": 1.6,
+    "sanctuary-evolution-swarm": 2.8, "sanctuary-evolution-telepathy": 0.8,
     "sanctuary-evolution-terror": 2.4, "sanctuary-evolution-apex": 2.5,
     "sanctuary-evolution-dominance": 2.6, "sanctuary-evolution-horde": 2.8,
 }
@@ -54,77 +86,352 @@ AVATAR_VALUE: dict[str, float] = {
     "sanctuary-avatar-saskia-ferro": 1.2, "sanctuary-avatar-teodor-blaise": 1.1,
     "sanctuary-avatar-zainab-roux": 1.5, "sanctuary-avatar-caspian-mbatha": 1.3,
 }
-#: A survivor's ability when rescued, before its worth as a shelter point.
+#: A survivor's ability when rescued, before its worth as a card held (the
+#: abilities that depend on the moment are valued in :func:`ability_value`).
 ABILITY_VALUE: dict[str, float] = {
-    "dna": 1.2, "will": 0.6, "played-card": 1.0, "take-back-2": 1.3, "survival": 1.5,
-    "no-evolution": 1.4, "copy": 1.5, "reserve": 1.5, "defense": 2.0,
+    "dna": 1.2, "will": 0.6, "played-card": 1.0, "take-back-2": 1.3, "survival": 1.3,
+    "no-evolution": 1.2, "copy": 1.4, "reserve": 1.4, "defense": 2.0,
 }
-#: One space of the Defense track (a Victory of its own), and a Survivor card
-#: held for a later shelter.
-DEFENSE_STEP = 1.8
-SURVIVOR_HELD = 0.6
+#: One space of the Defense track while Defense is in the race (the places'
+#: scale: a Rescue step is 3.0), and what a step that wins the game is worth.
+DEFENSE_STEP = places.DEFENSE_STEP
+WIN_NOW = 12.0
+#: Defense trailing the Rescue counter by this many spaces counts for nothing
+#: beyond its bonuses and the least :data:`FAR_BEHIND` share of a step.
+RACE_GAP = 8
+FAR_BEHIND = 0.35
+#: The first Survivor card held face down (a later shelter's step), and each
+#: one beyond it (fodder for the Avatars and cards that spend one).
+SURVIVOR_FIRST = 0.8
+SURVIVOR_MORE = 0.4
+#: A place's power against its ``bot_value`` (which :func:`place_bonus` adds to).
+POWER_SCALE = 1.4
+#: How much of what rescuing or fortifying adds over a place's power draws a
+#: Hunted there when exploring: the Creature reads the Sanctuary token too and
+#: hunts where it pulls, so a full pull walks into the Creature token.
+PLACE_PULL = 0.5
 #: Nesting discards Hunt cards the Creature values below this (a fresh draw is better).
 NEST_KEEP = 2.2
+#: Phase 5: the Creature nests when this few turns are left (a card developed
+#: now acts from the next turn); it evolves to save for a card at most
+#: ``SAVE_TURNS`` turns away that will still act for ``ACT_TURNS`` turns, and to
+#: draw into an empty Evolution hand while ``DRAW_TURNS`` turns are left.
+LAST_TURNS = 1
+SAVE_TURNS = 2
+ACT_TURNS = 4
+DRAW_TURNS = 6
+#: With no Evolution card in hand, this much DNA is worth evolving for: a draw
+#: and a level I card at once (or soon).
+DRAW_AND_DEVELOP = 4
+#: With four developed, a card replaces the weakest only when this much better.
+REPLACE_MARGIN = 0.5
+#: Primitive's Artemia token is laid unless a Hunt card of this phase or the
+#: next is worth this much (Primitive forbids the turn's Hunt card).
+PRIMITIVE_OVER = 3.0
+#: A developed Evolution the Hunted discard, per unit of its value (the Monolith,
+#: the bonus, Acid Flask), and one DNA counter taken from the Creature.
+EVOLUTION_LOSS = 1.5
+DNA_WORTH = places.DNA_LOST
 
 
+# ================================================================ helpers
 def sanctuary_view(view: GameView) -> SanctuaryView | None:
     found = view.rules_view
     return found if isinstance(found, SanctuaryView) else None
 
 
+def full_view(view: GameView) -> SanctuaryView | None:
+    """The view of a full Sanctuary game (token, Defense, DNA), else ``None``."""
+    sv = sanctuary_view(view)
+    return sv if sv is not None and sv.full else None
+
+
+def route(sv: SanctuaryView) -> tuple[int, ...]:
+    """The places the Sanctuary token visits, in order (1..5, or 1..10 after the unlock)."""
+    return tuple(range(1, 11)) if sv.unlocked else (1, 2, 3, 4, 5)
+
+
+def step_token(sv: SanctuaryView, place: int, steps: int = 1) -> int:
+    """Where ``steps`` moves along the route take the token from ``place``."""
+    order = route(sv)
+    for _ in range(max(0, steps)):
+        place = place + 1 if place + 1 in order else order[0]
+    return place
+
+
+def holds(hv: HuntedView, place: int) -> float:
+    """How likely ``hv`` can play ``place`` next: sure from its own view, else
+    from its public candidates (owned and not discarded)."""
+    if hv.hand is not None:
+        return 1.0 if place in hv.hand else 0.0
+    return 1.0 if place in candidates(hv) else 0.0
+
+
+def access(view: GameView, place: int) -> float:
+    """How many Hunted could stand on ``place`` next (the Sanctuary token there
+    lets them fortify): a Creature moving the token wants it low, a Hunted high."""
+    return sum(holds(hv, place) for hv in view.hunted)
+
+
+def defense_left(sv: SanctuaryView) -> int:
+    return max(0, sv.defense_victory - sv.defense_space)
+
+
+def relevance(sv: SanctuaryView, view: GameView) -> float:
+    """How much Defense is in the race: 1 while it needs no more spaces than the
+    Rescue counter needs steps, fading to :data:`FAR_BEHIND` as it trails."""
+    gap = defense_left(sv) - view.track("rescue").left
+    if gap <= 0:
+        return 1.0
+    return max(FAR_BEHIND, 1.0 - gap / RACE_GAP)
+
+
+def bonus_value(view: GameView, sv: SanctuaryView, bonus: str) -> float:
+    """What a Defense bonus brings the Hunted now (the places' power scale)."""
+    hunted = view.hunted
+    if bonus == bn.TAKE_BACK:
+        return 0.8 * sum(1 for hv in hunted if hv.discard)
+    if bonus == bn.DNA:
+        return DNA_WORTH if sv.dna else 0.0
+    if bonus == bn.RESERVE:
+        return 0.5 * len(hunted)
+    if bonus == bn.UNLOCK:
+        return 0.3
+    if bonus == bn.SURVIVAL_EMPTY:
+        return 0.7 * sum(1 for hv in hunted if not hv.survival_count)
+    if bonus == bn.EVOLUTION:
+        return max((EVOLUTION_LOSS * EVOLUTION_VALUE.get(c, 1.0) for c, _ in sv.developed),
+                   default=0.0)
+    if bonus == bn.WILL:
+        return 0.9 * sum(1 for hv in hunted if hv.will < 3)
+    if bonus == bn.SURVIVAL_ALL:
+        return 0.6 * len(hunted)
+    return 0.0
+
+
+def defense_step_value(sv: SanctuaryView, view: GameView, steps: int = 1) -> float:
+    """What ``steps`` spaces of the Defense counter are worth now: a win if they
+    reach Victory; otherwise each a Rescue step's worth while Defense is in the
+    race, more as Victory nears, plus half the bonuses of the spaces reached."""
+    left = defense_left(sv)
+    if steps <= 0:
+        return 0.0
+    if steps >= left:
+        return WIN_NOW
+    urgency = 1.0 + 1.0 / max(1, left - steps)
+    worth = steps * DEFENSE_STEP * relevance(sv, view) * urgency
+    printed = {b.space: b for b in sv.bonuses}
+    for space in range(sv.defense_space + 1, sv.defense_space + steps + 1):
+        found = printed.get(space)
+        if found is not None and not found.triggered:
+            worth += 0.5 * bonus_value(view, sv, found.bonus)
+    return worth
+
+
 def defense_pressure(sv: SanctuaryView, view: GameView) -> float:
-    """How much a Defense space matters now: more as the counter nears Victory,
-    and more when Defense is the shorter way home than the Rescue counter."""
-    left = max(1, sv.defense_victory - sv.defense_space)
-    rescue_left = max(1, view.track("rescue").left)
-    race = 1.3 if left <= rescue_left else 0.9
-    return DEFENSE_STEP * race * (1.0 + 1.5 / left)
+    """How much one Defense space matters now (:func:`defense_step_value`)."""
+    return defense_step_value(sv, view)
+
+
+def held_value(count: int) -> float:
+    """What holding ``count`` Survivor cards face down is worth."""
+    if count <= 0:
+        return 0.0
+    return SURVIVOR_FIRST + SURVIVOR_MORE * (count - 1)
+
+
+def held_of(sv: SanctuaryView, seat: int) -> int:
+    return sv.held_count(seat)
+
+
+def evolution_value(card: str) -> float:
+    return EVOLUTION_VALUE.get(card, 1.0)
+
+
+def active_developed(sv: SanctuaryView) -> list[str]:
+    return [c for c, on in sv.developed if on]
+
+
+def has_active(view: GameView, card: str) -> bool:
+    sv = sanctuary_view(view)
+    return sv is not None and card in active_developed(sv)
+
+
+def survival_worth(card: str) -> float:
+    """How much a Hunted wants a Survival card in hand (:mod:`.sanctuary_cards`)."""
+    from .sanctuary_cards import survival_value
+
+    return survival_value(card)
+
+
+# ===================================================== rescue and fortify
+def fortify_value(sv: SanctuaryView, view: GameView, seat: int, shelter: bool,
+                  bonus: int = 0) -> float:
+    """A fortification by ``seat`` (with shelter: one more step for the Survivor
+    cards held, all discarded but one for Saskia Ferro)."""
+    held = held_of(sv, seat)
+    steps = 1 + bonus + (1 if shelter else 0)
+    value = defense_step_value(sv, view, steps)
+    if shelter:
+        kept = 1 if sv.avatar(seat) == av.SASKIA and held >= 2 else 0
+        value -= held_value(held) - held_value(kept)
+    return value
+
+
+def ability_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: HuntedView,
+                  card: str) -> float:
+    """What a rescued survivor's ability brings ``hv`` now."""
+    found = SURVIVORS.get(card)
+    if found is None:
+        return 1.0
+    ability = found.ability
+    if ability == "dna":
+        return 0.9 * min(2, sv.dna)
+    if ability == "will":
+        return {3: 0.0, 2: 0.9, 1: 1.8}.get(hv.will, 1.8)
+    if ability == "played-card":
+        played = hv.played or hv.positions
+        return max((bot.card_value(p) for p in played), default=0.0)
+    if ability == "take-back-2":
+        best = sorted((bot.card_value(p) for p in hv.discard or ()), reverse=True)[:2]
+        return 0.9 * sum(best)
+    if ability == "survival":
+        return 0.0 if view.despair else 1.2
+    if ability == "no-evolution":
+        return 0.6 + 0.25 * min(4, sv.dna) + 0.2 * sv.hand_size
+    if ability == "copy":
+        return 1.4 if view.creature_places else 0.0
+    if ability == "reserve":
+        lacking = [n for n, k in view.reserve if k > 0 and n >= 6 and n not in hv.owned]
+        return max((bot.card_value(n) for n in lacking), default=0.0)
+    if ability == "defense":
+        return defense_step_value(sv, view)
+    return ABILITY_VALUE.get(ability, 1.0)
+
+
+def rescue_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: HuntedView,
+                 card: str, cost: int = 0) -> float:
+    held = held_of(sv, hv.seat)
+    gain = held_value(held + 1) - held_value(held)
+    price = 0.0
+    if cost and hv.hand is not None:
+        price = sum(sorted(bot.card_value(p) for p in hv.hand)[:cost])
+    elif cost:
+        price = 1.2 * cost
+    return ability_value(bot, view, sv, hv, card) + gain - price
 
 
 def alternative_value(bot: StandardBot, view: GameView, option: Option) -> float | None:
     """The worth of rescuing or fortifying, against the place's power and taking
     back a card (the same scale as the places' power values)."""
-    sv = sanctuary_view(view)
-    if sv is None:
+    sv = full_view(view)
+    if sv is None or view.viewer is None:
         return None
+    me = own(view)
     if option.verb is Verb.FORTIFY:
-        step = defense_pressure(sv, view)
-        if option.n:  # with shelter: a second space for every Survivor card held
-            held = len(sv.held or ())
-            return 2 * step - SURVIVOR_HELD * held
-        return step
+        return fortify_value(sv, view, me.seat, shelter=option.n == 1)
     if option.verb is Verb.RESCUE:
-        card = SURVIVORS.get(option.card)
-        if card is None:
-            return 1.0
-        me = own(view)
-        value = ABILITY_VALUE.get(card.ability, 1.0)
-        if card.ability == "will" and me.will >= 3:
-            value = 0.0
-        if card.ability == "will" and me.will == 1:
-            value = 1.6
-        if card.ability == "take-back-2" and not me.discard:
-            value = 0.2
-        if card.ability == "dna" and sv.dna == 0:
-            value = 0.0
-        return value + SURVIVOR_HELD
+        return rescue_value(bot, view, sv, me, option.card, option.n)
     return None
 
 
-def place_bonus(bot: StandardBot, view: GameView, place: int) -> float:
-    """What standing on ``place`` adds for a Hunted because of the Sanctuary token:
-    fortifying there, rescuing next to it (when a Survivor lies face up)."""
-    sv = sanctuary_view(view)
-    if sv is None or not sv.full:
+def resolve_value(bot: StandardBot, view: GameView, option: Option) -> float | None:
+    """The Sanctuary options of a place's resolution: rescue and fortify, and
+    Clever's take-back (the Creature picks the card: the worst comes back)."""
+    if option == er.CLEVER_TAKE:
+        me = own(view)
+        return 0.8 * min((bot.card_value(p) for p in me.discard or ()), default=0.0)
+    return alternative_value(bot, view, option)
+
+
+def power_value(bot: StandardBot, view: GameView, option: Option, will: int) -> float | None:
+    """The places 6-10 whose power depends on the moment (the Ark's Defense steps
+    in the race, the Caravan with both cards, the Monolith by the card it
+    discards, the Grove's DNA); ``None``: the place's own value."""
+    sv = full_view(view)
+    if sv is None or option.verb is not Verb.POWER:
+        return None
+    if option.place == places.ARK:
+        seat = view.viewer if view.viewer is not None else -1
+        return fortify_value(sv, view, seat, shelter=option.n == 1)
+    if option.place == places.MONOLITH and option.card:
+        return 1.0 + EVOLUTION_LOSS * evolution_value(option.card)
+    if option.place == places.CARAVAN:
+        both = sv.sanctuary == places.CARAVAN or sv.sanctuary in bot.rules.adjacent.get(7, ())
+        return 2.2 + (0.9 if both else 0.0)
+    if option.place == places.GROVE and option.n == 1:
+        return DNA_WORTH * (1.3 if sv.dna >= 3 else 1.0)
+    return None
+
+
+def place_bonus(bot: StandardBot, view: GameView, place: int,
+                hunted: HuntedView | None = None) -> float:
+    """What standing on ``place`` adds for a Hunted (``hunted``, the viewer by
+    default) because of the Sanctuary token: fortifying there, rescuing next to
+    it (diagonally too for Hiroshi Adeyemi), beyond the place's power, drawn
+    down to :data:`PLACE_PULL`. The Creature's guesses of where the Hunted go
+    (``StandardBot._predicted``) read the same pull."""
+    sv = full_view(view)
+    if sv is None:
         return 0.0
-    if place == sv.sanctuary:
-        return 0.5 * defense_pressure(sv, view)
-    if sv.row and place in bot.rules.adjacent.get(sv.sanctuary, ()):
-        return 0.6
+    if hunted is None:
+        if view.viewer is None or view.viewer == view.creature_seat:
+            return 0.0
+        hunted = own(view)
+    if hc.LOCKDOWN_CARD in view.effects:
+        return 0.0
+    pull = PLACE_PULL
+    power = POWER_SCALE * bot.place_value(place)
+    here = sv.sanctuary
+    if place == here:
+        worth = max(fortify_value(sv, view, hunted.seat, shelter=False),
+                    fortify_value(sv, view, hunted.seat, shelter=True)
+                    if held_of(sv, hunted.seat) else 0.0)
+        return pull * max(0.0, worth - power) / POWER_SCALE
+    near = place in bot.rules.adjacent.get(here, ())
+    if not near and sv.avatar(hunted.seat) == av.HIROSHI:
+        near = rescue.diagonal(place, here)
+    if near and sv.row:
+        worth = max(rescue_value(bot, view, sv, hunted, c) for c in sv.row)
+        return 0.8 * pull * max(0.0, worth - power) / POWER_SCALE
     return 0.0
 
 
-# ----------------------------------------------------------------- the Creature
+# ============================================================== Creature
+def creature_token_bonus(bot: StandardBot, view: GameView, place: int,
+                         weight: dict[int, float]) -> float:
+    """What the Creature token on ``place`` adds through the Evolutions about
+    the Sanctuary token: Siege (next to it: nobody fortifies), Territorial (on
+    it: nobody rescues), Sentinel (a catch on it costs 1 more Will)."""
+    sv = full_view(view)
+    if sv is None:
+        return 0.0
+    here = sv.sanctuary
+    on = active_developed(sv)
+    bonus = 0.0
+    pressure = defense_step_value(sv, view) / DEFENSE_STEP
+    if rescue.SIEGE in on and place in bot.rules.adjacent.get(here, ()):
+        bonus += 0.3 * pressure * (1.0 + weight.get(here, 0.0))
+    if place == here:
+        if rescue.TERRITORIAL in on and sv.row:
+            bonus += 0.2
+        if er.SENTINEL in on:
+            bonus += 0.4 * weight.get(here, 0.0)
+    return bonus
+
+
+def second_creature(bot: StandardBot, view: GameView) -> tuple[int, ...]:
+    """Places the Target token hunts as a second Creature token (Horde): laid
+    with Horde developed and no Target card in play."""
+    tokens = dict(view.tokens)
+    if TARGET not in tokens or not has_active(view, ec.HORDE):
+        return ()
+    if any(bot.rules.card(c).symbol == TARGET_SYMBOL for c in view.effects
+           if c in bot.rules.hunt_cards):
+        return ()
+    return tuple(tokens[TARGET])
+
+
 def _setup_draw(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
     """Level I first (developed sooner); the last draw from level II when the
     Creature starts with 2 DNA or more."""
@@ -154,20 +461,90 @@ def _plays(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Opt
     return best if bot._hunt_priority(view, best.card) >= 2.5 else None
 
 
+def keep_value(bot: StandardBot, view: GameView, card: str) -> float:
+    """How much the Creature wants to keep a Hunt card for a later turn."""
+    from .sanctuary_cards import keep_value as card_keep
+
+    found = card_keep(card)
+    return bot._hunt_priority(view, card) if found is None else found
+
+
+def turns_left(view: GameView, sv: SanctuaryView) -> int:
+    """Turns the game may still last, as the Hunted's counters say."""
+    return min(view.track("rescue").left, defense_left(sv))
+
+
+def _cheapest_cost(sv: SanctuaryView) -> int | None:
+    hand = sv.hand or ()
+    return min((EVOLUTIONS[c].cost for c in hand), default=None)
+
+
+def intake(view: GameView, sv: SanctuaryView) -> int:
+    """DNA evolving would give now (before Caspian): 1, more with the
+    Evolutions that add to it, never more than the supply."""
+    on = active_developed(sv)
+    more = (ec.HUNGER in on) + (ec.RESILIENT in on and sv.dna == 0)
+    return min(sv.supply, 1 + more)
+
+
 def _evolve_or_nest(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
     play = _plays(bot, view, options)
     if play is not None:
         return play
     if phase5.EVOLVE not in options:
         return Option(Verb.PASS) if Option(Verb.PASS) in options else options[0]
+    if phase5.NEST_OPTION not in options:
+        return phase5.EVOLVE
     sv = sanctuary_view(view)
-    hand = view.creature.hand or ()
-    weak = sum(1 for c in hand if bot._hunt_priority(view, c) < NEST_KEEP)
-    # Nest when evolving gains nothing (empty supply, nothing to afford) or the hand is poor.
-    starving = sv is not None and sv.supply == 0 and sv.dna == 0
-    if starving or (len(hand) <= 1 and weak >= 1 and bot.rng.random() < 0.5):
-        return phase5.NEST_OPTION
-    return phase5.EVOLVE
+    if sv is None:
+        return phase5.EVOLVE
+    return phase5.EVOLVE if evolving_pays(view, sv) else phase5.NEST_OPTION
+
+
+def evolving_pays(view: GameView, sv: SanctuaryView) -> bool:
+    """Whether evolving beats nesting this Phase 5: when it develops a card now,
+    or brings one within :data:`SAVE_TURNS` turns of saving while it would still
+    act for :data:`ACT_TURNS` turns, or draws into an empty hand (at once with
+    DNA to spend, early on otherwise). Otherwise (nothing to take, draw or
+    afford; the last turn) nesting's fourth Hunt card, and the weak ones shed,
+    are worth more."""
+    gain = intake(view, sv)
+    left = turns_left(view, sv)
+    hand = sv.hand or ()
+    creature = view.creature
+    # Metamorphosis in hand (and the turn's card unplayed) takes 2 off a development.
+    discount = 2 if (hc.METAMORPHOSIS in (creature.hand or ())
+                     and creature.hunt_played < creature.hunt_limit) else 0
+    worth = [develop_value(view, sv, c) for c, _ in sv.developed]
+    room = len(worth) < 4
+
+    def wanted(card: str) -> bool:
+        return room or develop_value(view, sv, card) > min(worth) + REPLACE_MARGIN
+
+    if left <= LAST_TURNS:
+        return False
+    if any(max(1, EVOLUTIONS[c].cost - discount) <= sv.dna + gain and wanted(c) for c in hand):
+        return True
+    piles = sum(sv.evolution_piles) > 0
+    if not hand and piles and sv.dna + gain >= DRAW_AND_DEVELOP and left >= ACT_TURNS:
+        return True  # draw, and develop what comes at once or soon
+    if gain <= 0:
+        return False
+    waits = [-(-(EVOLUTIONS[c].cost - sv.dna - gain) // gain) for c in hand if wanted(c)]
+    if waits and min(waits) <= SAVE_TURNS and left - min(waits) >= ACT_TURNS:
+        return True
+    return not hand and piles and sv.dna + gain >= 2 and left >= DRAW_TURNS
+
+
+def develop_value(view: GameView, sv: SanctuaryView, card: str) -> float:
+    """How much developing ``card`` is worth now (what it does, for the turns left)."""
+    value = evolution_value(card)
+    if card in (rescue.SIEGE, rescue.TERRITORIAL, rescue.KEEN_NOSE, ec.CORROSIVE, ec.OVERGROWTH,
+                er.SENTINEL):
+        value *= 0.5 + 0.5 * relevance(sv, view)
+    if card in (ec.HUNGER, ec.RESILIENT, ec.SCAVENGER, ec.REGROWTH, ec.HOARDER):
+        value *= 0.5 if turns_left(view, sv) <= 4 else 1.0
+    return value
 
 
 def _evolving(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
@@ -175,26 +552,34 @@ def _evolving(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> 
     if play is not None:
         return play
     sv = sanctuary_view(view)
+    if sv is None:
+        return phase5.DONE
     develop = [o for o in options if o.verb is Verb.DEVELOP]
     if develop:
-        best = max(develop, key=lambda o: EVOLUTION_VALUE.get(o.card, 1.0))
-        developed = [EVOLUTION_VALUE.get(c, 1.0) for c, _ in (sv.developed if sv else ())]
-        if len(developed) < 4 or EVOLUTION_VALUE.get(best.card, 1.0) > min(developed) + 0.5:
+        best = max(develop, key=lambda o: develop_value(view, sv, o.card))
+        developed = [develop_value(view, sv, c) for c, _ in sv.developed]
+        if len(developed) < 4 or develop_value(view, sv, best.card) > min(developed) + REPLACE_MARGIN:
             return best
     draws = {o.n: o for o in options if o.verb is Verb.DRAW}
-    if sv is not None and draws:
+    if draws:
         hand = sv.hand or ()
-        affordable_soon = [c for c in hand if EVOLUTIONS[c].cost <= sv.dna + 2]
-        if not affordable_soon:
-            if 2 in draws and sv.dna >= 5:
+        within = [c for c in hand if EVOLUTIONS[c].cost <= sv.dna + 2]
+        if not within and len(hand) < 3:
+            late = turns_left(view, sv) <= 4
+            if 2 in draws and sv.dna >= 3 and not late:
                 return draws[2]
-            if 1 in draws and sv.dna >= 2:
+            if 1 in draws and (sv.dna >= 2 or not hand):
                 return draws[1]
+            if 2 in draws and not hand and sv.dna >= 2:
+                return draws[2]
     return phase5.DONE
 
 
 def _make_room(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    return min(options, key=lambda o: EVOLUTION_VALUE.get(o.card, 1.0))
+    sv = sanctuary_view(view)
+    if sv is None:
+        return min(options, key=lambda o: evolution_value(o.card))
+    return min(options, key=lambda o: develop_value(view, sv, o.card))
 
 
 def _nesting(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
@@ -203,12 +588,369 @@ def _nesting(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> O
         return play
     discards = [o for o in options if o.verb is Verb.DISCARD]
     if discards:
-        worst = min(discards, key=lambda o: bot._hunt_priority(view, o.card))
-        if bot._hunt_priority(view, worst.card) < NEST_KEEP:
+        worst = min(discards, key=lambda o: keep_value(bot, view, o.card))
+        if keep_value(bot, view, worst.card) < NEST_KEEP:
             return worst
     return phase5.DONE
 
 
+# ----------------------------------------------- the Creature's Evolutions
+def _pass(options: tuple[Option, ...]) -> Option:
+    return next((o for o in options if o.verb is Verb.PASS), options[-1])
+
+
+def _dominance(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """1 DNA for a second Hunt card this turn: when two cards in hand are worth
+    playing now (each in its own phase) and the DNA is not needed soon."""
+    sv = sanctuary_view(view)
+    hand = view.creature.hand or ()
+    values = sorted((bot._hunt_priority(view, c) for c in hand), reverse=True)
+    phases = {bot.rules.card(c).phase for c in hand if bot._hunt_priority(view, c) >= 2.5}
+    spare = sv is not None and sv.dna >= 2
+    use = ec.use_option(ec.DOMINANCE)
+    if use in options and spare and len(values) >= 2 and values[1] >= 2.8 and len(phases) >= 2:
+        return use
+    return _pass(options)
+
+
+def _phase2(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Horde (2 DNA: a second Creature token) where the second most Hunted are
+    expected, when they are many; Primitive (the Artemia token) when no Hunt
+    card in hand is worth this turn's play; never Telepathy (the bot does not
+    read what it would learn)."""
+    weight = bot._predicted(view)
+    ranked = sorted(weight, key=lambda p: -weight[p])
+    hordes = {o.places[0]: o for o in options if o.card == ec.HORDE}
+    if hordes and len(ranked) >= 2 and weight[ranked[1]] >= 0.8:
+        where = next((p for p in ranked[1:] if p in hordes), None)
+        if where is not None:
+            return hordes[where]
+    primitive = {o.places[0]: o for o in options if o.card == ec.PRIMITIVE}
+    if primitive:
+        # It blocks the turn's Hunt card: worth it unless a card of this phase or
+        # the next is clearly worth playing (the later ones rarely beat a token).
+        hand = view.creature.hand or ()
+        best = max((bot._hunt_priority(view, c) for c in hand
+                    if bot.rules.card(c).phase in (view.phase, view.phase + 1)), default=0.0)
+        if best < PRIMITIVE_OVER and len(ranked) >= 2:
+            where = next((p for p in ranked[1:] if p in primitive), None)
+            if where is not None:
+                return primitive[where]
+    return _pass(options)
+
+
+def _token_spot_for_creature(bot: StandardBot, view: GameView, place: int) -> float:
+    """How many Hunted could fortify on ``place`` (expected, token-free) and
+    rescue next to it: the Creature wants the Sanctuary token where this is least."""
+    sv = full_view(view)
+    weight = bot._predicted(view) if not _revealed(view) else _figures(view)
+    covered = {p for _, where in view.tokens for p in where}
+    fortify = 0.0 if place in covered else min(1.0, weight.get(place, 0.0))
+    rescuers = 0.0
+    if sv is not None and sv.row:
+        rescuers = sum(weight.get(p, 0.0) for p in bot.rules.adjacent.get(place, ())
+                       if p not in covered)
+    pressure = 1.0 if sv is None else defense_step_value(sv, view) / DEFENSE_STEP
+    return fortify * pressure + 0.4 * min(2.0, rescuers)
+
+
+def _revealed(view: GameView) -> bool:
+    return all(hv.revealed for hv in view.hunted if hv.played_count)
+
+
+def _figures(view: GameView) -> dict[int, float]:
+    out: dict[int, float] = {}
+    for hv in view.hunted:
+        for p in hv.positions:
+            out[p] = out.get(p, 0.0) + 1.0
+    return out
+
+
+def move_token_for_creature(bot: StandardBot, view: GameView,
+                            options: tuple[Option, ...]) -> Option:
+    """Moving the Sanctuary token (Overgrowth, Siren Call, Tremor): where fewest
+    Hunted could fortify or rescue; PASS (when offered) if staying is as good."""
+    sv = full_view(view)
+    moves = [o for o in options if o.verb is Verb.MOVE]
+    if not moves or sv is None:
+        return _pass(options) if any(o.verb is Verb.PASS for o in options) else options[0]
+    score = {o: _token_spot_for_creature(bot, view, o.place) + bot.rng.random() * 0.01
+             for o in moves}
+    best = min(moves, key=lambda o: score[o])
+    stay = next((o for o in options if o.verb is Verb.PASS), None)
+    if stay is not None and score[best] >= _token_spot_for_creature(bot, view, sv.sanctuary) - 0.1:
+        return stay
+    return best
+
+
+def _optimizer(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Before the refill: discard the weakest Hunt card if a fresh one is better."""
+    discards = [o for o in options if o.verb is Verb.DISCARD]
+    if discards:
+        worst = min(discards, key=lambda o: keep_value(bot, view, o.card))
+        if keep_value(bot, view, worst.card) < 2.0:
+            return worst
+    return _pass(options)
+
+
+def _prescient(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """The top 3 Hunt cards: weak ones to the bottom, the best kept on top first."""
+    moves = [o for o in options if o.verb is Verb.MOVE]
+    keeps = [o for o in options if o.verb is Verb.KEEP]
+    if moves:
+        worst = min(moves, key=lambda o: keep_value(bot, view, o.card))
+        if keep_value(bot, view, worst.card) < 2.0:
+            return worst
+    if keeps:
+        return max(keeps, key=lambda o: keep_value(bot, view, o.card))
+    return next((o for o in options if o.verb is Verb.DONE), options[0])
+
+
+def creature_spot(bot: StandardBot, view: GameView, place: int) -> float:
+    """How easily the Hunted reach the Sanctuary token on ``place`` next turn
+    (the Creature wants it low): who holds the card, and the Caravan's pull."""
+    return access(view, place)
+
+
+def _burrower(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """One more step when it takes the token where fewer Hunted hold the card."""
+    sv = full_view(view)
+    use = ec.use_option(ec.BURROWER)
+    if sv is None or use not in options:
+        return _pass(options)
+    # The Hunted's changes to the move (Safe Passage, Teodor) are not in the view:
+    # the usual single step is assumed.
+    now = step_token(sv, sv.sanctuary, 1)
+    more = step_token(sv, sv.sanctuary, 2)
+    if creature_spot(bot, view, more) < creature_spot(bot, view, now) - 0.2:
+        return use
+    return _pass(options)
+
+
+def _hoarder(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Of the two seen, the card worth most for what it costs now."""
+    sv = sanctuary_view(view)
+    dna = sv.dna if sv is not None else 0
+    return max(options, key=lambda o: evolution_value(o.card)
+               - 0.2 * max(0, EVOLUTIONS[o.card].cost - dna - 2) if o.card in EVOLUTIONS else 0.0)
+
+
+def _carapace(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """2 DNA to keep a developed card: worth it for a card that cost 3 or more,
+    or is worth much."""
+    keep = next((o for o in options if o.verb is Verb.KEEP), None)
+    if keep is not None and (EVOLUTIONS[keep.card].cost >= 3 or evolution_value(keep.card) >= 1.6):
+        return keep
+    return _pass(options)
+
+
+def _fast(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Move the Creature token onto revealed Hunted (no Assimilation, but the
+    Will), paying the weakest Hunt card, when it catches enough."""
+    moves = [o for o in options if o.verb is Verb.MOVE]
+    if not moves:
+        return _pass(options)
+    figures = _figures(view)
+    by_place: dict[int, float] = {}
+    for hv in view.hunted:
+        for p in hv.positions:
+            by_place[p] = by_place.get(p, 0.0) + (1.5 if hv.will <= 1 else 1.0)
+
+    def score(o: Option) -> float:
+        return by_place.get(o.place, 0.0) - 0.4 * keep_value(bot, view, o.card) / 2.5
+
+    best = max(moves, key=score)
+    caught = figures.get(best.place, 0.0)
+    if caught >= 2 or (caught >= 1 and keep_value(bot, view, best.card) < 2.5):
+        return best
+    return _pass(options)
+
+
+def _clever(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """The Creature picks the card the Hunted takes back: the least valuable."""
+    backs = [o for o in options if o.verb is Verb.TAKE_BACK]
+    if not backs:
+        return _pass(options)
+    return min(backs, key=lambda o: bot.card_value(o.place))
+
+
+def _instinctive(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    return bot._most_cards(view, options)
+
+
+# ============================================================ the Hunted
+def _best_back(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """The most valuable card back (a PASS only if nothing is offered)."""
+    backs = [o for o in options if o.verb is Verb.TAKE_BACK]
+    if not backs:
+        return _pass(options)
+    return max(backs, key=lambda o: bot.card_value(o.place) + bot.rng.random() * 0.05)
+
+
+def _best_places(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """The option whose places are worth most back in hand (up to 2)."""
+    return max(options, key=lambda o: sum(bot.card_value(p) for p in o.places)
+               + bot.rng.random() * 0.05)
+
+
+def _best_place(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """A Place card to have: the most valuable (a PASS never beats a card)."""
+    chosen = [o for o in options if o.verb is not Verb.PASS]
+    if not chosen:
+        return options[0]
+    return max(chosen, key=lambda o: bot.card_value(o.place) + bot.rng.random() * 0.05)
+
+
+def _cheapest_place(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    return bot._cheapest(options)
+
+
+def _most_dna(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    return max(options, key=lambda o: o.n)
+
+
+def _copy(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """The copied power worth most (the Lair's take-back by its card's value)."""
+    me = own(view)
+
+    def score(o: Option) -> float:
+        if o.verb is Verb.TAKE_BACK:
+            return 0.8 * bot.card_value(o.place)
+        sanctuary_power = power_value(bot, view, o, me.will)
+        return sanctuary_power if sanctuary_power is not None else bot.power_score(view, o, me.will)
+
+    return max(options, key=lambda o: score(o) + bot.rng.random() * 0.05)
+
+
+def _rescue_order(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Two rescued at once: the order barely matters; the surer ability first."""
+    sv = full_view(view)
+    me = own(view)
+    if sv is None:
+        return options[0]
+    return max(options, key=lambda o: ability_value(bot, view, sv, me, o.card))
+
+
+def _keep_one(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Saskia Ferro shelters: keep one card (any; they are alike face down)."""
+    return next((o for o in options if o.verb is Verb.KEEP), options[0])
+
+
+def _caravan_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    return min(options, key=lambda o: survival_worth(o.card))
+
+
+def _discard_evolution(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """A developed Evolution to discard (the bonus, Acid Flask): the one that hurts
+    the Hunted most, active before one that works only from the next turn."""
+    sv = sanctuary_view(view)
+    live = set(active_developed(sv)) if sv is not None else set()
+    return max(options, key=lambda o: evolution_value(o.card) + (0.3 if o.card in live else 0.0))
+
+
+def _artemia_target(view: GameView) -> int | None:
+    where = dict(view.tokens).get("artemia", ())
+    return where[0] if len(where) == 1 else None
+
+
+def _bastien(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Move the Artemia token off the viewer's own place (a card for a card and
+    the power back), to the adjacent place with fewest Hunted expected."""
+    me = own(view)
+    mine = set(me.played or ())
+    at = _artemia_target(view)
+    moves = [o for o in options if o.verb is Verb.MOVE and o.place not in mine]
+    if at is None or at not in mine or not moves or me.hand_size < 2:
+        return _pass(options)
+    weight = bot._predicted(view)
+    return min(moves, key=lambda o: weight.get(o.place, 0.0) + bot.rng.random() * 0.01)
+
+
+def _ren(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Ignore the Target token's cards for the Survival card worth least."""
+    discards = [o for o in options if o.verb is Verb.DISCARD]
+    if not discards:
+        return _pass(options)
+    cheapest = min(discards, key=lambda o: survival_worth(o.card))
+    return cheapest if survival_worth(cheapest.card) <= 1.6 else _pass(options)
+
+
+def _kofi(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """Swap a played card back for a card in hand worth clearly less."""
+    me = own(view)
+    backs = [o for o in options if o.verb is Verb.TAKE_BACK]
+    hand = me.hand or ()
+    if not backs or not hand:
+        return _pass(options)
+    best = max(backs, key=lambda o: bot.card_value(o.place))
+    worst = min(bot.card_value(p) for p in hand)
+    return best if bot.card_value(best.place) >= worst + 0.4 else _pass(options)
+
+
+def team_spot(bot: StandardBot, view: GameView, place: int) -> float:
+    """How well the Hunted can use the Sanctuary token on ``place`` next turn
+    (they want it high): who holds the card, the Caravan next to it."""
+    caravan = 0.3 if place == places.CARAVAN or place in bot.rules.adjacent.get(7, ()) else 0.0
+    return access(view, place) + caravan
+
+
+def _teodor(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """A Survivor card for one more step, when it takes the token where clearly
+    more of the team hold the card."""
+    sv = full_view(view)
+    discards = [o for o in options if o.verb is Verb.DISCARD]
+    if sv is None or not discards:
+        return _pass(options)
+    now = step_token(sv, sv.sanctuary, 1)
+    more = step_token(sv, sv.sanctuary, 2)
+    if team_spot(bot, view, more) >= team_spot(bot, view, now) + 1.5:
+        return discards[0]
+    return _pass(options)
+
+
+def _caspian(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    """A Survivor card to cancel the Creature's DNA intake: with cards to spare,
+    or when the intake is more than 1."""
+    sv = full_view(view)
+    discards = [o for o in options if o.verb is Verb.DISCARD]
+    if sv is None or not discards:
+        return _pass(options)
+    held = held_of(sv, own(view).seat)
+    if held >= 2 or intake(view, sv) >= 2:
+        return discards[0]
+    return _pass(options)
+
+
+def _slugger(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+    return min(options, key=lambda o: survival_worth(o.card))
+
+
+def explore_extra(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
+    """The Avatars' options in the exploring decision: Zainab Roux gives up a
+    Survivor card for 1 Will at 1 Will (at 2 with cards to spare); Ysolde Harrow
+    trades her least useful Survival card for a discarded Place card when her
+    hand runs thin or a much better card waits in her discard pile."""
+    sv = sanctuary_view(view)
+    discards = [o for o in options if o.verb is Verb.DISCARD and o.card]
+    if sv is None or not discards or view.viewer is None:
+        return None
+    me = own(view)
+    avatar = sv.avatar(me.seat)
+    if avatar == av.ZAINAB:
+        held = held_of(sv, me.seat) if sv.full else 0
+        if me.will == 1 or (me.will == 2 and held >= 2):
+            return discards[0]
+        return None
+    if avatar == av.YSOLDE:
+        best_back = max((bot.card_value(p) for p in me.discard or ()), default=0.0)
+        cheapest = min(discards, key=lambda o: survival_worth(o.card))
+        worth = survival_worth(cheapest.card)
+        if (me.hand_size <= 2 and best_back > 0) or best_back >= worth + 0.8:
+            return cheapest
+    return None
+
+
+# ============================================================== answers
 ANSWERS: dict[str, Answer] = {
     sa_setup.SETUP_DRAW: _setup_draw,
     sa_setup.AVATAR_KEEP: _keep_avatar,
@@ -217,4 +959,44 @@ ANSWERS: dict[str, Answer] = {
     phase5.EVOLVE_LOOP: _evolving,
     phase5.MAKE_ROOM: _make_room,
     phase5.NEST: _nesting,
+    # The Survivors' abilities, the rescue's own questions, the Caravan.
+    sab.DNA_PICK: _most_dna,
+    sab.PLAYED_PICK: _best_place,
+    sab.TAKE_BACK_PICK: _best_places,
+    sab.COPY_PICK: _copy,
+    sab.RESERVE_PICK: _best_place,
+    rescue.PAY: _cheapest_place,
+    rescue.ORDER: _rescue_order,
+    rescue.KEEP: _keep_one,
+    places.CARAVAN_DISCARD: _caravan_discard,
+    # The Defense bonuses.
+    bn.TAKE_BACK_ONE: _best_back,
+    bn.RESERVE_ONE: _best_place,
+    bn.EVOLUTION_PICK: _discard_evolution,
+    # The Avatars.
+    av.YSOLDE_TAKE: _best_back,
+    av.BASTIEN_MOVE: _bastien,
+    av.BASTIEN_DISCARD: _cheapest_place,
+    av.REN_IGNORE: _ren,
+    av.KOFI_EXCHANGE: _kofi,
+    av.KOFI_DISCARD: _cheapest_place,
+    av.MAELLE_TAKE: _best_back,
+    av.TEODOR_MOVE: _teodor,
+    av.CASPIAN_CANCEL: _caspian,
+    # The Evolutions: the Creature's, then the Hunted's answers to them.
+    ec.DOMINANCE_KIND: _dominance,
+    ec.PHASE2_KIND: _phase2,
+    ec.OVERGROWTH_KIND: move_token_for_creature,
+    ec.OPTIMIZER_KIND: _optimizer,
+    ec.PRESCIENT_KIND: _prescient,
+    ec.BURROWER_KIND: _burrower,
+    ec.HOARDER_KIND: _hoarder,
+    ec.CARAPACE_KIND: _carapace,
+    er.FAST_KIND: _fast,
+    er.CLEVER_KIND: _clever,
+    er.INSTINCTIVE_KIND: _instinctive,
+    er.CLEVER_PICK: _best_back,
+    er.SCREAMER_KIND: _cheapest_place,
+    er.STALKER_KIND: _cheapest_place,
+    er.SLUGGER_KIND: _slugger,
 }

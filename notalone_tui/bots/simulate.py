@@ -12,6 +12,16 @@ or more), and each game reports its Contamination figures: tokens taken and
 discarded, the team's Holds, and at the end the tokens still held and, once
 turned up, how many showed the icon. No face is ever reported before the
 end-of-game reveal, and only as totals.
+
+With ``ruleset="sanctuary"`` the games are played with the Sanctuary expansion
+(``GameConfig(sanctuary="full")``, 2-7 players) and each game reports its
+Sanctuary figures (:data:`SANCTUARY_FIGURES`): whether the Defense counter won
+it, how far that counter got, the rescues, fortifications and shelters, what
+the Creature did in Phase 5 and the Evolution cards it developed and lost.
+``ruleset="sanctuary-variant"`` plays the light variant (``sanctuary="light"``:
+the base game with one Avatar per Hunted and one Evolution), whose figures are
+the Avatars' and the Evolution's uses. Every figure is public: counted from
+the game's statistics, its public log and the public board.
 """
 
 from __future__ import annotations
@@ -28,11 +38,42 @@ from notalone_tui.engine import CREATURE, Action, Game, GameConfig
 from notalone_tui.engine.config import BASE, FROZEN_LANDS
 from notalone_tui.engine.messages import CardRef, Msg, PlaceRef, TrackRef
 from notalone_tui.engine.rulesets.frozen_lands import contamination
+from notalone_tui.engine.rulesets.sanctuary import defense as sa_defense
+from notalone_tui.engine.rulesets.sanctuary.cards import AVATARS, EVOLUTIONS
+from notalone_tui.engine.rulesets.sanctuary.state import board as sa_board
+from notalone_tui.engine.rulesets.sanctuary.state import full as sa_full
+from notalone_tui.engine.rulesets.sanctuary.state import in_play as sa_in_play
 from notalone_tui.engine.rulesets.sheets import abilities as sheets
 
 from . import LEVELS, decide, make_bot
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
+
+#: The modes ``simulate`` plays: the base game, Frozen Lands, and the Sanctuary
+#: expansion in full and as the base game's light variant.
+SANCTUARY = "sanctuary"
+SANCTUARY_VARIANT = "sanctuary-variant"
+MODES: tuple[str, ...] = (BASE, FROZEN_LANDS, SANCTUARY, SANCTUARY_VARIANT)
+#: The fewest players each mode is played with (all are played by up to 7).
+MIN_PLAYERS = {BASE: 2, FROZEN_LANDS: 4, SANCTUARY: 2, SANCTUARY_VARIANT: 2}
+
+
+def rules_id(mode: str) -> str:
+    """The rule set a mode plays (its cards' names), without the sheets."""
+    players = MIN_PLAYERS.get(mode, 2)
+    return game_config(mode, NAMES[:players], 0, 1, False).rules_id
+
+
+def game_config(mode: str, names: tuple[str, ...], creature_seat: int, side: int,
+                sheets: bool) -> GameConfig:
+    """The setup of one game of ``mode`` (the Sanctuary modes are the base game's
+    places with ``sanctuary`` set)."""
+    if mode in (SANCTUARY, SANCTUARY_VARIANT):
+        form = "full" if mode == SANCTUARY else "light"
+        return GameConfig(names=names, creature_seat=creature_seat, board_side=side,
+                          ruleset=BASE, sanctuary=form, sheets=sheets)
+    return GameConfig(names=names, creature_seat=creature_seat, board_side=side,
+                      ruleset=mode, sheets=sheets)
 
 
 @dataclass(frozen=True)
@@ -45,7 +86,8 @@ class SimConfig:
     side: int | None = None  # None: alternate sides 1 and 2
     #: Play with the Remastered character sheets.
     sheets: bool = False
-    #: The mode: ``"base"`` or ``"frozen-lands"``.
+    #: The mode: one of :data:`MODES` (``"base"``, ``"frozen-lands"``,
+    #: ``"sanctuary"``, ``"sanctuary-variant"``).
     ruleset: str = BASE
     jobs: int = 1
     expert_seconds: float = 1.0
@@ -73,6 +115,9 @@ class GameResult:
     abilities: dict[str, int] = field(default_factory=dict)
     #: In Frozen Lands: :data:`CONTAMINATION` figures (end-of-game totals only).
     contamination: dict[str, int] = field(default_factory=dict)
+    #: With Sanctuary (full or light): :data:`SANCTUARY_FIGURES` or
+    #: :data:`VARIANT_FIGURES`, public counts only.
+    sanctuary: dict[str, int] = field(default_factory=dict)
 
 
 #: The Contamination figures of a Frozen Lands game: tokens taken and discarded,
@@ -103,6 +148,65 @@ def contamination_counts(game: Game) -> dict[str, int]:
 #: The end message of a game the reveal lost (Frozen Lands).
 CONTAMINATED = "fl.end.contaminated"
 
+#: The Sanctuary figures of a full game: won by the Defense counter (0 or 1),
+#: the spaces it moved forward from its start and the printed space it ended
+#: on, its bonus spaces reached; rescues, fortifications and shelters (a
+#: fortification or an Ark that discarded the Survivor cards); Phase 5's
+#: evolving and nesting; Evolution cards developed, their abilities used, and
+#: the developed cards the Hunted discarded (the Monolith, Acid Flask, the
+#: bonus); DNA the Hunted took from the Creature.
+SANCTUARY_FIGURES = ("defense_win", "defense_moved", "defense_space", "bonuses", "rescues",
+                     "fortifications", "shelters", "evolves", "nests", "developed",
+                     "evolution_uses", "evolutions_lost", "dna_lost")
+#: The light variant's figures: the uses of the Avatars and of the Evolution.
+VARIANT_FIGURES = ("avatar_uses", "evolution_uses")
+
+
+def _log_counts(game: Game) -> Counter[str]:
+    """The public log's message ids, counted."""
+    return Counter(event.public.id for event in game.state.log)
+
+
+def _number(arg: object) -> int:
+    return arg if isinstance(arg, int) else 0
+
+
+def sanctuary_counts(game: Game) -> dict[str, int]:
+    """A finished game's :data:`SANCTUARY_FIGURES` (full) or :data:`VARIANT_FIGURES`
+    (light variant); empty without Sanctuary."""
+    state = game.state
+    if not sa_in_play(state):
+        return {}
+    stats = state.stats
+    uses = {k: v for k, v in stats.items() if k.endswith(":used")}
+    evolution_uses = sum(v for k, v in uses.items() if k.removesuffix(":used") in EVOLUTIONS)
+    if not sa_full(state):
+        return {
+            "avatar_uses": sum(v for k, v in uses.items() if k.removesuffix(":used") in AVATARS),
+            "evolution_uses": evolution_uses,
+        }
+    logged = _log_counts(game)
+    end = state.end_reason
+    track = end.args.get("track") if end is not None else None
+    return {
+        "defense_win": int(isinstance(track, TrackRef) and track.id == sa_defense.TRACK),
+        "defense_moved": state.tracks[sa_defense.TRACK],
+        "defense_space": sa_defense.space(state),
+        "bonuses": len(sa_board(state).bonuses),
+        "rescues": stats.get("sa_rescue", 0),
+        "fortifications": stats.get("sa_fortify", 0),
+        "shelters": sum(1 for e in state.log if e.public.id == "sa.survivor.discard"
+                        and isinstance(why := e.public.args.get("why"), Msg)
+                        and why.id == "sa.why.shelter"),
+        "evolves": logged["sa.phase5.evolves"],
+        "nests": logged["sa.phase5.nests"] + logged["sa.phase5.surge.nests"],
+        "developed": sum(v for k, v in stats.items() if k in EVOLUTIONS),
+        "evolution_uses": evolution_uses,
+        "evolutions_lost": logged["sa.evolution.lost"],
+        "dna_lost": sum(_number(e.public.args.get("n")) for e in state.log
+                        if e.public.id == "sa.dna.discard"),
+    }
+
 
 def win_condition(reason: Msg) -> str:
     """How a game ended, named by keys (the same in every language): the track
@@ -132,8 +236,7 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     side = config.side or 1 + index % 2
     names = NAMES[: config.players]
     creature_seat = index % config.players
-    game = Game.new(GameConfig(names=names, creature_seat=creature_seat, board_side=side,
-                               ruleset=config.ruleset, sheets=config.sheets), seed)
+    game = Game.new(game_config(config.ruleset, names, creature_seat, side, config.sheets), seed)
     bots = {
         s: make_bot(config.creature if s == creature_seat else config.hunted, seed * 101 + s,
                     seconds=config.expert_seconds, playouts=config.playouts(s == creature_seat))
@@ -151,7 +254,8 @@ def play_one(config: SimConfig, index: int) -> GameResult:
     assert state.end_reason is not None
     return GameResult(seed, side, state.winner, state.turn.number,
                       win_condition(state.end_reason),
-                      cards, ability_counts(game), contamination_counts(game))
+                      cards, ability_counts(game), contamination_counts(game),
+                      sanctuary_counts(game))
 
 
 def in_play(game: Game) -> tuple[str, ...]:
@@ -218,6 +322,9 @@ class Summary:
     ability_games: dict[str, int] = field(default_factory=dict)
     #: In Frozen Lands: each :data:`CONTAMINATION` figure summed over all games.
     contamination: dict[str, int] = field(default_factory=dict)
+    #: With Sanctuary: each :data:`SANCTUARY_FIGURES` (or :data:`VARIANT_FIGURES`)
+    #: figure summed over all games.
+    sanctuary: dict[str, int] = field(default_factory=dict)
 
     def ability_rates(self) -> list[tuple[str, int, int, float, float]]:
         """``(ability, triggers, games in play, per game, per game in play)``, in
@@ -271,6 +378,10 @@ class Summary:
                 **self.contamination,
                 "per_game": {k: v / max(1, self.games) for k, v in self.contamination.items()},
             }} if self.config.ruleset == FROZEN_LANDS else {}),
+            **({"sanctuary": {
+                **self.sanctuary,
+                "per_game": {k: v / max(1, self.games) for k, v in self.sanctuary.items()},
+            }} if self.sanctuary else {}),
         }
 
 
@@ -297,9 +408,11 @@ def summarise(config: SimConfig, results: list[GameResult]) -> Summary:
     triggered: Counter[str] = Counter()
     games_in_play: Counter[str] = Counter()
     tokens: Counter[str] = Counter()
+    sanctuary: Counter[str] = Counter()
     for r in results:
         cards.update(r.cards)
         tokens.update(r.contamination)
+        sanctuary.update(r.sanctuary)
         triggered.update(r.abilities)
         games_in_play.update(r.abilities.keys())
     return Summary(
@@ -316,7 +429,13 @@ def summarise(config: SimConfig, results: list[GameResult]) -> Summary:
         ability_games=dict(games_in_play),
         contamination={k: tokens[k] for k in CONTAMINATION} if config.ruleset == FROZEN_LANDS
         else {},
+        sanctuary={k: sanctuary[k] for k in _figures(config.ruleset)},
     )
+
+
+def _figures(mode: str) -> tuple[str, ...]:
+    """The Sanctuary figures a mode reports (none outside Sanctuary)."""
+    return {SANCTUARY: SANCTUARY_FIGURES, SANCTUARY_VARIANT: VARIANT_FIGURES}.get(mode, ())
 
 
 def iter_levels(levels: tuple[str, ...]) -> Iterator[tuple[str, str]]:

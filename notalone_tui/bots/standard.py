@@ -34,7 +34,7 @@ from notalone_tui.engine import (
 )
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 
-from . import frozen_cards, frozen_lands, sanctuary, sheets
+from . import frozen_cards, frozen_lands, sanctuary, sanctuary_cards, sheets
 from .base import Bot
 from .knowledge import candidates, own, presence
 
@@ -58,7 +58,7 @@ STRONG_PLACE = 1.8
 UNKNOWN_CARD_CHANCE = 0.3
 #: The answers of the optional modules, by decision kind.
 ANSWERS = {**sheets.ANSWERS, **frozen_lands.ANSWERS, **frozen_cards.ANSWERS,
-           **sanctuary.ANSWERS}
+           **sanctuary.ANSWERS, **sanctuary_cards.ANSWERS}
 
 
 class StandardBot(Bot):
@@ -108,7 +108,7 @@ class StandardBot(Bot):
     def place_bonus(self, view: GameView, hunted: HuntedView, place: int) -> float:
         """What the moment adds to ``place_value`` for this Hunted (the rule set says)."""
         found = self.rules.places.get(place)
-        extra = sanctuary.place_bonus(self, view, place)
+        extra = sanctuary.place_bonus(self, view, place, hunted)
         if found is None or found.bot_bonus is None:
             return extra
         return found.bot_bonus(view, hunted) + extra
@@ -156,7 +156,7 @@ class StandardBot(Bot):
         hunted_cards = sum(hv.survival_count for hv in view.hunted)
         for o in plays:
             card = o.card
-            value = frozen_cards.hunt_value(self, view, card)
+            value = self.judged_hunt(view, card)
             if value is not None:
                 # The turn's one play: not on this card if a later one is worth more.
                 later = max((self._hunt_priority(view, c) for c in view.creature.hand or ()
@@ -180,7 +180,7 @@ class StandardBot(Bot):
             priority = {o: self._hunt_priority(view, o.card) for o in plays}
             best = max(plays, key=lambda o: priority[o])
             if priority[best] >= 2.5 or (
-                    best.card not in frozen_cards.FL_HUNT and self.rng.random() < 0.3):
+                    self.judged_hunt(view, best.card) is None and self.rng.random() < 0.3):
                 return best
         values = self.token_values(view, options)
         if not values:
@@ -193,6 +193,8 @@ class StandardBot(Bot):
         less overlap with tokens already laid, plus places denied."""
         weight = self._predicted(view)
         taken = {p for _, where in view.tokens for p in where}
+        # A Target token hunting as a second Creature token (Horde) is a catch there.
+        hunting = set(sanctuary.second_creature(self, view))
         tokens = [o for o in options if o.verb is Verb.TOKEN]
         catching = self.catching
         for token in sorted(self.rules.tokens, key=lambda t: -t.bot_threat):
@@ -203,9 +205,13 @@ class StandardBot(Bot):
             denies = self._denies(view, token.id)
 
             def value(o: Option, spread: bool = spread, denies: bool = denies) -> float:
-                gain = sum(weight[p] * frozen_lands.catch_weight(view, p) for p in o.places)
+                gain = sum(weight[p] * frozen_lands.catch_weight(view, p)
+                           + sanctuary.creature_token_bonus(self, view, p, weight)
+                           for p in o.places)
                 if spread:
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
+                else:
+                    gain -= sum(weight[p] for p in o.places if p in hunting)
                 if denies:
                     gain += sum(0.5 for p in o.places if self.strong(p))
                 return gain
@@ -215,9 +221,17 @@ class StandardBot(Bot):
 
     def _hunt_priority(self, view: GameView, card: str) -> float:
         """How much the Creature wants to play ``card`` now: the base cards' fixed
-        priorities, the Frozen Lands cards' values from the moment."""
-        value = frozen_cards.hunt_value(self, view, card)
+        priorities, the Frozen Lands and Sanctuary cards' values from the moment."""
+        value = self.judged_hunt(view, card)
         return HUNT_PRIORITY.get(card, 1.0) if value is None else value
+
+    def judged_hunt(self, view: GameView, card: str) -> float | None:
+        """A Hunt card's value from the moment, by the module that judges its
+        expansion (Frozen Lands, Sanctuary); ``None`` for the others."""
+        value = frozen_cards.hunt_value(self, view, card)
+        if value is None:
+            value = sanctuary_cards.hunt_value(self, view, card)
+        return value
 
     def _denies(self, view: GameView, token: str) -> bool:
         """Whether a card in effect makes this token's places lose their powers
@@ -331,7 +345,7 @@ class StandardBot(Bot):
         return any(self._creature_wants(view, c) for c in hand)
 
     def _creature_wants(self, view: GameView, card: str) -> bool:
-        value = frozen_cards.hunt_value(self, view, card)
+        value = self.judged_hunt(view, card)
         if value is not None:
             return self.rules.card(card).phase == view.phase and value >= frozen_cards.PLAY_AT
         if view.phase == 3:
@@ -370,6 +384,9 @@ class StandardBot(Bot):
         return {p: w / total for p, w in weight.items()}
 
     def _explore(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        avatar = sanctuary.explore_extra(self, view, options)
+        if avatar is not None:
+            return avatar
         me = own(view)
         hand = me.hand or ()
         discard = me.discard or ()
@@ -408,6 +425,8 @@ class StandardBot(Bot):
 
     def _hunted_wants(self, view: GameView, card: str) -> bool:
         judged = frozen_cards.survival_wanted(self, view, card)
+        if judged is None:
+            judged = sanctuary_cards.survival_wanted(self, view, card)
         if judged is not None:
             return judged
         me = own(view)
@@ -459,10 +478,8 @@ class StandardBot(Bot):
                 score[o] = -1.0 if hand is None or hand <= 0 else hand
             elif o == contamination.DISCARD_TOKEN:
                 score[o] = frozen_lands.token_discard_value(view)
-            elif o.verb in (Verb.RESCUE, Verb.FORTIFY):
-                score[o] = sanctuary.alternative_value(self, view, o) or 0.0
             else:
-                score[o] = 0.0
+                score[o] = sanctuary.resolve_value(self, view, o) or 0.0
         return self._best(options, score)
 
     def power_score(self, view: GameView, o: Option, will: int) -> float:
@@ -470,6 +487,9 @@ class StandardBot(Bot):
         return self._power_value(view, o, will)
 
     def _power_value(self, view: GameView, o: Option, will: int) -> float:
+        moment = sanctuary.power_value(self, view, o, will)
+        if moment is not None:
+            return moment
         place = self.rules.places.get(o.place)
         if place is None or place.bot_power_value is None:
             return 1.0

@@ -6,7 +6,17 @@ import json
 
 import pytest
 
-from notalone_tui.bots.simulate import SimConfig, run, summarise, wilson, win_condition
+from notalone_tui.bots.simulate import (
+    SANCTUARY,
+    SANCTUARY_FIGURES,
+    SANCTUARY_VARIANT,
+    VARIANT_FIGURES,
+    SimConfig,
+    run,
+    summarise,
+    wilson,
+    win_condition,
+)
 from notalone_tui.cli import main
 from notalone_tui.engine.messages import SEATS, CardRef, TrackRef, msg
 
@@ -219,3 +229,71 @@ def test_cli_sheets_adds_the_abilities_per_game(capsys: pytest.CaptureFixture[st
     assert "Lurking Hunter" in out and "Pack Instinct" not in out
     assert main(["simulate", "--players", "4", "--games", "2", "--json"]) == 0
     assert "abilities" not in json.loads(capsys.readouterr().out)
+
+
+# ---------------------------------------------------------------- Sanctuary
+def test_sanctuary_games_report_the_defense_rescues_and_evolutions() -> None:
+    config = SimConfig(players=3, games=4, seed=2, ruleset=SANCTUARY)
+    results = run(config)
+    for r in results:
+        assert set(r.sanctuary) == set(SANCTUARY_FIGURES)
+        assert r.sanctuary["defense_win"] == int(r.reason.startswith("defense:"))
+        assert r.sanctuary["defense_space"] > r.sanctuary["defense_moved"] >= 0
+        assert r.sanctuary["evolves"] + r.sanctuary["nests"] <= r.turns
+        assert any(card.startswith("sanctuary-") for card in r.cards) or r.turns < 3
+    summary = summarise(config, results)
+    assert set(summary.sanctuary) == set(SANCTUARY_FIGURES)
+    assert summary.sanctuary["rescues"] == sum(r.sanctuary["rescues"] for r in results)
+    data = summary.to_json()
+    assert data["mode"] == SANCTUARY
+    assert data["sanctuary"]["per_game"]["rescues"] == summary.sanctuary["rescues"] / 4
+    # Repeatable, whatever the split over processes.
+    assert run(SimConfig(**{**config.__dict__, "jobs": 2})) == results
+
+
+def test_the_light_variant_reports_the_avatars_and_the_evolution() -> None:
+    config = SimConfig(players=7, games=2, seed=1, ruleset=SANCTUARY_VARIANT)
+    results = run(config)
+    assert all(set(r.sanctuary) == set(VARIANT_FIGURES) for r in results)
+    assert sum(r.sanctuary["avatar_uses"] for r in results) > 0
+    summary = summarise(config, results)
+    assert summary.to_json()["sanctuary"]["avatar_uses"] == summary.sanctuary["avatar_uses"]
+    # No figures outside Sanctuary.
+    base = run(SimConfig(players=2, games=1))
+    assert base[0].sanctuary == {} and "sanctuary" not in summarise(
+        SimConfig(players=2, games=1), base).to_json()
+
+
+@pytest.mark.parametrize("mode", [SANCTUARY, SANCTUARY_VARIANT])
+def test_cli_plays_both_sanctuary_modes_from_two_to_seven_players(
+        mode: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--mode", mode, "--players", "2", "--games", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == mode and data["players"] == 2 and data["games"] == 2
+    assert set(data["sanctuary"]["per_game"]) == set(data["sanctuary"]) - {"per_game"}
+    assert main(["simulate", "--mode", mode, "--players", "7", "--games", "1",
+                 "--creature", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "7 players, Sanctuary" in out and "How games ended" in out
+    label = "survivors rescued" if mode == SANCTUARY else "Avatar abilities used"
+    assert label in out
+
+
+def test_cli_sanctuary_matrix_prints_the_figures_of_every_pairing(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--mode", "sanctuary", "--matrix", "random,standard",
+                 "--players", "3", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "3 players, Sanctuary" in out and "Creature \\ Hunted" in out
+    assert out.count("fortifications") == 4
+    assert main(["simulate", "--mode", "sanctuary-variant", "--matrix", "random,standard",
+                 "--players", "2", "--games", "1", "--json"]) == 0
+    cells = json.loads(capsys.readouterr().out)["matrix"]
+    assert len(cells) == 4 and all(c["mode"] == SANCTUARY_VARIANT for c in cells)
+
+
+def test_cli_help_names_the_sanctuary_modes(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "sanctuary-variant" in out and "2 to 7 players" in out and "light variant" in out
