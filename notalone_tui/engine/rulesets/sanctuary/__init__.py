@@ -124,10 +124,7 @@ def build() -> RuleSet:
     )
     for point, added in added_hooks:
         hooks[point] = (*hooks.get(point, ()), added)
-    inner_invariants = rules.invariants
     inner_explain = rules.explain
-
-    invariants = sa_invariants.wrap(inner_invariants)
 
     def explain(game: Game, decision: Decision, option: Option) -> Msg:
         found = rescue.explain(game, decision, option)
@@ -145,7 +142,7 @@ def build() -> RuleSet:
         inner_setup(game)
         setup.setup(game)
 
-    return _with_avatars(evolution_cards.extend(replace(
+    return _expansion(replace(
         rules,
         id=RULESET_ID,
         name="Not Alone: Sanctuary",
@@ -163,18 +160,28 @@ def build() -> RuleSet:
         answers=answers,
         hooks=hooks,
         setup=full_setup,
-        invariants=invariants,
         explain=explain,
         reserve=_reserve,
         describe=describe_option,
         reckon_by_seat=True,
         max_hunt_hand=phase5.NEST_HAND,
-        named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
         events=replace(rules.events, urgent=rules.events.urgent | sa_survival.URGENT),
-        public_extra=(rules.public_extra | PUBLIC_EXTRA | RECKONING_EXTRA | sa_hunt.PUBLIC_EXTRA
+        public_extra=(rules.public_extra | RECKONING_EXTRA | sa_hunt.PUBLIC_EXTRA
                       | sa_survival.PUBLIC_EXTRA),
+    ))
+
+
+def _expansion(rules: RuleSet) -> RuleSet:
+    """What the full game and the light variant share: the expansion's cards by
+    name, its state (public, secret and imagined), its invariants and view, the
+    Evolutions' and the Avatars' abilities."""
+    return _with_avatars(evolution_cards.extend(replace(
+        rules,
+        named={**rules.named, **NAMED},
+        invariants=sa_invariants.wrap(rules.invariants),
+        public_extra=rules.public_extra | PUBLIC_EXTRA,
         private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
         rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
         view_extra=sa_view,
@@ -218,21 +225,15 @@ def light(rules: RuleSet) -> RuleSet:
         inner_setup(game)
         setup.variant_setup(game)
 
-    return _with_avatars(evolution_cards.extend(replace(
+    return _expansion(replace(
         rules,
         id=f"{rules.id}+{OPTION}",
         steps=steps,
         answers=answers,
         setup=variant_setup,
-        named={**rules.named, **NAMED},
         adjacent={},
         adjacent_pairs=(),
-        invariants=sa_invariants.wrap(rules.invariants),
-        public_extra=rules.public_extra | PUBLIC_EXTRA,
-        private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
-        rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
-        view_extra=sa_view,
-    )))
+    ))
 
 
 __all__ = ["OPTION", "RULESET_ID", "build", "light"]

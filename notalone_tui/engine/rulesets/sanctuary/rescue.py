@@ -205,15 +205,24 @@ def _sniffed(game: Game, place: int) -> bool:
     )
 
 
-def rescue_refusal(game: Game, seat: int, place: int) -> str:
-    """Why ``seat`` may not rescue from ``place`` now: a message id, or ""."""
-    state = game.state
-    if not full(state):
+def _place_refusal(game: Game, seat: int, place: int) -> str:
+    """What forbids both alternatives on ``place``: no Sanctuary board, Lockdown,
+    a Hunt token there (a message id, or "")."""
+    if not full(game.state):
         return "sa.explain.not_sanctuary"
-    if state.turn.extra.get(LOCKDOWN):
+    if game.state.turn.extra.get(LOCKDOWN):
         return "sa.explain.lockdown"
     if not token_free(game, place, seat):
         return "sa.explain.token"
+    return ""
+
+
+def rescue_refusal(game: Game, seat: int, place: int) -> str:
+    """Why ``seat`` may not rescue from ``place`` now: a message id, or ""."""
+    state = game.state
+    common = _place_refusal(game, seat, place)
+    if common:
+        return common
     where = sanctuary_token.position(state)
     if not reach(game, seat, place):
         wider = DIAGONAL in _granted(game, seat)
@@ -230,12 +239,9 @@ def rescue_refusal(game: Game, seat: int, place: int) -> str:
 def fortify_refusal(game: Game, seat: int, place: int, shelter: bool = False) -> str:
     """Why ``seat`` may not fortify (and shelter) on ``place`` now: a message id, or ""."""
     state = game.state
-    if not full(state):
-        return "sa.explain.not_sanctuary"
-    if state.turn.extra.get(LOCKDOWN):
-        return "sa.explain.lockdown"
-    if not token_free(game, place, seat):
-        return "sa.explain.token"
+    common = _place_refusal(game, seat, place)
+    if common:
+        return common
     where = sanctuary_token.position(state)
     if place != where:
         return "sa.explain.fortify.place"
