@@ -30,8 +30,9 @@ from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
 SANCTUARY_MARK = "⌂"
 #: Survivors: the face-up row, and the face-down cards each Hunted holds.
 SURVIVOR_MARK = "☺"
-#: A bonus space of the Defense track: ◇ still to reach, ◆ triggered (shapes, not colours).
-BONUS_MARKS = {False: "◇", True: "◆"}
+#: A bonus space of the Defense track: ◇ still to reach, ✓ triggered (shapes, not
+#: colours; the Marker on the grid is ◆M).
+BONUS_MARKS = {False: "◇", True: "✓"}
 #: After a developed Evolution that does not work yet (developed this turn, or
 #: switched off by Suppressant): either way it works from next turn.
 NOT_YET = "from next turn"
@@ -240,8 +241,9 @@ def creature_cards(view: GameView) -> Text:
         return text
     if sv.full:
         text.append(f"Your DNA {sv.dna}", style="bold")
-        text.append(f" (supply {sv.supply}) · piles I {sv.evolution_piles[0]} "
-                    f"II {sv.evolution_piles[1]}\n", style="dim")
+        text.append(f" (supply {sv.supply})\n", style="dim")
+        text.append(f"Evolution piles: level I {sv.evolution_piles[0]}, "
+                    f"level II {sv.evolution_piles[1]}\n", style="dim")
         text.append("Your Evolution cards\n", style="bold underline")
         for card in sv.hand or ():
             evolution_entry(text, card)

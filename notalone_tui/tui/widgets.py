@@ -376,7 +376,7 @@ def track_line(label: str, moved: int, goal: int, symbols: frozenset[int],
     """A track on one line: ● the counter, ★ Victory, ■ spaces behind the
     counter, ◎ the track's symbol spaces ahead; ``bonuses`` (steps from the
     start -> triggered, Sanctuary's Defense track) draws ◇ a bonus to reach
-    and ◆ one that triggered."""
+    and ✓ one that triggered."""
     text = Text(f"{label:<7}", style="bold")
     for step in range(goal + 1):
         left = goal - step
@@ -569,12 +569,20 @@ class PlayersPanel(Static):
         marks_only = characters or bool(avatars)
         sheet = (CHARACTER_WIDTH if characters else 0) + avatars
         # name, Will ("●●● 3", or the marks alone), hand, survival, and the
-        # tokens held in Frozen Lands or the Survivors held in Sanctuary
+        # tokens held in Frozen Lands or the Survivors held in Sanctuary (a
+        # blank column in its light variant, which keeps the Avatars in line)
         fixed = ((15 if marks_only else 17) + (TOKENS_WIDTH if tokens else 0)
-                 + (SURVIVORS_WIDTH if survivors else 0))
+                 + (SURVIVORS_WIDTH if sanctuary is not None else 0))
         # With the Avatars' column, short names take no more than they need.
         least = NAME_WIDTH if not avatars else max(len("Hunted"), min(NAME_WIDTH, longest))
         w = max(least, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
+        short = width - (w + fixed + sheet) - len("discard")
+        if avatars and short < 0:
+            # Long names at seven: the Avatars' first names give up letters
+            # (five at least, as the characters' do) before the discard piles.
+            cut = min(-short, avatars - CHARACTER_WIDTH + 1)
+            avatars -= max(cut, 0)
+            sheet -= max(cut, 0)
         text = Text()
         if sanctuary is None:
             # ☣ right above the counts, and one space less before the discard
@@ -585,8 +593,8 @@ class PlayersPanel(Static):
                 heading = heading.replace("Will ", "Will  ", 1)
         else:
             # ☺ right above the Survivor counts, then each Hunted's Avatar.
-            heading = "Will hand surv" + (f"{SURVIVOR_MARK} " if survivors else " ")
-            heading += "avatar".ljust(avatars - (0 if survivors else 1))
+            heading = "Will hand surv" + (f"{SURVIVOR_MARK} " if survivors else "  ")
+            heading += "avatar"[:avatars - 1].ljust(avatars)
             heading += "sheet".ljust(CHARACTER_WIDTH) if characters else ""
         text.append(f"{'Hunted':<{w}} {heading}discard", style="dim underline")
         for hv in view.hunted:
@@ -598,13 +606,14 @@ class PlayersPanel(Static):
             if tokens:
                 text.append(f"{hv.contamination:>{TOKENS_WIDTH}}",
                             style="bold" if hv.contamination else "dim")
-            if sanctuary is not None and survivors:
+            if sanctuary is not None:
                 held = sanctuary.held_count(hv.seat)
-                text.append(f"{held:>{SURVIVORS_WIDTH}}", style="bold" if held else "dim")
+                text.append(f"{held:>{SURVIVORS_WIDTH}}" if survivors else " " * SURVIVORS_WIDTH,
+                            style="bold" if held else "dim")
             text.append(" ")
             if avatars:
                 avatar = sanctuary.avatar(hv.seat) if sanctuary is not None else ""
-                name = avatar_name(rules, avatar) if avatar else ""
+                name = avatar_name(rules, avatar)[:avatars - 1] if avatar else ""
                 text.append(name.ljust(avatars), style="bold")
             if characters:
                 text.append_text(character_cell(hv, say) if hv.character
