@@ -242,8 +242,8 @@ def creature_cards(view: GameView) -> Text:
     if sv.full:
         text.append(f"Your DNA {sv.dna}", style="bold")
         text.append(f" (supply {sv.supply})\n", style="dim")
-        text.append(f"Evolution piles: level I {sv.evolution_piles[0]}, "
-                    f"level II {sv.evolution_piles[1]}\n", style="dim")
+        text.append(f"Evolution piles: level I {sv.evolution_piles[0]} · "
+                    f"II {sv.evolution_piles[1]}\n", style="dim")
         text.append("Your Evolution cards\n", style="bold underline")
         for card in sv.hand or ():
             evolution_entry(text, card)

@@ -198,9 +198,8 @@ class PrivateScreen(PayloadScreen):
         name = view.names[self.seat]
         parts = self.parts
         # The players table's character or Avatar column needs a little more width.
-        sanctuary = sanctuary_of(view)
         self.set_class(any(hv.character for hv in view.hunted)
-                       or bool(sanctuary is not None and sanctuary.avatars), "-sheets")
+                       or sanctuary_of(view) is not None, "-sheets")
         show_content(parts.status, self.header(view, name))
         options = self._options()
         self._fit_widgets()
