@@ -45,7 +45,7 @@ EVOLUTION_KINDS = frozenset({setup.SETUP_DRAW, setup.VARIANT_PICK, phase5.CHOOSE
 
 __all__ = [
     "BONUS_MARKS", "NOT_YET", "SANCTUARY_MARK", "SURVIVOR_MARK",
-    "avatar_name", "board_text", "end_text", "creature_cards", "developed_cards", "hunted_cards", "option_detail",
+    "avatar_name", "board_text", "end_text", "hidden_words", "creature_cards", "developed_cards", "hunted_cards", "option_detail",
     "option_mark", "place_marks", "sanctuary_of", "track_bonuses",
 ]
 
@@ -311,3 +311,17 @@ def end_text(view: GameView, rules: RuleSet) -> str:
     lines.append(f"Evolutions developed: {developed_words(view, rules)}"
                  + (f" · DNA {sv.dna}" if sv.full else ""))
     return "\n".join(lines)
+
+
+def hidden_words(view: GameView, rules: RuleSet) -> str:
+    """A seat's own Sanctuary secrets in a few words, for the replay of a
+    finished game: the Creature's Evolution hand, a Hunted's face-down
+    Survivors (read from that seat's own view); "" when there are none."""
+    sv = full_of(view)
+    if sv is None:
+        return ""
+    if sv.hand is not None:
+        return "; Evolutions " + (", ".join(rules.card_name(c) for c in sv.hand) or "—")
+    if sv.held:
+        return f"; {SURVIVOR_MARK} " + ", ".join(rules.card_name(c) for c in sv.held)
+    return ""
