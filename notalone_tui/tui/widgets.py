@@ -452,8 +452,10 @@ class SanctuaryPanel(Static):
     Evolutions; hidden in a game without the expansion. :attr:`roomy` (set by
     the screen) adds the piles and the next Defense bonus."""
 
+    # Hidden until a view says Sanctuary is played: a game without it never
+    # lays the screen out with the panel's line (and never has to again).
     DEFAULT_CSS = """
-    SanctuaryPanel { height: auto; }
+    SanctuaryPanel { height: auto; display: none; }
     """
     roomy = False
     _shown: GameView | None = None
@@ -578,11 +580,17 @@ class PlayersPanel(Static):
         w = max(least, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
         short = width - (w + fixed + sheet) - len("discard")
         if avatars and short < 0:
-            # Long names at seven: the Avatars' first names give up letters
-            # (five at least, as the characters' do) before the discard piles.
-            cut = min(-short, avatars - CHARACTER_WIDTH + 1)
-            avatars -= max(cut, 0)
-            sheet -= max(cut, 0)
+            # Long names at seven, or the sheets beside the Avatars: the
+            # Avatars' first names give up letters (five at least, as the
+            # characters' do; four beside them) before the discard piles.
+            least_avatar = CHARACTER_WIDTH - 1 - (1 if characters else 0)
+            cut = max(min(-short, avatars - least_avatar), 0)
+            avatars -= cut
+            sheet -= cut
+        # The discard piles' heading, shortened rather than cut where the
+        # columns before it leave less than its seven letters.
+        room = width - (w + fixed + sheet)
+        discard = "discard" if room >= len("discard") or sanctuary is None else "disc."
         text = Text()
         if sanctuary is None:
             # ☣ right above the counts, and one space less before the discard
@@ -596,7 +604,7 @@ class PlayersPanel(Static):
             heading = "Will hand surv" + (f"{SURVIVOR_MARK} " if survivors else "  ")
             heading += "avatar"[:avatars - 1].ljust(avatars)
             heading += "sheet".ljust(CHARACTER_WIDTH) if characters else ""
-        text.append(f"{'Hunted':<{w}} {heading}discard", style="dim underline")
+        text.append(f"{'Hunted':<{w}} {heading}{discard}", style="dim underline")
         for hv in view.hunted:
             text.append("\n")
             text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
