@@ -43,12 +43,6 @@ LEVELS = {1: "I", 2: "II"}
 EVOLUTION_KINDS = frozenset({setup.SETUP_DRAW, setup.VARIANT_PICK, phase5.CHOOSE,
                              phase5.EVOLVE_LOOP, phase5.MAKE_ROOM})
 
-__all__ = [
-    "BONUS_MARKS", "NOT_YET", "SANCTUARY_MARK", "SURVIVOR_MARK",
-    "avatar_name", "board_text", "end_text", "hidden_words", "creature_cards", "developed_cards", "hunted_cards", "option_detail",
-    "option_mark", "place_marks", "sanctuary_of", "track_bonuses",
-]
-
 
 def sanctuary_of(view: GameView | None) -> SanctuaryView | None:
     """The Sanctuary part of a view, if the game plays any of the expansion."""
