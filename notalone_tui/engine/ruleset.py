@@ -229,6 +229,11 @@ class EventKinds:
     quiet: frozenset[str] = frozenset()
     #: Private news a seat must see at once, even when it is not deciding.
     urgent: frozenset[str] = frozenset()
+    #: Public events of a seat's private choices that the table reads together
+    #: once that seat is done (the Creature's Phase 5 in Sanctuary): after one,
+    #: the public lines of the seat's next private answers are gathered into a
+    #: single review instead of replacing each other.
+    summary: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,7 +117,7 @@ class GameState:
     stats: dict[str, int] = field(default_factory=dict)
     #: The last action's seat, the undo mark before it and where its events start
     #: in the log: enough to tell later whether it may be taken back (:mod:`.undo`).
-    last_action: tuple[int, tuple[int, int, bool, int, int], int] | None = None
+    last_action: tuple[int, tuple[int, int, bool, int, int, tuple[int, ...]], int] | None = None
     #: Game-long state owned by rule sets other than the base game, by key.
     extra: dict[str, Any] = field(default_factory=dict)
 

@@ -25,17 +25,29 @@ from .options import Visibility
 from .state import GameState
 
 #: What must not change for a choice to be taken back: the random stream's
-#: position, the turn, the reveal and the size of both decks (a card drawn
-#: shows its drawer the top of a deck: taking the draw back would let them
-#: choose again knowing it). A plain tuple: it is taken twice per action, so
-#: it must be cheap.
-UndoMark = tuple[int, int, bool, int, int]
+#: position, the turn, the reveal, the size of both decks and of the piles a
+#: rule set keeps in ``state.extra`` (a card drawn shows its drawer the top of
+#: a deck: taking the draw back would let them choose again knowing it). A
+#: plain tuple: it is taken twice per action, so it must be cheap.
+UndoMark = tuple[int, int, bool, int, int, tuple[int, ...]]
 
 
 def undo_mark(state: GameState) -> UndoMark:
     turn = state.turn
     return (state.rng_draws, turn.number, turn.revealed,
-            len(state.survival_deck), len(state.hunt_deck))
+            len(state.survival_deck), len(state.hunt_deck), _pile_sizes(state))
+
+
+def _pile_sizes(state: GameState) -> tuple[int, ...]:
+    """The sizes of the face-down piles rule sets keep in ``state.extra``: any
+    value there with a ``pile_sizes()`` method (Sanctuary's Survivor and
+    Evolution piles)."""
+    sizes: tuple[int, ...] = ()
+    for value in state.extra.values():
+        piles = getattr(value, "pile_sizes", None)
+        if piles is not None:
+            sizes += piles()
+    return sizes
 
 
 def undo_seat(state: GameState, unseen: bool = False) -> int | None:

@@ -7,7 +7,10 @@ filtered as the player types in the search box. A section lists Frozen
 Lands (a mode chosen at setup, designed for this edition): its places, its
 Contamination tokens, the team's choice at the end, and its Hunt and Survival
 cards, read from the rule set, so that cards added to it appear here; it comes
-first in a Frozen Lands game. Below them come the character sheets (an option chosen at setup): every Hunted character and Creature
+first in a Frozen Lands game. Another lists Sanctuary the same way (see
+:mod:`.help_sanctuary`: its places, rules, Defense bonuses, Survivors, Avatars,
+Evolutions and cards), first in a Sanctuary game. Below them come the
+character sheets (an option chosen at setup): every Hunted character and Creature
 ability, labelled "Designed for this edition". They are not cards (they count
 towards no card limit), so they are listed and counted apart, and searched
 alike; their words come from the sheets module's messages.
@@ -18,7 +21,7 @@ on colour; focus on the card list is shown by a change of border shape.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from textual import on
 from textual.app import ComposeResult
@@ -45,6 +48,9 @@ from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED as ICON_FAC
 from notalone_tui.i18n import render_plain
 
 from .footer import SteadyFooter
+from .help_cards import RULE, CardInfo, all_cards
+from .help_sanctuary import DESIGNED as SANCTUARY_DESIGNED
+from .help_sanctuary import SANCTUARY_ENTRIES, is_sanctuary
 from .labels import FACE_MARKS, TOKEN_MARK, mode_of
 from .widgets import USED_MARK
 
@@ -55,79 +61,10 @@ WIDE_WIDTH = 110
 """From this many columns on, the rules show a table of contents beside them."""
 
 
-@dataclass(frozen=True, slots=True)
-class CardInfo:
-    """One card as the reference shows it, flattened from the engine's data."""
-
-    id: str
-    kind: str  # "Place", "Hunt" or "Survival"
-    name: str
-    text: str
-    number: int | None = None  # places only
-    phase: str = ""  # "" for places
-    symbol: str = ""  # "" when the kind has no symbols (places, Survival)
-    note: str = ""  # places: where the card starts the game; sheets: their label
-    keywords: str = ""  # more words the search finds the entry by
-
-    @property
-    def title(self) -> str:
-        if self.number is not None:
-            return f"{self.kind} {self.number} · {self.name}"
-        return f"{self.kind} · {self.name}"
-
-    @property
-    def details(self) -> str:
-        """The facts after the title: phase and symbol, or where a place starts."""
-        return " · ".join(part for part in (self.phase, self.symbol, self.note) if part)
-
-    @property
-    def haystack(self) -> str:
-        """Lower-case text the search box looks in: kind, number, name, text, symbol."""
-        number = "" if self.number is None else f"{self.number} {self.kind} {self.number}"
-        return " ".join((self.kind, number, self.name, self.text, self.symbol,
-                         self.keywords)).casefold()
-
-    def matches(self, query: str) -> bool:
-        """Whether every word of ``query`` occurs (case-insensitively) in this card."""
-        haystack = self.haystack
-        return all(word in haystack for word in query.casefold().split())
-
-
-def all_cards(rules: RuleSet) -> tuple[CardInfo, ...]:
-    """Every card of a rule set, places first, as the reference lists them."""
-    cards: list[CardInfo] = []
-    for number in rules.place_numbers:
-        place = rules.places[number]
-        where = (
-            "in every Hunted's starting hand" if place.starting_hand else "taken from the reserve"
-        )
-        cards.append(CardInfo(place.id, "Place", place.name, place.text, number=number, note=where))
-    for hunt in rules.hunt_cards.values():
-        if hunt.phase == 0:
-            phase = "phase of the copied card"
-            symbol = "symbol of the copied card"
-        else:
-            phase = f"phase {hunt.phase}"
-            symbol = f"symbol: {hunt.symbol.capitalize()}" if hunt.symbol else "no symbol"
-        cards.append(CardInfo(hunt.id, "Hunt", hunt.name, hunt.text, phase=phase, symbol=symbol))
-    for survival in rules.survival_cards.values():
-        cards.append(
-            CardInfo(
-                survival.id,
-                "Survival",
-                survival.name,
-                survival.text,
-                phase=f"phase {survival.phase}",
-            )
-        )
-    return tuple(cards)
-
-
 #: The base game's cards (the reference shown outside a game).
 ALL_CARDS: tuple[CardInfo, ...] = all_cards(BASE)
 
 #: Frozen Lands' rules that are not cards, as the reference words them.
-RULE = "Rule"
 _ICONS = TOKEN_FACES[ICON_FACE]
 FL_RULES = (
     ("fl-rule-contamination", "Contamination tokens",
@@ -222,6 +159,10 @@ class ModeEntry(ReferenceEntry):
     """A place, rule or card of Frozen Lands (designed for this edition)."""
 
 
+class SanctuaryEntry(ReferenceEntry):
+    """A place, rule, card or ability of Sanctuary (designed for this edition)."""
+
+
 class SheetEntry(ReferenceEntry):
     """A character or Creature ability of the character sheets (not a card)."""
 
@@ -257,10 +198,14 @@ class HelpScreen(Screen[None]):
         self.rules = rules
         #: Frozen Lands' own entries come first in a Frozen Lands game.
         self.mode_first = mode_of(rules.id) == FROZEN_LANDS
+        #: Sanctuary's come first in a Sanctuary game (or its light variant).
+        self.sanctuary_first = is_sanctuary(rules)
         #: The base game's cards played in this game (every entry of another mode
-        #: is listed in the mode's section).
+        #: is listed in the mode's section; a base card Sanctuary reads
+        #: differently stays here too, as this game reads it).
         cards = ALL_CARDS if rules is BASE else all_cards(rules)
-        mode_ids = {entry.id for entry in MODE_ENTRIES}
+        base_ids = {card.id for card in ALL_CARDS}
+        mode_ids = {entry.id for entry in (*MODE_ENTRIES, *SANCTUARY_ENTRIES)} - base_ids
         self.cards = tuple(card for card in cards if card.id not in mode_ids)
 
     def compose(self) -> ComposeResult:
@@ -277,12 +222,18 @@ class HelpScreen(Screen[None]):
                 yield Input(placeholder="Search cards…", id="card-search")
                 yield Static(self._count_line(len(self.cards)), id="card-count")
                 with CardList(id="card-list"):
+                    # The game's own mode first, then the base game's cards,
+                    # then the other modes.
                     if self.mode_first:
                         yield from self._mode_section()
+                    if self.sanctuary_first:
+                        yield from self._sanctuary_section()
                     for card in self.cards:
                         yield CardEntry(card)
                     if not self.mode_first:
                         yield from self._mode_section()
+                    if not self.sanctuary_first:
+                        yield from self._sanctuary_section()
                     yield Static(f"{render_plain(sheets.about())} {USED_NOTE}",
                                  id="sheets-heading")
                     for entry in SHEETS:
@@ -298,8 +249,19 @@ class HelpScreen(Screen[None]):
         for entry in MODE_ENTRIES:
             yield ModeEntry(entry)
 
+    @staticmethod
+    def _sanctuary_section() -> ComposeResult:
+        yield Static("Sanctuary: a mode chosen at setup (2 to 7 players), or its light "
+                     "variant on the base game. Places 6-10, the Sanctuary token, Survivors "
+                     "to rescue, the Defense track, Avatars, DNA and the Creature's "
+                     "Evolutions in a fifth phase. Search \"sanctuary\" for its entries.",
+                     id="sanctuary-heading")
+        for entry in SANCTUARY_ENTRIES:
+            yield SanctuaryEntry(entry)
+
     def on_mount(self) -> None:
         self.query_one("#mode-heading").border_title = DESIGNED
+        self.query_one("#sanctuary-heading").border_title = SANCTUARY_DESIGNED
         self.query_one("#no-match").display = False
         self.query_one("#sheets-heading").border_title = render_plain(sheets.designed())
         self.query_one("#rules-viewer").border_title = "Rules — ↑ ↓ PgUp PgDn to scroll"
@@ -347,14 +309,21 @@ class HelpScreen(Screen[None]):
             mode.display = visible
             mode_shown += visible
         self.query_one("#mode-heading").display = mode_shown > 0
+        sanctuary_shown = 0
+        for found in self.query(SanctuaryEntry):
+            visible = found.card.matches(query)
+            found.display = visible
+            sanctuary_shown += visible
+        self.query_one("#sanctuary-heading").display = sanctuary_shown > 0
         for sheet in self.query(SheetEntry):
             visible = sheet.card.matches(query)
             sheet.display = visible
             sheets_shown += visible
         self.query_one("#sheets-heading").display = sheets_shown > 0
-        self.query_one("#no-match").display = shown + sheets_shown + mode_shown == 0
+        self.query_one("#no-match").display = (
+            shown + sheets_shown + mode_shown + sanctuary_shown == 0)
         self.query_one("#card-count", Static).update(
-            self._count_line(shown, sheets_shown, mode_shown))
+            self._count_line(shown, sheets_shown, mode_shown, sanctuary_shown))
         self.query_one(CardList).scroll_home(animate=False)
         return shown
 
@@ -366,6 +335,10 @@ class HelpScreen(Screen[None]):
         """The Frozen Lands entries the list currently shows, in order."""
         return [entry.card for entry in self.query(ModeEntry) if entry.display]
 
+    def visible_sanctuary_entries(self) -> list[CardInfo]:
+        """The Sanctuary entries the list currently shows, in order."""
+        return [entry.card for entry in self.query(SanctuaryEntry) if entry.display]
+
     def visible_sheets(self) -> list[CardInfo]:
         """The characters and Creature abilities the list currently shows, in order."""
         return [entry.card for entry in self.query(SheetEntry) if entry.display]
@@ -373,24 +346,31 @@ class HelpScreen(Screen[None]):
     # Helpers -----------------------------------------------------------------
 
     def _count_line(self, shown: int, sheets_shown: int | None = None,
-                    mode_shown: int | None = None) -> str:
+                    mode_shown: int | None = None, sanctuary_shown: int | None = None) -> str:
         total = len(self.cards)
         if sheets_shown is None:
             sheets_shown = len(SHEETS)
         if mode_shown is None:
             mode_shown = len(MODE_ENTRIES)
-        if (shown, sheets_shown, mode_shown) == (total, len(SHEETS), len(MODE_ENTRIES)):
+        if sanctuary_shown is None:
+            sanctuary_shown = len(SANCTUARY_ENTRIES)
+        if (shown, sheets_shown, mode_shown, sanctuary_shown) == (
+                total, len(SHEETS), len(MODE_ENTRIES), len(SANCTUARY_ENTRIES)):
             kinds = [(sum(c.kind == kind for c in self.cards), word)
                      for kind, word in (("Place", "places"), ("Hunt", "Hunt"),
                                         ("Survival", "Survival"))]
             counted = ", ".join(f"{n} {word}" for n, word in kinds if n)
             # One line of 78 columns: what the list holds, in the order it shows.
             if self.mode_first:
-                return f"Frozen Lands first, then {total} cards ({counted}) and the sheets."
-            return f"All {total} cards ({counted}), Frozen Lands, the sheets."
+                return f"Frozen Lands, {total} cards ({counted}), Sanctuary, sheets."
+            if self.sanctuary_first:
+                return f"Sanctuary, {total} cards ({counted}), Frozen Lands, sheets."
+            return f"{total} cards ({counted}), Frozen Lands, Sanctuary, sheets."
         line = f"{shown} of {total} cards match"
         if mode_shown:
             line += f", {mode_shown} of {len(MODE_ENTRIES)} Frozen Lands entries"
+        if sanctuary_shown:
+            line += f", {sanctuary_shown} of {len(SANCTUARY_ENTRIES)} Sanctuary entries"
         if sheets_shown:
             line += f", and {sheets_shown} of {len(SHEETS)} sheet entries"
         return line + "."

@@ -116,6 +116,10 @@ class HotSeat:
     #: The Creature's seat once the table said it plays a card before the Hunted
     #: explore (R8): its private window follows, behind a handoff.
     _claimed: int | None = field(default=None, init=False)
+    #: The seat whose private answers :attr:`review` gathers (the rule set's
+    #: ``summary`` events: the Creature's Phase 5 in Sanctuary), until the table
+    #: reads them; None while the review is the last answer's alone.
+    _gathering: int | None = field(default=None, init=False)
     #: How many answers were given when someone last took the keyboard: those
     #: stand (that person has seen what followed them).
     _sealed: int = field(default=0, init=False)
@@ -213,6 +217,7 @@ class HotSeat:
             if self._table_stays():
                 # The table keeps showing: its log says what happened, no stop needed.
                 self.review = []
+                self._gathering = None
             else:
                 return FlowStep(Step.REVIEW, info=tuple(self.review), serial=self.serial)
         if self.game.is_over:
@@ -509,6 +514,7 @@ class HotSeat:
                                     game.actions[:-applied])
         self._bot_windows = {}
         self.review = []
+        self._gathering = None
         self.info_queue = []
 
     def hide(self) -> None:
@@ -518,6 +524,7 @@ class HotSeat:
     def dismiss_review(self) -> None:
         self.serial += 1
         self.review = []
+        self._gathering = None
 
     def dismiss_info(self) -> None:
         seat = self.owner
@@ -570,6 +577,24 @@ class HotSeat:
         self._record(applied, seat, was_private)
         return self._answered(seat, events, was_private)
 
+    def _gather_review(self, seat: int, events: list[Event], was_private: bool) -> None:
+        """What the table reads before play goes on: the Reckoning's results
+        (the events of the answer that made them), or what a seat did in private
+        (the rule set's ``summary`` events, and the seat's private answers after
+        them, gathered until the table reads them: the Creature's Phase 5)."""
+        if self.game.is_over:
+            return
+        kinds = self.game.rules.events
+        if any(e.kind in kinds.review for e in events):
+            self.review = [self.say(e.public) for e in events if e.kind not in kinds.quiet]
+            self._gathering = None
+            return
+        gathered = was_private and self._gathering == seat
+        if gathered or was_private and any(e.kind in kinds.summary for e in events):
+            lines = [self.say(e.public) for e in events if e.kind not in kinds.quiet]
+            self.review = [*self.review, *lines] if gathered else lines
+            self._gathering = seat
+
     def _answer_bot_windows(self, seat: int, option: Option) -> list[Event]:
         """Apply the computers' answers to a card window together: the first
         claim if any (it withdraws the other questions), else every pass."""
@@ -606,9 +631,8 @@ class HotSeat:
 
     def _answered(self, seat: int, events: list[Event], was_private: bool) -> list[Event]:
         self.serial += 1
+        self._gather_review(seat, events, was_private)
         kinds = self.game.rules.events
-        if any(e.kind in kinds.review for e in events) and not self.game.is_over:
-            self.review = [self.say(e.public) for e in events if e.kind not in kinds.quiet]
         for event in events:
             if event.kind in kinds.urgent:
                 for s, message in event.private:

@@ -32,6 +32,23 @@ from .labels import (
     option_label,
     rules_of,
 )
+from .sanctuary import (
+    BONUS_MARKS,
+    SURVIVOR_MARK,
+    avatar_name,
+    avatar_width,
+    board_text,
+    creature_cards,
+    developed_cards,
+    evolutions_first,
+    full_of,
+    hunted_cards,
+    option_detail,
+    option_mark,
+    place_marks,
+    sanctuary_of,
+    track_bonuses,
+)
 from .updates import show_content
 
 
@@ -206,12 +223,14 @@ class ArtemiaGrid(Grid):
         tokens = dict(view.tokens)
         figures = figures_by_place(view)
         reserve = dict(view.reserve) if self.lines == 2 else {}
+        board_marks = place_marks(view)
         for cell in self.query(PlaceCell):
             n = cell.number
             marks = tuple((f"[{token.mark}]", token.style) for token in rules.tokens
                           if n in tokens.get(token.id, ()))
             marks += tuple((marker.mark, marker.style) for marker, (_, where)
                            in zip(rules.markers, view.markers, strict=True) if n in where)
+            marks += board_marks.get(n, ())
             look = CellLook(self.lines, rules, say, reserve.get(n), marks,
                             tuple(figures.get(n, ())))
             if cell.drawn != look:
@@ -270,12 +289,14 @@ class CompactGrid(ArtemiaGrid):
         tokens = dict(view.tokens)
         figures = figures_by_place(view)
         reserve = dict(view.reserve) if self.lines == 2 else {}
+        board_marks = place_marks(view)
         looks = {}
         for n in rules.places:
             marks = tuple((f"[{token.mark}]", token.style) for token in rules.tokens
                           if n in tokens.get(token.id, ()))
             marks += tuple((marker.mark, marker.style) for marker, (_, where)
                            in zip(rules.markers, view.markers, strict=True) if n in where)
+            marks += board_marks.get(n, ())
             looks[n] = CellLook(self.lines, rules, say, reserve.get(n), marks,
                                 tuple(figures.get(n, ())))
         token_places = frozenset(n for where in tokens.values() for n in where)
@@ -350,7 +371,12 @@ class CompactGrid(ArtemiaGrid):
                 return
 
 
-def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Text:
+def track_line(label: str, moved: int, goal: int, symbols: frozenset[int],
+               bonuses: dict[int, bool] | None = None) -> Text:
+    """A track on one line: ● the counter, ★ Victory, ■ spaces behind the
+    counter, ◎ the track's symbol spaces ahead; ``bonuses`` (steps from the
+    start -> triggered, Sanctuary's Defense track) draws ◇ a bonus to reach
+    and ✓ one that triggered."""
     text = Text(f"{label:<7}", style="bold")
     for step in range(goal + 1):
         left = goal - step
@@ -358,6 +384,8 @@ def track_line(label: str, moved: int, goal: int, symbols: frozenset[int]) -> Te
             text.append("●", style="bold reverse")
         elif left == 0:
             text.append("★", style="bold")
+        elif bonuses and step in bonuses:
+            text.append(BONUS_MARKS[bonuses[step]], style="dim" if bonuses[step] else "bold")
         elif step < moved:
             text.append("■", style="dim")
         elif left in symbols:
@@ -384,14 +412,16 @@ class TrackPanel(Static):
     def show(self, view: GameView) -> None:
         self._shown = view
         width = self._width()
+        bonuses = {t.id: track_bonuses(view, t.id) for t in view.tracks}
         look = (self.compact, width, tuple((t.short, t.moved, t.goal, t.symbols)
-                                           for t in view.tracks))
+                                           for t in view.tracks), bonuses)
         if look == self._drawn:
             return
         self._drawn = look
         lines: list[Text] = []
         for track in view.tracks:
-            line = track_line(track.short, track.moved, track.goal, track.symbols)
+            line = track_line(track.short, track.moved, track.goal, track.symbols,
+                              bonuses[track.id])
             if self.compact and lines and lines[-1].cell_len + 2 + line.cell_len <= width:
                 lines[-1].append("  ")
                 lines[-1].append_text(line)
@@ -416,6 +446,44 @@ class TrackPanel(Static):
             self.show(self._shown)
 
 
+class SanctuaryPanel(Static):
+    """Sanctuary's public board (see :func:`.sanctuary.board_text`): where the
+    Sanctuary token lies, the Creature's DNA, the Survivor row, the developed
+    Evolutions; hidden in a game without the expansion. :attr:`roomy` (set by
+    the screen) adds the piles and the next Defense bonus."""
+
+    # Hidden until a view says Sanctuary is played: a game without it never
+    # lays the screen out with the panel's line (and never has to again).
+    DEFAULT_CSS = """
+    SanctuaryPanel { height: auto; display: none; }
+    """
+    roomy = False
+    _shown: GameView | None = None
+    _drawn: tuple[object, ...] | None = None
+
+    def show(self, view: GameView) -> None:
+        self._shown = view
+        self.display = sanctuary_of(view) is not None
+        if not self.display:
+            return
+        width = self.content_region.width or max(self.app.size.width - 2, 20)
+        look = (self.roomy, width, view.rules_view, view.turn)
+        if look == self._drawn:
+            return
+        self._drawn = look
+        self.update(board_text(view, rules_of(view), width, self.roomy))
+
+    def set_roomy(self, roomy: bool) -> None:
+        if roomy != self.roomy:
+            self.roomy = roomy
+            if self._shown is not None:
+                self.show(self._shown)
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(self._shown)
+
+
 #: Widths of the players table's name column: the least, the most.
 NAME_WIDTH, NAME_WIDTH_WIDE = 10, 16
 #: With the character sheets: the character column (a first name of up to
@@ -424,6 +492,8 @@ NAME_WIDTH, NAME_WIDTH_WIDE = 10, 16
 CHARACTER_WIDTH = 7
 #: The players table's Contamination column (Frozen Lands): a space and the count.
 TOKENS_WIDTH = 2
+#: The players table's Survivor column (Sanctuary): the face-down Survivor cards held.
+SURVIVORS_WIDTH = 2
 #: After a character's name on the players table: its ability was used this turn.
 USED_MARK = "✓"
 
@@ -483,7 +553,7 @@ class PlayersPanel(Static):
         self._shown = (view, words)
         width = self.content_region.width or 40
         look = (self.compact, width, view.hunted, view.creature, view.reserve, view.names,
-                words)
+                view.rules_view, words)
         if look == self._drawn:
             return
         self._drawn = look
@@ -493,33 +563,69 @@ class PlayersPanel(Static):
         rules = rules_of(view)
         longest = max(len(name) for name in view.names)
         characters = any(hv.character for hv in view.hunted)
-        sheet = CHARACTER_WIDTH if characters else 0
         tokens = has_contamination(view)
-        # name, Will ("●●● 3", or the marks alone with sheets), hand, survival,
-        # and the tokens held in Frozen Lands
-        fixed = (15 if characters else 17) + (TOKENS_WIDTH if tokens else 0)
-        w = max(NAME_WIDTH, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
+        sanctuary = sanctuary_of(view)
+        survivors = full_of(view) is not None
+        avatars = avatar_width(view, rules)
+        # Will as marks alone beside a column of abilities (sheets, Avatars)
+        marks_only = characters or bool(avatars)
+        sheet = (CHARACTER_WIDTH if characters else 0) + avatars
+        # name, Will ("●●● 3", or the marks alone), hand, survival, and the
+        # tokens held in Frozen Lands or the Survivors held in Sanctuary (a
+        # blank column in its light variant, which keeps the Avatars in line)
+        fixed = ((15 if marks_only else 17) + (TOKENS_WIDTH if tokens else 0)
+                 + (SURVIVORS_WIDTH if sanctuary is not None else 0))
+        # With the Avatars' column, short names take no more than they need.
+        least = NAME_WIDTH if not avatars else max(len("Hunted"), min(NAME_WIDTH, longest))
+        w = max(least, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
+        short = width - (w + fixed + sheet) - len("discard")
+        if avatars and short < 0:
+            # Long names at seven, or the sheets beside the Avatars: the
+            # Avatars' first names give up letters (five at least, as the
+            # characters' do; four beside them) before the discard piles.
+            least_avatar = CHARACTER_WIDTH - 1 - (1 if characters else 0)
+            cut = max(min(-short, avatars - least_avatar), 0)
+            avatars -= cut
+            sheet -= cut
+        # The discard piles' heading, shortened rather than cut where the
+        # columns before it leave less than its seven letters.
+        room = width - (w + fixed + sheet)
+        discard = "discard" if room >= len("discard") or sanctuary is None else "disc."
         text = Text()
-        # ☣ right above the counts, and one space less before the discard
-        # piles: the heading keeps the panel's width.
-        heading = "Will hand surv" + (TOKEN_MARK if tokens else "")
-        heading += (" sheet " if tokens else " sheet  ") if characters else " "
-        if not characters:
-            heading = heading.replace("Will ", "Will  ", 1)
-        text.append(f"{'Hunted':<{w}} {heading}discard", style="dim underline")
+        if sanctuary is None:
+            # ☣ right above the counts, and one space less before the discard
+            # piles: the heading keeps the panel's width.
+            heading = "Will hand surv" + (TOKEN_MARK if tokens else "")
+            heading += (" sheet " if tokens else " sheet  ") if characters else " "
+            if not characters:
+                heading = heading.replace("Will ", "Will  ", 1)
+        else:
+            # ☺ right above the Survivor counts, then each Hunted's Avatar.
+            heading = "Will hand surv" + (f"{SURVIVOR_MARK} " if survivors else "  ")
+            heading += "avatar"[:avatars - 1].ljust(avatars)
+            heading += "sheet".ljust(CHARACTER_WIDTH) if characters else ""
+        text.append(f"{'Hunted':<{w}} {heading}{discard}", style="dim underline")
         for hv in view.hunted:
             text.append("\n")
             text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
             will = will_marks(hv.will)
-            text.append(will if characters else f"{will} {hv.will}", style="bold")
+            text.append(will if marks_only else f"{will} {hv.will}", style="bold")
             text.append(f" {hv.hand_size:>4} {hv.survival_count:>4}")
             if tokens:
                 text.append(f"{hv.contamination:>{TOKENS_WIDTH}}",
                             style="bold" if hv.contamination else "dim")
+            if sanctuary is not None:
+                held = sanctuary.held_count(hv.seat)
+                text.append(f"{held:>{SURVIVORS_WIDTH}}" if survivors else " " * SURVIVORS_WIDTH,
+                            style="bold" if held else "dim")
             text.append(" ")
+            if avatars:
+                avatar = sanctuary.avatar(hv.seat) if sanctuary is not None else ""
+                name = avatar_name(rules, avatar)[:avatars - 1] if avatar else ""
+                text.append(name.ljust(avatars), style="bold")
             if characters:
                 text.append_text(character_cell(hv, say) if hv.character
-                                 else Text(" " * sheet))
+                                 else Text(" " * CHARACTER_WIDTH))
             room = width - (w + fixed + sheet)
             note = rules.needs_notes.get(hv.needs)
             words = say(note) if note is not None else ""
@@ -672,7 +778,9 @@ class HandPanel(Static):
     players table above, and the cards are what a decision needs first)."""
 
     def show(self, view: GameView, options: tuple[Option, ...] = (),
-             words: Renderer | None = None) -> None:
+             words: Renderer | None = None, decision: DecisionView | None = None) -> None:
+        """``decision``: the seat's own decision on show, whose options may name
+        cards to read (Sanctuary's Avatars dealt, Evolutions offered)."""
         playable = {o.card for o in options if o.verb is Verb.PLAY}
         rules = rules_of(view)
         say = words or plain_words()
@@ -680,6 +788,11 @@ class HandPanel(Static):
         text = Text()
         if view.role == "creature":
             hand = view.creature.hand or ()
+            # Sanctuary: the Evolution cards first where the choice is about them.
+            evolutions = creature_cards(view)
+            first = evolutions_first(view, decision)
+            if first:
+                text.append_text(evolutions)
             text.append("Your Hunt cards\n", style="bold underline")
             status = dict(view.creature.hand_status)
             for card in hand:
@@ -701,6 +814,8 @@ class HandPanel(Static):
                 text.append("Your Creature sheet\n", style="bold underline")
                 for ability in view.creature.abilities:
                     sheet_entry(text, ability, say)
+            if not first:
+                text.append_text(evolutions)
         else:
             me = next(hv for hv in view.hunted if hv.seat == seat)
             text.append(f"Will {will_marks(me.will)} {me.will}    ", style="bold")
@@ -710,6 +825,13 @@ class HandPanel(Static):
                 text.append(f"{where}: " + ", ".join(short_name(rules, c) for c in me.played))
             if has_contamination(view):
                 text.append_text(contamination_line(me, view.contamination_reserve))
+            # Sanctuary: the seat's Avatar and its Survivors face down (before
+            # the cards: the Avatar is an ability the seat may use any turn).
+            own = hunted_cards(view, me.seat)
+            if own:
+                text.append("\n")
+                text.append_text(own)
+                text.rstrip()
             text.append("\nYour Place cards\n", style="bold underline")
             for place in me.hand or ():
                 text.append(f"[{place}] {short_name(rules, place)}", style="bold")
@@ -729,6 +851,7 @@ class HandPanel(Static):
                 used = "used this turn" if me.ability_used else "ready this turn"
                 text.append(f" ({used})\n", style="italic")
                 sheet_entry(text, me.character, say)
+            text.append_text(developed_cards(view))
         show_content(self, text)
 
 
@@ -866,7 +989,7 @@ class DecisionPanel(Vertical):
                       for i, label in enumerate(labels, 1)]
         elif keys and labels:
             labels = [f"{key or ' '} {label}" for key, label in zip(keys, labels, strict=True)]
-        self._fill(labels)
+        self._fill([self._entry(o, label) for o, label in zip(options, labels, strict=False)])
 
     def _label(self, option: Option) -> str:
         assert self.kind is not None and self.view is not None
@@ -876,7 +999,22 @@ class DecisionPanel(Vertical):
             # Frozen Lands: marked as the tokens are counted on the table, and
             # a capital as the other options (the rule set words it as a clause).
             words = f"{TOKEN_MARK} {words[:1].upper()}{words[1:]}"
+        mark = option_mark(option)
+        if mark:
+            # Sanctuary's rescue and fortify: marked as the board draws what they act on.
+            words = f"{mark} {words}"
         return words
+
+    def _entry(self, option: Option, label: str) -> str | Text:
+        """An option's line in the list: its label (with its key), and under it
+        what its card does where the choice turns on it (Sanctuary)."""
+        assert self.kind is not None
+        detail = option_detail(option, self.kind)
+        if not detail:
+            return label
+        entry = Text(label)
+        entry.append(f"\n    {detail}", style="dim")
+        return entry
 
     def show_message(self, title: str, lines: tuple[str, ...], view: GameView,
                      button: str = "Continue") -> None:
@@ -895,7 +1033,7 @@ class DecisionPanel(Vertical):
 
     acknowledging = False
 
-    def _fill(self, labels: list[str]) -> None:
+    def _fill(self, labels: list[str | Text] | list[str]) -> None:
         ol = self.query_one(OptionList)
         ol.clear_options()
         ol.add_options([ListOption(label) for label in labels])

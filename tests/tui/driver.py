@@ -14,13 +14,16 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
-from notalone_tui.engine import Game, Kind, Option, Verb
+from notalone_tui.engine import Game, Kind, Option, Verb, get_ruleset
+from notalone_tui.engine.messages import CardRef
 from notalone_tui.engine.options import EVERYONE_POWERS
+from notalone_tui.engine.rulesets.sanctuary.cards import ABILITIES, AVATARS, EVOLUTIONS
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
@@ -30,7 +33,7 @@ from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import DecisionPanel
 
-from ..engine.secrecy import secret_card_ids
+from ..engine.secrecy import SHOWN_TO_READER, _names, secret_card_ids
 
 _TEXT = re.compile(r'<text[^>]*\by="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 
@@ -60,8 +63,41 @@ def errors(screen: SetupScreen) -> str:
 
 
 def secrets_hidden_from(game: Game, viewer: int | None) -> set[str]:
-    """Names of cards whose holder the viewer may not know (hands, decks)."""
-    return {game.rules.card_name(c) for c in secret_card_ids(game, viewer)}
+    """Names of cards whose holder the viewer may not know (hands, decks), but
+    those the rules showed this viewer (Field Notes, Lior Vance's look) and
+    those a card's own text names (Ren Castellanos: "not against Clone or
+    Horde"), which any screen showing that text names too."""
+    hidden = secret_card_ids(game, viewer) - shown_by_the_rules(game, viewer)
+    names = {game.rules.card_name(c) for c in hidden}
+    return names - mentioned_in_texts(game.state.config.rules_id, frozenset(names))
+
+
+@cache
+def mentioned_in_texts(rules_id: str, names: frozenset[str]) -> frozenset[str]:
+    """Those of ``names`` that a card's text of the rule set names as a word
+    (Sanctuary's Avatars, Evolutions and Survivor abilities included)."""
+    rules = get_ruleset(rules_id)
+    texts = [c.text for c in (*rules.hunt_cards.values(), *rules.survival_cards.values(),
+                              *rules.places.values())]
+    texts += [*(a.text for a in AVATARS.values()), *(e.text for e in EVOLUTIONS.values()),
+              *ABILITIES.values()]
+    return frozenset(n for n in names if any(_names(n, text) for text in texts))
+
+
+def shown_by_the_rules(game: Game, viewer: int | None) -> set[str]:
+    """Card ids the rules showed ``viewer`` in a private line of their own
+    (:data:`SHOWN_TO_READER`): their own screen may name them."""
+    if viewer is None:
+        return set()
+    shown: set[str] = set()
+    for event in game.state.log:
+        for seat, message in event.private:
+            if seat == viewer and message.id in SHOWN_TO_READER:
+                for arg in message.args.values():
+                    refs = (arg,) if isinstance(arg, CardRef) else arg \
+                        if isinstance(arg, tuple) else ()
+                    shown |= {ref.id for ref in refs if isinstance(ref, CardRef)}
+    return shown
 
 
 @dataclass
@@ -84,7 +120,9 @@ async def check_screen(pilot: Pilot[None], viewer: int | None, report: Report,
     text = screenshot_text(app)
     report.screens_checked += 1
     for name in secrets_hidden_from(app.game, viewer):
-        if name in text:
+        # As a word of its own: the secret Hunt card Scream is not named by
+        # the developed Evolution Screamer.
+        if _names(name, text):
             report.leaks.append(f"{where}: {name!r} visible to seat {viewer}")
 
 

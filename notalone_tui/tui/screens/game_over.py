@@ -13,8 +13,9 @@ from notalone_tui.i18n import render_plain
 
 from ..footer import SteadyFooter
 from ..frozen_lands import reveal_text
-from ..labels import has_contamination
+from ..labels import has_contamination, rules_of
 from ..requests import ExportRequested, NewGameRequested
+from ..sanctuary import end_text
 from .base import BaseScreen
 
 
@@ -22,7 +23,9 @@ def summary(state: GameState, compact: bool = False) -> str:
     """The game in figures; ``compact`` puts them on two lines (Frozen Lands,
     whose tokens turned up come first and take the room)."""
     stats = state.stats
-    rules = get_ruleset(state.config.ruleset)
+    # The rule set actually played (Sanctuary is played on the base game's
+    # place set, with its own tracks and cards).
+    rules = get_ruleset(state.config.rules_id)
     hunt = sum(v for k, v in stats.items() if k in rules.hunt_cards)
     survival = sum(v for k, v in stats.items() if k in rules.survival_cards)
     tracks = " · ".join(
@@ -83,6 +86,10 @@ class GameOverScreen(BaseScreen):
                 # Frozen Lands: every token turned up, face by face (public now).
                 yield Static(reveal_text(view), id="over-reveal")
             yield Static(summary(state, compact=tokens), id="over-summary")
+            # Sanctuary: the Survivors each Hunted saved, the Evolutions developed.
+            kept = end_text(view, rules_of(view))
+            if kept:
+                yield Static(kept, id="over-sanctuary")
             with Center(), Horizontal(id="over-buttons"):
                 yield Button("New game", id="over-new", variant="primary")
                 yield Button("Export record", id="over-export")

@@ -23,6 +23,7 @@ from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 from ..footer import SteadyFooter
 from ..labels import rules_of
 from ..requests import InfoRead, OptionChosen
+from ..sanctuary import sanctuary_of
 from ..updates import show_content
 from ..widgets import (
     ArtemiaGrid,
@@ -34,6 +35,7 @@ from ..widgets import (
     HandPanel,
     PlaceCell,
     PlayersPanel,
+    SanctuaryPanel,
     TrackPanel,
 )
 from .base import PayloadScreen
@@ -52,6 +54,7 @@ class Parts(NamedTuple):
     status: Static
     grid: CompactGrid
     tracks: TrackPanel
+    sanctuary: SanctuaryPanel
     players: PlayersPanel
     hand: HandPanel
     log: GameLog
@@ -104,6 +107,8 @@ class PrivateScreen(PayloadScreen):
         yield Static("", id="status")
         yield CompactGrid(id="grid")
         yield TrackPanel(id="tracks")
+        # Sanctuary's board (hidden in other games).
+        yield SanctuaryPanel(id="sanctuary")
         with Horizontal(id="lower"):
             with Vertical(id="mine"):
                 yield PlayersPanel(id="players")
@@ -132,6 +137,7 @@ class PrivateScreen(PayloadScreen):
         if self.ready:
             self.parts.grid.set_lines(3 if self.large else 2)
             self.parts.players.set_compact(not self.large)
+            self.parts.sanctuary.set_roomy(self.large)
 
     _parts: Parts | None = None
 
@@ -141,7 +147,8 @@ class PrivateScreen(PayloadScreen):
         if self._parts is None:
             self._parts = Parts(
                 self.query_one("#status", Static), self.query_one(CompactGrid),
-                self.query_one(TrackPanel), self.query_one(PlayersPanel),
+                self.query_one(TrackPanel), self.query_one(SanctuaryPanel),
+                self.query_one(PlayersPanel),
                 self.query_one(HandPanel), self.query_one(GameLog),
                 self.query_one(DecisionPanel))
         return self._parts
@@ -190,15 +197,17 @@ class PrivateScreen(PayloadScreen):
             return
         name = view.names[self.seat]
         parts = self.parts
-        # The players table's character column needs a little more width.
-        self.set_class(any(hv.character for hv in view.hunted), "-sheets")
+        # The players table's character or Avatar column needs a little more width.
+        self.set_class(any(hv.character for hv in view.hunted)
+                       or sanctuary_of(view) is not None, "-sheets")
         show_content(parts.status, self.header(view, name))
         options = self._options()
         self._fit_widgets()
         self._draw_grid()
         parts.tracks.show(view)
+        parts.sanctuary.show(view)
         parts.players.show(view, self.words)
-        parts.hand.show(view, options, self.words)
+        parts.hand.show(view, options, self.words, self.decision)
         parts.log.show_lines(self.log_lines)
         panel = parts.decision
         panel.decision = self.decision

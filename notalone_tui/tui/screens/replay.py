@@ -30,7 +30,8 @@ from notalone_tui.records import GameRecord, RecordSteps
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
-from ..widgets import ArtemiaGrid, GameLog, PlayersPanel, TrackPanel, short_name
+from ..sanctuary import hidden_words
+from ..widgets import ArtemiaGrid, GameLog, PlayersPanel, SanctuaryPanel, TrackPanel, short_name
 from .base import BaseScreen
 
 #: Log entries written again when the log is redrawn (a step back, a jump), at
@@ -139,6 +140,8 @@ class ReplayScreen(BaseScreen):
         yield from self.compose_too_small()
         yield Static("", id="status")
         yield ArtemiaGrid(id="grid")
+        # Sanctuary's board, as the table shows it (hidden in other games).
+        yield SanctuaryPanel(id="sanctuary")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
                 yield TrackPanel(id="tracks")
@@ -206,6 +209,7 @@ class ReplayScreen(BaseScreen):
         self.query_one("#status", Static).update(self.status_text(view))
         self.query_one(ArtemiaGrid).show(view, (), words)
         self.query_one(TrackPanel).show(view)
+        self.query_one(SanctuaryPanel).show(view)
         self.query_one(PlayersPanel).show(view, words)
         self.query_one(ReplayLog).show_lines(log)
         self.query_one("#step", Static).update(self.step_text(log))
@@ -275,11 +279,14 @@ class ReplayScreen(BaseScreen):
                 where = "played" if me.revealed else "face down"
                 text.append(f"; {where}: " + ", ".join(short_name(rules, c) for c in me.played))
             survival = ", ".join(rules.card_name(c) for c in me.survival or ()) or "—"
-            text.append(f"; Survival {survival}\n")
-        creature = game.view(game.state.config.creature_seat).creature
+            text.append(f"; Survival {survival}")
+            text.append(hidden_words(game.view(seat), rules) + "\n")
+        creature_view = game.view(game.state.config.creature_seat)
+        creature = creature_view.creature
         text.append(f"{creature.name}:", style="bold red")
         hunt = ", ".join(rules.card_name(c) for c in creature.hand or ()) or "—"
         text.append(f" Hunt cards {hunt}")
+        text.append(hidden_words(creature_view, rules))
         return text
 
     # ------------------------------------------------------------ moving

@@ -30,6 +30,8 @@ from notalone_tui.engine.config import BASE as BASE_MODE
 from notalone_tui.engine.config import (
     FROZEN_LANDS,
     NO_MARKERS,
+    SANCTUARY,
+    SANCTUARY_LIGHT,
     random_creature_seat,
     sheets_by_default,
 )
@@ -50,17 +52,33 @@ RANDOM_CHARACTER = ""
 CHARACTER_CHOICES = [("Random character", RANDOM_CHARACTER)] + [
     (render_plain(sheets.name(c)), c) for c in sheets.CHARACTERS
 ]
-#: The modes a table may choose: the base game, or Frozen Lands (designed for
-#: this edition); each with the one line that says what it changes.
+#: The modes a table may choose: the base game, Frozen Lands or Sanctuary
+#: (designed for this edition), or the base game with Sanctuary's light
+#: variant; each with the one line that says what it changes.
 #: Frozen Lands with the option that takes the two Marker cards out of the box.
 NO_MARKERS_MODE = f"{FROZEN_LANDS}+{NO_MARKERS}"
+#: The base game with the Sanctuary light variant (the rule set's id).
+LIGHT_MODE = f"{BASE_MODE}+{SANCTUARY_LIGHT}"
 MODE_CHOICES = [("Base game (2-7 players)", BASE_MODE),
                 ("Frozen Lands (4-7, designed for this edition)", FROZEN_LANDS),
-                ("Frozen Lands, no Marker cards (4-7)", NO_MARKERS_MODE)]
+                ("Frozen Lands, no Marker cards (4-7)", NO_MARKERS_MODE),
+                ("Sanctuary (2-7, designed for this edition)", SANCTUARY),
+                ("Base game + Sanctuary light variant (2-7)", LIGHT_MODE)]
 MODE_LINES = {
     BASE_MODE: "The ten places of Artemia, as in the box.",
     FROZEN_LANDS: "Ten icy places; Contamination tokens can lose the Hunted the game.",
     NO_MARKERS_MODE: "Frozen Lands without Ingenuity and Amplifier, never playable there.",
+    SANCTUARY: "New places 6-10, Survivors, a Defense track, Avatars, Evolutions.",
+    LIGHT_MODE: "Base game; each Hunted gets an Avatar, the Creature an Evolution.",
+}
+#: What each mode sets in the game's configuration: (place set, Sanctuary form,
+#: without the Marker cards).
+MODE_CONFIG: dict[str, tuple[str, str, bool]] = {
+    BASE_MODE: (BASE_MODE, "", False),
+    FROZEN_LANDS: (FROZEN_LANDS, "", False),
+    NO_MARKERS_MODE: (FROZEN_LANDS, "", True),
+    SANCTUARY: (BASE_MODE, "full", False),
+    LIGHT_MODE: (BASE_MODE, "light", False),
 }
 SHEETS_CHOICES = [("No character sheets", False),
                   ("Character sheets: each Hunted plays a character", True)]
@@ -199,7 +217,8 @@ class SetupScreen(BaseScreen):
         return value if isinstance(value, str) else BASE_MODE
 
     def _mode(self) -> str:
-        """The rule set the chosen mode plays (its options apart)."""
+        """The mode as the engine names it for its defaults (R41): the rule set
+        played, its options apart ("sanctuary" for the full expansion)."""
         return self._mode_choice().split("+", 1)[0]
 
     #: Whether the table set the Sheets field against its mode's default: a
@@ -262,9 +281,10 @@ class SetupScreen(BaseScreen):
         names = tuple(self._names())
         side = 2 if self.query_one("#side", Select).value == 2 else 1
         expert = self.query_one("#expert", Select).value is True
+        ruleset, sanctuary, no_markers = MODE_CONFIG[self._mode_choice()]
         config = GameConfig(names=names, creature_seat=creature, board_side=side,
-                            expert_variant=expert, ruleset=self._mode(), sheets=self._sheets(),
-                            remove_marker_cards=self._mode_choice() == NO_MARKERS_MODE)
+                            expert_variant=expert, ruleset=ruleset, sanctuary=sanctuary,
+                            sheets=self._sheets(), remove_marker_cards=no_markers)
         picks = [self._pick(seat) for seat in config.hunted_seats] if config.sheets else []
         if any(picks):
             config = replace(config, characters=sheets.complete(picks, seed))

@@ -15,6 +15,7 @@ from ..footer import SteadyFooter
 from ..frozen_lands import is_team_choice, team_choice_text
 from ..labels import rules_of
 from ..requests import OptionChosen, ReviewRead
+from ..sanctuary import full_of
 from ..updates import show_content
 from ..widgets import (
     ArtemiaGrid,
@@ -22,6 +23,7 @@ from ..widgets import (
     DecisionPanel,
     GameLog,
     PlayersPanel,
+    SanctuaryPanel,
     TrackPanel,
 )
 from .base import PayloadScreen
@@ -84,6 +86,8 @@ class TableScreen(PayloadScreen):
         # Frozen Lands: the team's choice, explained where the grid was (the
         # places play no part in it, the tracks and tokens stay in view).
         yield Static("", id="team-choice")
+        # Sanctuary's board, across the screen (hidden in other games).
+        yield SanctuaryPanel(id="sanctuary")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
                 yield TrackPanel(id="tracks")
@@ -121,12 +125,34 @@ class TableScreen(PayloadScreen):
         self.review = review
         self.updated()
 
+    #: Whether the terminal is large (see :meth:`fitted`).
+    large = False
+
+    def fitted(self, large: bool) -> None:
+        """A large terminal gets four lines a place and Sanctuary's board in
+        full (the decision on show is not drawn again: its highlight stays)."""
+        self.large = large
+        if self.ready and self.payload is not None:
+            self._fit_board(self.payload[0])
+
+    def _fit_board(self, view: GameView) -> None:
+        sanctuary = full_of(view) is not None
+        self.set_class(sanctuary, "-sanctuary")
+        self.query_one(ArtemiaGrid).set_lines(2 if sanctuary and not self.large else 4)
+        panel = self.query_one(SanctuaryPanel)
+        panel.set_roomy(self.large)
+        panel.show(view)
+
     def render_payload(self) -> None:
         if self.payload is None or not self.begin_render():
             return
         view, log, decision, acting = self.payload
         # The Creature's abilities take a line of the players panel (see table.tcss).
         self.set_class(bool(view.creature.abilities), "-sheets")
+        # Sanctuary's board takes lines under the grid: in a small terminal the
+        # places take two lines each, as on the private screens (the name and
+        # the reserve; the tokens and the figures).
+        self._fit_board(view)
         show_content(self.query_one("#status", Static), status_line(view, acting))
         team = is_team_choice(decision) and not self.review
         shown = decision if team else self.explain

@@ -74,6 +74,9 @@ NAMED: dict[str, str] = {
     **{k: v.name for k, v in EVOLUTIONS.items()},
     **{k: v.name for k, v in BONUSES.items()},
 }
+#: What the Creature does alone in Phase 5 (or at setup), which the table reads
+#: once it is done: DNA taken and spent, cards drawn by level and developed.
+SUMMARY = frozenset({"evolution", "dna"})
 #: Keys of ``extra`` the expansion keeps public (the board, this turn's facts,
 #: Hardened Shell, the suppressed Evolutions); its secret cards are redacted by
 #: :mod:`.knowledge`.
@@ -181,6 +184,7 @@ def _expansion(rules: RuleSet) -> RuleSet:
         rules,
         named={**rules.named, **NAMED},
         invariants=sa_invariants.wrap(rules.invariants),
+        events=replace(rules.events, summary=rules.events.summary | SUMMARY),
         public_extra=rules.public_extra | PUBLIC_EXTRA,
         private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
         rebuild={**rules.rebuild, **sa_knowledge.REBUILD},

@@ -12,6 +12,7 @@ from ...options import Option, Verb
 from ..base.describe import describe_option as base_describe
 from . import hunt_cards, phase5, rescue, rescue_cards, setup, survival_cards
 from .cards import EVOLUTIONS
+from .views import SanctuaryView
 
 if TYPE_CHECKING:
     from ...ruleset import RuleSet
@@ -34,7 +35,8 @@ def core(option: Option, kind: str, view: GameView) -> Msg | None:
         card = EVOLUTIONS[option.card]
         if kind == setup.VARIANT_PICK:
             return msg("sa.option.variant", card=CardRef(option.card))
-        return msg("sa.option.develop", card=CardRef(option.card), cost=card.cost)
+        return msg("sa.option.develop", card=CardRef(option.card),
+                   cost=_cost_now(card.cost, view))
     if kind == phase5.MAKE_ROOM:
         return msg("sa.option.make_room", card=CardRef(option.card))
     if kind == phase5.NEST and v is Verb.DISCARD:
@@ -45,6 +47,14 @@ def core(option: Option, kind: str, view: GameView) -> Msg | None:
     if kind == setup.AVATAR_KEEP:
         return msg("sa.option.avatar", card=CardRef(option.card))
     return None
+
+
+def _cost_now(cost: int, view: GameView) -> int:
+    """What a development costs now: Metamorphosis takes 2 DNA off the next one
+    (never below 1), as the engine charges it (``phase5.development_cost``)."""
+    sv = view.rules_view
+    discount = sv.discount if isinstance(sv, SanctuaryView) else 0
+    return max(1, cost - discount) if discount else cost
 
 
 #: The parts asked in turn; the first that knows the option words it.

@@ -79,6 +79,11 @@ class Cards:
     #: Hunted seat -> the Avatar they returned to the box (unseen by the Creature).
     boxed: dict[int, str] = field(default_factory=dict)
 
+    def pile_sizes(self) -> tuple[int, ...]:
+        """The face-down piles' sizes, which undo watches (``engine/undo.py``): a
+        card drawn shows its drawer the top of a pile, so the draw is final."""
+        return (len(self.survivor_pile), *(len(self.piles.get(level, ())) for level in (1, 2)))
+
 
 @dataclass(slots=True)
 class Turn:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import defense, evolutions
 from .cards import EVOLUTIONS, defense_track
-from .state import Cards, board, cards, in_play
+from .state import TURN, Cards, Turn, board, cards, in_play
 
 if TYPE_CHECKING:
     from ...state import GameState
@@ -70,6 +70,8 @@ class SanctuaryView:
     hand_levels: tuple[int, ...] = ()
     #: The Creature's Evolution cards themselves (the Creature's view only).
     hand: tuple[str, ...] | None = None
+    #: DNA the Creature's next development costs less this phase (Metamorphosis; public).
+    discount: int = 0
 
     def held_count(self, seat: int) -> int:
         return dict(self.held_counts).get(seat, 0)
@@ -122,7 +124,15 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
         hand_size=len(c.hand),
         hand_levels=tuple(sorted(EVOLUTIONS[card].level for card in c.hand)),
         hand=tuple(c.hand) if creature else None,
+        discount=_discount(state),
     )
+
+
+def _discount(state: GameState) -> int:
+    """This phase's discount on the next development, read without making the
+    turn's facts (a view never changes the state)."""
+    found = state.turn.extra.get(TURN)
+    return found.discount if isinstance(found, Turn) else 0
 
 
 __all__ = ["BonusSpace", "SanctuaryView", "view"]

@@ -1,0 +1,321 @@
+"""What the app shows of Sanctuary: the token on the grid, the Defense track's
+bonus spaces, the Survivor row, DNA and Evolutions on the board, the columns
+it adds to the players table, and each seat's own Sanctuary cards.
+
+Pure functions of a seat's view (its :class:`SanctuaryView`, ``view.rules_view``)
+and of the rule set's card data (``sanctuary/cards.py``), so that they cannot
+reach a secret: the Creature's Evolution hand is read only from the Creature's
+own view, a Hunted's face-down Survivors only from that Hunted's; every name
+and text comes from the rule set, never retyped here.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from notalone_tui.engine import DecisionView, GameView, Option, RuleSet, Verb
+from notalone_tui.engine.rulesets.sanctuary import phase5, setup
+from notalone_tui.engine.rulesets.sanctuary.cards import (
+    ABILITIES,
+    AVATARS,
+    BONUSES,
+    EVOLUTIONS,
+    SURVIVORS,
+)
+from notalone_tui.engine.rulesets.sanctuary.defense import TRACK as DEFENSE
+from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
+
+#: The Sanctuary token on the grid and on the board's line: a house, drawn
+#: beside the Hunt tokens' bracketed letters (it is no Hunt token).
+SANCTUARY_MARK = "⌂"
+#: Survivors: the face-up row, and the face-down cards each Hunted holds.
+SURVIVOR_MARK = "☺"
+#: A bonus space of the Defense track: ◇ still to reach, ✓ triggered (shapes, not
+#: colours; the Marker on the grid is ◆M).
+BONUS_MARKS = {False: "◇", True: "✓"}
+#: After a developed Evolution that does not work yet (developed this turn, or
+#: switched off by Suppressant): either way it works from next turn.
+NOT_YET = "from next turn"
+#: Evolution levels as the cards print them.
+LEVELS = {1: "I", 2: "II"}
+#: The Phase-5 and setup decisions whose options name Evolution cards the
+#: Creature reads on its own screen (its hand comes first there).
+EVOLUTION_KINDS = frozenset({setup.SETUP_DRAW, setup.VARIANT_PICK, phase5.CHOOSE,
+                             phase5.EVOLVE_LOOP, phase5.MAKE_ROOM})
+
+
+def sanctuary_of(view: GameView | None) -> SanctuaryView | None:
+    """The Sanctuary part of a view, if the game plays any of the expansion."""
+    found = None if view is None else view.rules_view
+    return found if isinstance(found, SanctuaryView) else None
+
+
+def full_of(view: GameView | None) -> SanctuaryView | None:
+    """The Sanctuary part of a view when the game plays the whole expansion
+    (token, Defense, Survivors, DNA), not its light variant."""
+    sv = sanctuary_of(view)
+    return sv if sv is not None and sv.full else None
+
+
+def place_name(rules: RuleSet, number: int) -> str:
+    return f"{number} {rules.place_name(number).removeprefix('The ')}"
+
+
+# ------------------------------------------------------------------ the board
+def place_marks(view: GameView) -> dict[int, tuple[tuple[str, str], ...]]:
+    """Marks the grid draws on a place besides the Hunt tokens: the Sanctuary token."""
+    sv = full_of(view)
+    if sv is None or not sv.sanctuary:
+        return {}
+    return {sv.sanctuary: ((SANCTUARY_MARK, "bold"),)}
+
+
+def track_bonuses(view: GameView, track_id: str) -> dict[int, bool]:
+    """The bonus spaces of ``track_id`` as steps from its start (the track's
+    own count) -> whether that bonus triggered; none but on the Defense track."""
+    sv = full_of(view)
+    if sv is None or track_id != DEFENSE:
+        return {}
+    return {b.space - sv.defense_start: b.triggered for b in sv.bonuses}
+
+
+def next_bonus(sv: SanctuaryView) -> str:
+    """The next bonus the Defense counter would trigger, by its printed name."""
+    for bonus in sv.bonuses:
+        if bonus.space > sv.defense_space and not bonus.triggered:
+            steps = bonus.space - sv.defense_space
+            return (f"Defense: next bonus {BONUS_MARKS[False]} in {steps} "
+                    f"{'space' if steps == 1 else 'spaces'}, {BONUSES[bonus.bonus].name}")
+    return ""
+
+
+def developed_words(view: GameView, rules: RuleSet) -> str:
+    """The developed Evolution cards by name, those not working yet marked."""
+    sv = sanctuary_of(view)
+    if sv is None or not sv.developed:
+        return "none"
+    return ", ".join(rules.card_name(card) + ("" if active else f" ({NOT_YET})")
+                     for card, active in sv.developed)
+
+
+def board_segments(view: GameView, rules: RuleSet, roomy: bool) -> list[Text]:
+    """The public board of Sanctuary as short pieces, in reading order: the
+    token and its route, the Survivor row and pile, the Creature's DNA, its
+    developed Evolutions and its Evolution hand by count and level; ``roomy``
+    adds the Evolution piles and the next bonus (a large terminal)."""
+    sv = sanctuary_of(view)
+    if sv is None:
+        return []
+    developed = Text("Evolutions: ", style="bold")
+    if sv.developed:
+        developed.append(developed_words(view, rules))
+    else:
+        developed.append("none developed", style="dim")
+    if not sv.full:
+        # The light variant: the one Evolution the Creature plays all game.
+        return [developed]
+    token = Text(f"{SANCTUARY_MARK} Sanctuary on {place_name(rules, sv.sanctuary)}",
+                 style="bold")
+    route = Text(f"route 1-{10 if sv.unlocked else 5}", style="dim")
+    row = Text(f"{SURVIVOR_MARK} ", style="bold")
+    row.append(", ".join(rules.card_name(s) for s in sv.row) or "no survivor face up")
+    pile = Text(f"pile {sv.survivor_pile}", style="dim")
+    dna = Text(f"DNA {sv.dna}", style="bold")
+    dna.append(f" (supply {sv.supply})", style="dim")
+    levels = " ".join(LEVELS[level] for level in sv.hand_levels)
+    hand = Text(f"{sv.hand_size} in hand" + (f" ({levels})" if levels else ""), style="dim")
+    segments = [token, route, row, pile, dna, developed, hand]
+    if roomy:
+        piles = Text(f"piles I {sv.evolution_piles[0]}, II {sv.evolution_piles[1]}",
+                     style="dim")
+        segments.append(piles)
+        bonus = next_bonus(sv)
+        if bonus:
+            segments.append(Text(bonus, style="dim"))
+    return segments
+
+
+def wrap_segment(segment: Text, width: int, indent: int = 2) -> list[Text]:
+    """A piece longer than ``width`` broken at its spaces, the lines after the
+    first indented (a word longer than a line is left whole)."""
+    lines: list[Text] = []
+    rest = segment
+    room = width
+    while rest.cell_len > room:
+        plain = rest.plain
+        cut = plain.rfind(" ", 0, room + 1)
+        if cut <= 0:
+            break
+        head, tail = rest.divide([cut])
+        lines.append(head)
+        rest = Text(" " * indent) + tail[1:]
+        room = width
+    lines.append(rest)
+    return lines
+
+
+def pack(segments: list[Text], width: int, sep: str = " · ") -> Text:
+    """Pieces on as few lines of ``width`` as they fit, in order, ``sep`` between
+    two on a line; a piece wider than a line is wrapped at its spaces."""
+    lines: list[Text] = []
+    for segment in segments:
+        if lines and lines[-1].cell_len + len(sep) + segment.cell_len <= width:
+            lines[-1].append(sep, style="dim")
+            lines[-1].append_text(segment)
+        else:
+            lines.extend(wrap_segment(segment, width))
+    return Text("\n").join(lines)
+
+
+def board_text(view: GameView, rules: RuleSet, width: int, roomy: bool = False) -> Text:
+    """Sanctuary's public board in ``width`` columns (see :func:`board_segments`)."""
+    return pack(board_segments(view, rules, roomy), max(width, 20))
+
+
+# ------------------------------------------------------------ players table
+def avatar_name(rules: RuleSet, avatar: str) -> str:
+    """An Avatar's first name, as the players table shows it (its full name
+    and text are on its owner's screen and in the help)."""
+    return rules.card_name(avatar).split(" ", 1)[0]
+
+
+def avatar_width(view: GameView, rules: RuleSet) -> int:
+    """The players table's Avatar column: the longest first name in play (or
+    its heading, before the Avatars are kept) and a space; 0 without Sanctuary."""
+    sv = sanctuary_of(view)
+    if sv is None:
+        return 0
+    return max([len("avatar"), *(len(avatar_name(rules, a)) for _, a in sv.avatars)]) + 1
+
+
+# ------------------------------------------------------------------ options
+def option_mark(option: Option) -> str:
+    """The mark an option of the Reckoning's alternatives carries, as the board
+    draws what it acts on: ⌂ fortifying, ☺ rescuing."""
+    if option.verb is Verb.FORTIFY and option.n in (0, 1):
+        return SANCTUARY_MARK
+    if option.verb is Verb.RESCUE and option.card in SURVIVORS:
+        return SURVIVOR_MARK
+    return ""
+
+
+def option_detail(option: Option, kind: str) -> str:
+    """What an option's card does, where the choice turns on it and no panel
+    shows it: the rescued survivor's ability, an Avatar dealt to choose from,
+    an Evolution offered in the light variant."""
+    card = option.card
+    if option.verb is Verb.RESCUE and card in SURVIVORS:
+        return ABILITIES[SURVIVORS[card].ability]
+    if kind == setup.AVATAR_KEEP and card in AVATARS:
+        return AVATARS[card].text
+    if kind == setup.VARIANT_PICK and card in EVOLUTIONS:
+        return EVOLUTIONS[card].text
+    return ""
+
+
+# ------------------------------------------------------------ private screens
+def evolution_entry(text: Text, card: str, note: str = "") -> None:
+    """An Evolution card in full: name, level, cost, phase, limit and text."""
+    info = EVOLUTIONS[card]
+    text.append(f"• {info.name}", style="bold")
+    text.append(f" (level {LEVELS[info.level]}, {info.cost} DNA, P{info.phase})")
+    if note:
+        text.append(f" {note}", style="italic")
+    text.append(f"\n  {info.text}\n", style="dim")
+
+
+def creature_cards(view: GameView) -> Text:
+    """The Creature's own Sanctuary cards on its private screen: DNA, its
+    Evolution hand (names, levels, costs, texts: this view alone has it) and
+    its developed cards in full. Empty outside Sanctuary. (The Evolutions the
+    light variant offers are read beside its options: :func:`option_detail`.)"""
+    sv = sanctuary_of(view)
+    text = Text()
+    if sv is None:
+        return text
+    if sv.full:
+        text.append(f"Your DNA {sv.dna}", style="bold")
+        text.append(f" (supply {sv.supply})\n", style="dim")
+        text.append(f"Evolution piles: level I {sv.evolution_piles[0]} · "
+                    f"II {sv.evolution_piles[1]}\n", style="dim")
+        text.append("Your Evolution cards\n", style="bold underline")
+        for card in sv.hand or ():
+            evolution_entry(text, card)
+        if not sv.hand:
+            text.append("none\n", style="dim")
+    if sv.developed:
+        text.append("Developed (face up)\n", style="bold underline")
+        for card, active in sv.developed:
+            evolution_entry(text, card, "" if active else NOT_YET)
+    return text
+
+
+def evolutions_first(view: GameView, decision: DecisionView | None) -> bool:
+    """Whether the Creature's screen shows its Evolutions before its Hunt cards:
+    in Phase 5 and at setup, where its choices are about them."""
+    return view.phase == 5 or view.turn == 0 or (
+        decision is not None and decision.kind in EVOLUTION_KINDS)
+
+
+def hunted_cards(view: GameView, seat: int) -> Text:
+    """A Hunted's own Sanctuary cards on their private screen: their Avatar in
+    full and their face-down Survivors (their view alone has them). (The two
+    Avatars dealt to choose from are read beside the options: :func:`option_detail`.)"""
+    sv = sanctuary_of(view)
+    text = Text()
+    if sv is None:
+        return text
+    avatar = sv.avatar(seat)
+    if avatar:
+        info = AVATARS[avatar]
+        text.append("Your Avatar: ", style="bold underline")
+        text.append(f"{info.name} (P{info.phase})\n", style="bold")
+        text.append(f"  {info.text}\n", style="dim")
+    if sv.full:
+        held = sv.held or ()
+        text.append(f"{SURVIVOR_MARK} Your Survivors (face down): ", style="bold")
+        text.append((", ".join(SURVIVORS[s].name for s in held) if held else "none") + "\n")
+    return text
+
+
+def developed_cards(view: GameView) -> Text:
+    """The Creature's developed Evolutions in full, as a Hunted's screen lists
+    them after the seat's own cards (public: face up on the table)."""
+    sv = sanctuary_of(view)
+    text = Text()
+    if sv is None or not sv.developed:
+        return text
+    text.append("The Creature's developed Evolutions\n", style="bold underline")
+    for card, active in sv.developed:
+        evolution_entry(text, card, "" if active else NOT_YET)
+    return text
+
+
+# --------------------------------------------------------------- game over
+def end_text(view: GameView, rules: RuleSet) -> str:
+    """What Sanctuary adds to the end of the game's summary (public by then):
+    the Survivor cards each Hunted holds, the Evolutions developed."""
+    sv = sanctuary_of(view)
+    if sv is None:
+        return ""
+    lines = []
+    if sv.full:
+        held = ", ".join(f"{view.names[seat]} {n}" for seat, n in sv.held_counts)
+        lines.append(f"{SURVIVOR_MARK} Survivors held: {held}")
+    lines.append(f"Evolutions developed: {developed_words(view, rules)}"
+                 + (f" · DNA {sv.dna}" if sv.full else ""))
+    return "\n".join(lines)
+
+
+def hidden_words(view: GameView, rules: RuleSet) -> str:
+    """A seat's own Sanctuary secrets in a few words, for the replay of a
+    finished game: the Creature's Evolution hand, a Hunted's face-down
+    Survivors (read from that seat's own view); "" when there are none."""
+    sv = full_of(view)
+    if sv is None:
+        return ""
+    if sv.hand is not None:
+        return "; Evolutions " + (", ".join(rules.card_name(c) for c in sv.hand) or "—")
+    if sv.held:
+        return f"; {SURVIVOR_MARK} " + ", ".join(rules.card_name(c) for c in sv.held)
+    return ""
