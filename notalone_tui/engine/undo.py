@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import registry
 from .events import Event
 from .options import Visibility
 from .state import GameState
@@ -67,6 +68,12 @@ def reveals_nothing(state: GameState, seat: int, before: UndoMark, events: Seque
     if state.winner is not None or undo_mark(state) != before:
         return False
     if any(s != seat for event in events for s, _ in event.private):
+        return False
+    # News a seat must see at once (Phobia's, Lior Vance's or Field Notes' look at
+    # hidden cards) shows even the chooser something new: taking the choice back
+    # would let them choose again knowing it.
+    urgent = registry.get(state.config.rules_id).events.urgent
+    if any(event.kind in urgent for event in events):
         return False
     return unseen or all(d.seat == seat or d.visibility is Visibility.PUBLIC
                          for d in state.pending)

@@ -5,7 +5,9 @@ taken back."""
 
 from __future__ import annotations
 
-from notalone_tui.engine import Action, Game, Option, Verb
+import random
+
+from notalone_tui.engine import Action, Game, GameConfig, Option, Verb
 from notalone_tui.engine.rulesets.sanctuary import phase5, setup
 
 from .setups import answer, evolving, new, play_until
@@ -43,3 +45,22 @@ def test_developing_a_card_draws_nothing_and_may_be_taken_back() -> None:
     game.apply(Action(decision.seat, develop[0]))
     assert game.pending[0].seat == decision.seat  # still evolving
     assert game.can_undo(decision.seat)
+
+
+def test_field_notes_cannot_be_taken_back_once_the_hand_was_seen() -> None:
+    """Playing Field Notes shows its player the Creature's Evolution hand at once:
+    taking the card back would let them choose again knowing it."""
+    notes = "sanctuary-survival-field-notes"
+    for seed in range(200):
+        game = Game.new(GameConfig(names=("A", "B", "C", "D"), sanctuary="full"), seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            d = rng.choice(game.pending)
+            play = next((o for o in d.options if o.verb is Verb.PLAY and o.card == notes), None)
+            game.apply(Action(d.seat, play or rng.choice(d.options)))
+            if play is not None:
+                assert game.pending[0].kind == "sa_field_notes"
+                assert not game.can_undo(d.seat)
+                assert not game.can_undo(d.seat, unseen=True)
+                return
+    raise AssertionError("no game played Field Notes")
