@@ -16,7 +16,7 @@ The light variant (:func:`light`, the option ``sanctuary-light`` of the base
 game, R33) adds only a Not Alone-icon Avatar per Hunted and one Not Alone-icon
 Evolution chosen by the Creature.
 
-Both get the Evolution cards' abilities (:func:`.evolution_cards.extend`).
+Both get the Evolution cards' abilities (:func:`_with_evolutions`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,10 @@ from . import (
     bonuses,
     defense,
     describe_avatars,
+    describe_evolutions,
     evolution_cards,
+    evolution_reckoning,
+    evolutions,
     phase5,
     places,
     rescue,
@@ -180,7 +183,7 @@ def _expansion(rules: RuleSet) -> RuleSet:
     """What the full game and the light variant share: the expansion's cards by
     name, its state (public, secret and imagined), its invariants and view, the
     Evolutions' and the Avatars' abilities."""
-    return _with_avatars(evolution_cards.extend(replace(
+    return _with_avatars(_with_evolutions(replace(
         rules,
         named={**rules.named, **NAMED},
         invariants=sa_invariants.wrap(rules.invariants),
@@ -190,6 +193,43 @@ def _expansion(rules: RuleSet) -> RuleSet:
         rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
         view_extra=sa_view,
     )))
+
+
+def _with_evolutions(rules: RuleSet) -> RuleSet:
+    """``rules`` with the Evolution cards' abilities attached (the full expansion's
+    rule set, or the base game's with the light variant)."""
+    inner = Handlers()
+    inner.steps.update(rules.steps)
+    inner.answers.update(rules.answers)
+    steps, answers = merge_handlers(
+        (inner, evolution_cards.handlers, evolution_reckoning.handlers, evolutions.handlers))
+    hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
+    for point, added in evolution_cards.HOOKS:
+        hooks[point] = (*hooks.get(point, ()), added)
+    inner_describe = rules.describe
+    inner_explain = rules.explain
+
+    def describe(outer: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
+        words = describe_evolutions.describe(option, kind, view)
+        return words if words is not None else inner_describe(outer, option, kind, view)
+
+    def explain(game: Game, decision: Decision, option: Option) -> Msg:
+        words = describe_evolutions.explain(game, decision, option)
+        return words if words is not None else inner_explain(game, decision, option)
+
+    return replace(
+        rules,
+        steps=steps,
+        answers=answers,
+        hooks=hooks,
+        phases=evolution_cards.with_steps(rules.phases),
+        hunt_cards={k: evolution_cards.guard_hunt_card(c) for k, c in rules.hunt_cards.items()},
+        describe=describe,
+        explain=explain,
+        adjacent={},
+        adjacent_pairs=(),
+        public_extra=rules.public_extra | evolution_cards.PUBLIC_EXTRA,
+    )
 
 
 def _with_avatars(rules: RuleSet) -> RuleSet:

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import SEATS, Arg, CardRef, Msg, PlaceRef, msg
 from ...messages import cards as card_refs
 from ...options import PASS, Decision, Kind, Option, Verb
-from ...ruleset import Card, Handlers, Hook, Phase, PhaseSteps, RuleSet, merge_handlers
+from ...ruleset import Card, Handlers, Hook, Phase, PhaseSteps
 from ..base import flow
 from ..base.cards import TARGET as TARGET_SYMBOL
 from ..base.reckoning import NO_CATCH_ASSIMILATION
@@ -481,7 +481,7 @@ def _around(inner: PhaseSteps, anchor: Step, before: tuple[Step, ...],
     return steps
 
 
-def _phases(phases: Iterable[Phase]) -> tuple[Phase, ...]:
+def with_steps(phases: Iterable[Phase]) -> tuple[Phase, ...]:
     out = []
     for phase in phases:
         steps = phase.steps
@@ -492,45 +492,7 @@ def _phases(phases: Iterable[Phase]) -> tuple[Phase, ...]:
     return tuple(out)
 
 
-def extend(rules: RuleSet) -> RuleSet:
-    """``rules`` with the Evolution cards' abilities attached (the full expansion's
-    rule set, or the base game's with the light variant)."""
-    from . import describe_evolutions
-
-    inner = Handlers()
-    inner.steps.update(rules.steps)
-    inner.answers.update(rules.answers)
-    steps, answers = merge_handlers(
-        (inner, handlers, evolution_reckoning.handlers, evolutions.handlers))
-    hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
-    for point, added in HOOKS:
-        hooks[point] = (*hooks.get(point, ()), added)
-    inner_describe = rules.describe
-    inner_explain = rules.explain
-
-    def describe(outer: RuleSet, option: Option, kind: str, view: Any) -> Msg:
-        words = describe_evolutions.describe(option, kind, view)
-        return words if words is not None else inner_describe(outer, option, kind, view)
-
-    def explain(game: Game, decision: Decision, option: Option) -> Msg:
-        words = describe_evolutions.explain(game, decision, option)
-        return words if words is not None else inner_explain(game, decision, option)
-
-    return replace(
-        rules,
-        steps=steps,
-        answers=answers,
-        hooks=hooks,
-        phases=_phases(rules.phases),
-        hunt_cards={k: guard_hunt_card(c) for k, c in rules.hunt_cards.items()},
-        describe=describe,
-        explain=explain,
-        adjacent={},
-        adjacent_pairs=(),
-        public_extra=rules.public_extra | PUBLIC_EXTRA,
-    )
-
-
 __all__ = [
-    "AROUND", "HOOKS", "PUBLIC_EXTRA", "WILL_TAKEN", "extend", "guard_hunt_card", "use_option",
+    "AROUND", "HOOKS", "PUBLIC_EXTRA", "WILL_TAKEN", "guard_hunt_card", "use_option",
+    "with_steps",
 ]
