@@ -24,6 +24,7 @@ from notalone_tui.engine.rulesets.sanctuary import knowledge, phase5, setup
 from notalone_tui.engine.rulesets.sanctuary.cards import AVATARS, EVOLUTIONS, SURVIVORS
 from notalone_tui.engine.rulesets.sanctuary.knowledge import UNKNOWN, imagine, unknown_evolution
 from notalone_tui.engine.rulesets.sanctuary.state import CARDS, Cards
+from notalone_tui.engine.rulesets.sanctuary.survival_cards import FIELD_NOTES_PICK
 from notalone_tui.engine.state import GameState
 
 from .setups import answer, evolving, new, pending_kind, play_until, scene, the_board, the_cards
@@ -316,3 +317,29 @@ def test_the_expert_bot_searches_sanctuary_positions_without_falling_back() -> N
     d = game.pending[0]
     game.apply(Action(d.seat, decide(bot, game, d.seat)))
     assert bot.searched > 5 and bot.fell_back == 0
+
+
+def test_a_field_notes_pick_is_imagined_with_the_hand_it_shows() -> None:
+    """A Hunted choosing with Field Notes is looking at the Creature's Evolution
+    hand: the games they imagine deal exactly that hand, so every option of their
+    pick can be played in them (a search bot once tried to send an imagined card)."""
+    notes = "sanctuary-survival-field-notes"
+    for seed in range(200):
+        game = new(4, "full", seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            d = rng.choice(game.pending)
+            play = next((o for o in d.options if o.verb is Verb.PLAY and o.card == notes), None)
+            game.apply(Action(d.seat, play or rng.choice(d.options)))
+            pick = game.pending[0] if game.pending else None
+            if pick is not None and pick.kind == FIELD_NOTES_PICK:
+                known = game.view(pick.seat, knowledge=True).knowledge
+                assert known is not None
+                for i in range(5):
+                    imagined = Game(determinize(known, pick.seat, random.Random(i)))
+                    assert sorted(imagined.state.extra[CARDS].hand) == sorted(
+                        game.state.extra[CARDS].hand)
+                    for option in pick.options:
+                        Game(copy_state(imagined.state)).apply(Action(pick.seat, option))
+                return
+    raise AssertionError("no game reached a Field Notes pick")

@@ -44,6 +44,7 @@ from . import phase5, setup
 from .cards import AVATARS, EVOLUTIONS, SURVIVORS
 from .rescue import RESCUING
 from .state import BOARD, CARDS, TURN, Board, Cards, Turn
+from .survival_cards import FIELD_NOTES_PICK
 
 if TYPE_CHECKING:
     from ...state import GameState
@@ -130,6 +131,17 @@ def _copy(cards: Cards) -> Cards:
     )
 
 
+def _shown_hand(known: GameState, seat: int, hand: list[str]) -> list[str]:
+    """``hand`` with its placeholders replaced by the cards a pending Field Notes
+    pick of ``seat`` names (the whole hand, which that seat is looking at)."""
+    for d in known.pending:
+        if d.seat == seat and d.kind == FIELD_NOTES_PICK:
+            seen = sorted({o.card for o in d.options}, key=lambda c: (EVOLUTIONS[c].level, c))
+            if len(seen) == len(hand):
+                return seen
+    return hand
+
+
 def imagine(cards: Cards, seat: int, rng: Random, known: GameState) -> Cards:
     """A copy of redacted ``cards`` with every placeholder filled at random from
     the cards ``known`` (the seat's game) does not account for. Dealt in a fixed
@@ -153,7 +165,9 @@ def imagine(cards: Cards, seat: int, rng: Random, known: GameState) -> Cards:
     rng.shuffle(deal)
     out.held = {s: _fill(out.held[s], deal) for s in seats}
     out.survivor_pile = _fill(out.survivor_pile, deal)
-    # Evolutions, level by level: developed and discarded ones are public.
+    # Evolutions, level by level: developed and discarded ones are public; a hand
+    # Field Notes is showing this seat is known to it.
+    out.hand = _shown_hand(known, seat, out.hand)
     gone = [*board.developed_ids(), *board.evolution_discard]
     for lvl in sorted(out.piles):
         hidden = unknown_evolution(lvl)
