@@ -12,11 +12,15 @@ with two extras:
   are indexed by the language's plural rule, so a language with three forms
   writes three).
 
-English is the only catalogue yet; the languages issue adds the others.
+Every language's catalogue translates those English templates through its
+gettext catalogue (:mod:`.languages`, kept with Babel by ``scripts/i18n.py``);
+:mod:`.current` holds the language the app speaks now.
 """
 
 from __future__ import annotations
 
-from .catalogue import Catalogue, Renderer, add_templates, english, render_plain
+from .catalogue import Catalogue, Renderer, add_templates, catalogue, english, render_plain
+from .languages import LANGUAGES
 
-__all__ = ["Catalogue", "Renderer", "add_templates", "english", "render_plain"]
+__all__ = ["LANGUAGES", "Catalogue", "Renderer", "add_templates", "catalogue", "english",
+           "render_plain"]

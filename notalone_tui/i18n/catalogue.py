@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -18,6 +19,9 @@ from notalone_tui.engine.messages import (
     TrackRef,
 )
 
+from . import languages
+from .content import context, phase_id
+
 #: Which plural form a count takes: 0 for the first form, 1 for the second...
 PluralRule = Callable[[int], int]
 
@@ -28,18 +32,39 @@ class MissingMessage(KeyError):
 
 
 class Catalogue:
-    """One language's templates, by message id."""
+    """One language's words: the engine's templates by message id, the rule
+    sets' content words, and the app's own phrases.
 
-    def __init__(self, locale: str, templates: Mapping[str, str], plural: PluralRule) -> None:
+    ``templates`` are the English templates (the source of every language);
+    ``translations`` is the language's compiled gettext catalogue, which finds
+    a template's translation under its id as context and the English as
+    message, so an English template edited since translating falls back to
+    English instead of saying something stale."""
+
+    def __init__(self, locale: str, templates: Mapping[str, str], plural: PluralRule,
+                 translations: gettext.NullTranslations | None = None) -> None:
         self.locale = locale
         self.templates = templates
         self.plural = plural
+        self.translations = translations or gettext.NullTranslations()
 
     def template(self, message_id: str) -> str:
         try:
-            return self.templates[message_id]
+            english = self.templates[message_id]
         except KeyError:
             raise MissingMessage(message_id) from None
+        return self.translations.pgettext(message_id, english)
+
+    def content(self, object_id: str, field: str, english: str) -> str:
+        """A content object's words (a card's name, a place's text) in this language."""
+        return self.translations.pgettext(context(object_id, field), english)
+
+    def gettext(self, message: str) -> str:
+        """One of the app's phrases (written ``_("...")`` in its source)."""
+        return self.translations.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.translations.ngettext(singular, plural, n)
 
 
 class Count(int):
@@ -84,7 +109,8 @@ class Renderer:
 
         LocalCount.plural = staticmethod(plural)  # type: ignore[assignment]
         self._count = LocalCount
-        self._conjunction = catalogue.templates.get("list.and", "and")
+        self._conjunction = (catalogue.template("list.and") if "list.and" in catalogue.templates
+                             else "and")
 
     @classmethod
     def for_game(cls, catalogue: Catalogue, names: Sequence[str], ruleset: str) -> Renderer:
@@ -108,19 +134,25 @@ class Renderer:
             return self(arg)
         if isinstance(arg, Seat):
             return self.names[arg.seat] if 0 <= arg.seat < len(self.names) else f"#{arg.seat}"
+        words = self.catalogue.content
         if isinstance(arg, PlaceRef):
-            return self.rules.place_name(arg.number)
+            place = self.rules.places.get(arg.number)
+            if place is None:
+                return self.rules.place_name(arg.number)
+            return words(place.id, "name", place.name)
         if isinstance(arg, CardRef):
-            return self.rules.card_name(arg.id)
+            return words(arg.id, "name", self.rules.card_name(arg.id))
         if isinstance(arg, TokenRef):
-            return self.rules.token(arg.id).name
+            token = self.rules.token(arg.id)
+            return words(token.id, "name", token.name)
         if isinstance(arg, TrackRef):
-            return self.rules.track(arg.id).name
+            track = self.rules.track(arg.id)
+            return words(track.id, "name", track.name)
         if isinstance(arg, PhaseRef):
-            return self.rules.phase(arg.number).name
-        words = Words(str(self.value(item)) for item in arg)
-        words.conjunction = self._conjunction
-        return words
+            return words(phase_id(arg.number), "name", self.rules.phase(arg.number).name)
+        joined = Words(str(self.value(item)) for item in arg)
+        joined.conjunction = self._conjunction
+        return joined
 
 
 def english_plural(n: int) -> int:
@@ -128,25 +160,36 @@ def english_plural(n: int) -> int:
 
 
 @cache
-def english() -> Catalogue:
+def _english_templates() -> dict[str, str]:
+    """The English templates, shared by every language's catalogue (each
+    translates them through its gettext catalogue)."""
     from .en import TEMPLATES
 
-    return Catalogue("en", dict(TEMPLATES), english_plural)
+    return dict(TEMPLATES)
 
 
-CATALOGUES: dict[str, Callable[[], Catalogue]] = {"en": english}
+@cache
+def catalogue(lang: str) -> Catalogue:
+    """The catalogue of ``lang`` (one of :data:`.languages.LANGUAGES`)."""
+    translations = languages.translations(lang)
+    plural = getattr(translations, "plural", None) or english_plural
+    return Catalogue(lang, _english_templates(), plural, translations)
+
+
+def english() -> Catalogue:
+    return catalogue("en")
 
 
 def add_templates(locale: str, templates: Mapping[str, str]) -> None:
-    """Add a plug-in rule set's templates to a language's catalogue (a rule set
-    defined outside this package brings its own words this way). Defining an id
-    again with other words is an error."""
-    catalogue = CATALOGUES[locale]()
-    known = catalogue.templates
+    """Add a plug-in rule set's English templates (a rule set defined outside
+    this package brings its own words this way; its translations, if any, come
+    with its own catalogue). Defining an id again with other words is an error."""
+    if locale != "en":
+        raise ValueError("templates are written in English; translations live in catalogues")
+    known = _english_templates()
     clash = sorted(k for k, v in templates.items() if k in known and known[k] != v)
     if clash:
         raise ValueError(f"message ids already worded differently: {clash}")
-    assert isinstance(known, dict)
     known.update(templates)
 
 
