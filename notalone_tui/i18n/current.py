@@ -8,7 +8,13 @@ language mid-game changes every screen at its next refresh.
 
 from __future__ import annotations
 
+from typing import Any
+
+from notalone_tui.engine import RuleSet
+from notalone_tui.engine.messages import Msg
+
 from .catalogue import Catalogue, Renderer, catalogue
+from .content import phase_id, table_id
 from .languages import DEFAULT
 
 _speaking: list[str] = [DEFAULT]
@@ -46,3 +52,43 @@ def N_(message: str) -> str:
 def words_for(names: tuple[str, ...] | list[str], ruleset: str) -> Renderer:
     """A renderer of one game's messages in the current language."""
     return Renderer.for_game(current(), names, ruleset)
+
+
+def render(message: Msg, names: tuple[str, ...] | list[str] = (), ruleset: str = "base") -> str:
+    """An engine message in the current language (``render_plain`` is English,
+    for tools and tests)."""
+    return Renderer.for_game(current(), names, ruleset)(message)
+
+
+def name_of(obj: Any) -> str:
+    """A content object's name (a card, a place, a Survivor...) in the current language."""
+    return current().content(obj.id, "name", obj.name)
+
+
+def text_of(obj: Any) -> str:
+    """A content object's text in the current language."""
+    return current().content(obj.id, "text", obj.text)
+
+
+def short_of(obj: Any) -> str:
+    """A track's short name (a place's ``short`` is a message id: render it)."""
+    return current().content(obj.id, "short", obj.short)
+
+
+def card_name(rules: RuleSet, card_id: str) -> str:
+    """Any card's name by id, as the rule set names it, in the current language."""
+    return current().content(card_id, "name", rules.card_name(card_id))
+
+
+def place_name(rules: RuleSet, number: int) -> str:
+    return name_of(rules.places[number])
+
+
+def phase_name(rules: RuleSet, number: int) -> str:
+    return current().content(phase_id(number), "name", rules.phase(number).name)
+
+
+def table_text(table: str, key: str, english: str) -> str:
+    """An entry of a plain text table (:data:`.content.TEXT_TABLES`), e.g. a
+    Survivor ability's text, in the current language."""
+    return current().content(table_id(table, key), "text", english)
