@@ -41,3 +41,15 @@ def asset_path(name: str) -> Path:
 def read_asset_text(name: str) -> str:
     """Return the text of asset ``name``, decoded as UTF-8."""
     return asset_path(name).read_text(encoding="utf-8")
+
+
+def localized_asset_text(name: str, lang: str) -> str:
+    """The text of asset ``name`` in ``lang``: ``rules.fr.md`` for ``rules.md``
+    in French, the English file for English (and for a language whose copy is
+    missing, which a test forbids for the languages the game speaks)."""
+    if lang != "en":
+        stem, dot, suffix = name.rpartition(".")
+        translated = assets_dir() / f"{stem}.{lang}{dot}{suffix}"
+        if translated.is_file():
+            return translated.read_text(encoding="utf-8")
+    return read_asset_text(name)

@@ -1,0 +1,58 @@
+"""The player's settings, kept between runs: for now, the language.
+
+A small JSON file in the platform's config folder (``~/.config/notalone`` on
+Linux; ``$NOTALONE_CONFIG_DIR`` overrides it, for tests and portable installs).
+Standard library and platformdirs only: the app reads it before its first paint.
+A missing or unreadable file means the defaults; it is never an error.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+CONFIG_ENV = "NOTALONE_CONFIG_DIR"
+FILE = "settings.json"
+
+
+def config_dir() -> Path:
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override)
+    from platformdirs import user_config_path
+
+    return user_config_path("notalone", appauthor=False)
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE
+
+
+def load() -> dict[str, Any]:
+    try:
+        found = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def saved_language() -> str | None:
+    value = load().get("language")
+    return value if isinstance(value, str) else None
+
+
+def save_language(lang: str) -> None:
+    """Remember ``lang`` for the next runs (best effort: a read-only config
+    folder costs the player the memory, never the game)."""
+    settings = load()
+    settings["language"] = lang
+    path = settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
+        tmp.replace(path)
+    except OSError:
+        pass
