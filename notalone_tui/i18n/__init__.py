@@ -19,8 +19,24 @@ gettext catalogue (:mod:`.languages`, kept with Babel by ``scripts/i18n.py``);
 
 from __future__ import annotations
 
-from .catalogue import Catalogue, Renderer, add_templates, catalogue, english, render_plain
+from typing import TYPE_CHECKING, Any
+
 from .languages import LANGUAGES
 
-__all__ = ["LANGUAGES", "Catalogue", "Renderer", "add_templates", "catalogue", "english",
-           "render_plain"]
+if TYPE_CHECKING:
+    from .catalogue import Catalogue, Renderer, add_templates, english, render_plain
+
+__all__ = ["LANGUAGES", "Catalogue", "Renderer", "add_templates", "english", "render_plain"]
+
+#: Imported on first use: the catalogues need the engine, and the title screen
+#: (which speaks through :mod:`.current`) paints before any game module loads.
+#: (A language's catalogue is ``notalone_tui.i18n.catalogue.catalogue(lang)``.)
+_LAZY = {"Catalogue", "Renderer", "add_templates", "english", "render_plain"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(".catalogue", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

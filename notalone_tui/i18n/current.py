@@ -8,23 +8,26 @@ language mid-game changes every screen at its next refresh.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from notalone_tui.engine import RuleSet
-from notalone_tui.engine.messages import Msg
+from .languages import DEFAULT, translations
 
-from .catalogue import Catalogue, Renderer, catalogue
-from .content import phase_id, table_id
-from .languages import DEFAULT
+# The title screen speaks before any game module loads: the app's phrases need
+# only gettext; the engine's words (catalogues, renderers) are imported when asked for.
+if TYPE_CHECKING:
+    from notalone_tui.engine import RuleSet
+    from notalone_tui.engine.messages import Msg
+
+    from .catalogue import Catalogue, Renderer
 
 _speaking: list[str] = [DEFAULT]
 
 
-def use(lang: str) -> Catalogue:
-    """Speak ``lang`` from now on (a code of :data:`.languages.LANGUAGES`)."""
-    found = catalogue(lang)
+def use(lang: str) -> None:
+    """Speak ``lang`` from now on (a code of :data:`.languages.LANGUAGES`;
+    :class:`.languages.UnknownLanguage` if it has no catalogue)."""
+    translations(lang)
     _speaking[0] = lang
-    return found
 
 
 def language() -> str:
@@ -32,16 +35,18 @@ def language() -> str:
 
 
 def current() -> Catalogue:
+    from .catalogue import catalogue
+
     return catalogue(_speaking[0])
 
 
 def _(message: str) -> str:
     """An app phrase in the current language."""
-    return current().gettext(message)
+    return translations(_speaking[0]).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return current().ngettext(singular, plural, n)
+    return translations(_speaking[0]).ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
@@ -51,13 +56,15 @@ def N_(message: str) -> str:
 
 def words_for(names: tuple[str, ...] | list[str], ruleset: str) -> Renderer:
     """A renderer of one game's messages in the current language."""
+    from .catalogue import Renderer
+
     return Renderer.for_game(current(), names, ruleset)
 
 
 def render(message: Msg, names: tuple[str, ...] | list[str] = (), ruleset: str = "base") -> str:
     """An engine message in the current language (``render_plain`` is English,
     for tools and tests)."""
-    return Renderer.for_game(current(), names, ruleset)(message)
+    return words_for(names, ruleset)(message)
 
 
 def name_of(obj: Any) -> str:
@@ -85,10 +92,14 @@ def place_name(rules: RuleSet, number: int) -> str:
 
 
 def phase_name(rules: RuleSet, number: int) -> str:
+    from .content import phase_id
+
     return current().content(phase_id(number), "name", rules.phase(number).name)
 
 
 def table_text(table: str, key: str, english: str) -> str:
     """An entry of a plain text table (:data:`.content.TEXT_TABLES`), e.g. a
     Survivor ability's text, in the current language."""
+    from .content import table_id
+
     return current().content(table_id(table, key), "text", english)

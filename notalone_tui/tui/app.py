@@ -19,6 +19,8 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
+from notalone_tui.i18n.current import N_, _, language, use
+
 from .requests import (
     ExportRequested,
     FirstClaimed,
@@ -58,11 +60,11 @@ INPUT_GUARD = 0.25
 
 class NotAloneApp(App[None]):
     TITLE = "notalone"
-    SUB_TITLE = "Not Alone in the terminal"
+    SUB_TITLE = N_("Not Alone in the terminal")
     BINDINGS = [
-        Binding("question_mark", "help", "Help", key_display="?", show=False),
-        Binding("f1", "help", "Help", show=False),
-        Binding("ctrl+z", "undo", "Undo", key_display="^z", priority=True),
+        Binding("question_mark", "help", N_("Help"), key_display="?", show=False),
+        Binding("f1", "help", N_("Help"), show=False),
+        Binding("ctrl+z", "undo", N_("Undo"), key_display="^z", priority=True),
         Binding("pagedown", "unmeasured_page", show=False, priority=True),
         Binding("pageup", "unmeasured_page", show=False, priority=True),
     ]
@@ -112,6 +114,7 @@ class NotAloneApp(App[None]):
         await super().on_event(event)
 
     def on_mount(self) -> None:
+        self.sub_title = _(self.SUB_TITLE)
         if self.replay_record is not None:
             from .screens.replay import ReplayScreen
 
@@ -318,7 +321,8 @@ class NotAloneApp(App[None]):
             if step.first and step.decision is not None:
                 creature = session.name(step.decision.seat)
                 prompt = session.say(decision_view(game.view(None), step.decision.seat).prompt)
-                first = f"{prompt}\nIf so, {creature} presses c now."
+                first = _("{prompt}\nIf so, {creature} presses c now.").format(
+                    prompt=prompt, creature=creature)
             self.handoff.set_player(session.name(step.seat), session.role(step.seat),
                                     self._take_back_line(), first)
             self._show(self.handoff)
@@ -334,13 +338,14 @@ class NotAloneApp(App[None]):
             self._show(screen)
         elif step.step is Step.BOT:
             assert step.seat is not None and step.decision is not None
-            acting = f"{session.name(step.seat)} (computer) is thinking…"
+            acting = _("{name} (computer) is thinking…").format(name=session.name(step.seat))
             public = game.view(None)
             # The team's choice entered by a computer: the table still reads what
             # it decides (the decision is public); nobody answers it here.
             explained = None if step.decision.private else decision_view(public, step.seat)
             if is_team_choice(explained):
-                acting = f"{session.name(step.seat)} (computer) enters the team's choice…"
+                acting = _("{name} (computer) enters the team's choice…").format(
+                    name=session.name(step.seat))
             self.table.present(public, session.log_lines(None), None, step.serial, acting,
                                explain=explained if is_team_choice(explained) else None)
             self._show(self.table)
@@ -357,15 +362,19 @@ class NotAloneApp(App[None]):
             # sees it: a public decision's options are the same in every view, and
             # its prompt is worded for the seat deciding at the table. A card window
             # is the whole table's question.
-            acting = "Anyone at the table" if step.table else f"{session.name(step.seat)} to decide"
+            acting = (_("Anyone at the table") if step.table
+                      else _("{name} to decide").format(name=session.name(step.seat)))
             shown = session.shown(step)
             for_computer = step.decision is not None and session.entered_for(step.decision)
             if is_team_choice(shown):
                 # Frozen Lands: one Hunted enters what the whole team decides; for
                 # a computer in that seat, the people playing Hunted do.
-                who = ("the people playing Hunted enter it" if for_computer
-                       else f"{session.name(step.seat)} enters it")
-                acting = f"The Hunted decide together; {who}"
+                if for_computer:
+                    acting = _("The Hunted decide together; the people playing Hunted "
+                               "enter it")
+                else:
+                    acting = _("The Hunted decide together; {name} enters it").format(
+                        name=session.name(step.seat))
             self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
                                acting, confirm=partial(session.confirmation, step),
                                for_computer=for_computer)
@@ -385,8 +394,9 @@ class NotAloneApp(App[None]):
             return ""
         seat, private = offer
         if private:
-            return f"Not yet? Esc: {self.session.name(seat)} takes that choice back."
-        return "Not yet? Esc: back to the table's question."
+            return _("Not yet? Esc: {name} takes that choice back.").format(
+                name=self.session.name(seat))
+        return _("Not yet? Esc: back to the table's question.")
 
     @staticmethod
     def _tidy_memory() -> None:
@@ -498,7 +508,8 @@ class NotAloneApp(App[None]):
         seat = controller.undo() if controller is not None else None
         if seat is None or controller is None:
             return
-        self.notify(f"{controller.session.name(seat)}'s last choice was taken back.", timeout=3)
+        self.notify(_("{name}'s last choice was taken back.").format(
+            name=controller.session.name(seat)), timeout=3)
         self.advance()
 
     def acknowledge_review(self) -> None:
@@ -514,18 +525,64 @@ class NotAloneApp(App[None]):
 
     # ------------------------------------------------------ command palette
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            # Textual's own commands (theme, keys, quit...), in the current language.
+            yield command._replace(title=_(command.title), help=_(command.help))
+        from notalone_tui.i18n.languages import LANGUAGES
+
         from .screens.game_over import GameOverScreen
 
+        for code, name in LANGUAGES.items():
+            if code != language():
+                yield SystemCommand(
+                    _("Language: {name}").format(name=name),
+                    _("Speak {name} from now on (the game goes on as it is)").format(name=name),
+                    partial(self.switch_language, code))
         if self.session is not None and not isinstance(screen, GameOverScreen):
-            yield SystemCommand("Export game record",
-                                "Save this game so far as a JSON record (it holds hidden cards)",
+            yield SystemCommand(_("Export game record"),
+                                _("Save this game so far as a JSON record (it holds hidden "
+                                  "cards)"),
                                 self.export_record)
-            yield SystemCommand("Replay the game so far",
-                                "Step through the public view of this game", self.replay_so_far)
+            yield SystemCommand(_("Replay the game so far"),
+                                _("Step through the public view of this game"),
+                                self.replay_so_far)
         if self.undo_seat() is not None:
-            yield SystemCommand("Undo", "Take back the last choice (nothing has been revealed "
-                                "since)", self.action_undo)
+            yield SystemCommand(_("Undo"), _("Take back the last choice (nothing has been "
+                                             "revealed since)"), self.action_undo)
+
+    # ------------------------------------------------------------ language
+    def switch_language(self, code: str) -> None:
+        """Speak ``code`` from now on, remember it, and redraw every screen in it.
+
+        Nothing of the game changes: its messages are ids and arguments, worded
+        when drawn, so each screen only words again what it shows."""
+        from notalone_tui.settings import save_language
+
+        use(code)
+        save_language(code)
+        self.sub_title = _(self.SUB_TITLE)
+        if self.session is not None:
+            self.session.reword()
+            for game_screen in (self.table, *set(self.private.values())):
+                game_screen.words = self.session.words
+        for screen in self._screens_to_reword():
+            reword = getattr(screen, "reword", None)
+            if callable(reword):
+                reword()
+        self.refresh_bindings()
+        if self.session is not None and not self._overlay_on_top() and (
+                self._is_game_screen(self.screen)):
+            self.advance()
+
+    def _screens_to_reword(self) -> list[Screen[object]]:
+        """The screens on the stack and the installed game screens, once each."""
+        found: list[Screen[object]] = list(self.screen_stack)
+        for name in self._installed:
+            if self.is_screen_installed(name):
+                screen = self.get_screen(name)
+                if screen not in found:
+                    found.append(screen)
+        return found
 
     def export_record(self, game: Game | None = None) -> None:
         """Ask where to write the record of ``game`` (default: the current game)."""

@@ -36,7 +36,8 @@ from notalone_tui.engine.errors import IllegalAction
 from notalone_tui.engine.knowledge import copy_state
 from notalone_tui.engine.messages import Msg, msg
 from notalone_tui.engine.options import EVERYONE_POWERS
-from notalone_tui.i18n import Renderer, english
+from notalone_tui.i18n import Renderer
+from notalone_tui.i18n.current import current
 
 
 class Step(StrEnum):
@@ -132,8 +133,13 @@ class HotSeat:
         default=(-1, ()), init=False)
 
     def __post_init__(self) -> None:
+        self.reword()
+
+    def reword(self) -> None:
+        """Word this game's messages in the current language from now on (the
+        log keeps messages, not words, so its past lines change language too)."""
         cfg = self.game.state.config
-        self.words = Renderer.for_game(english(), cfg.names, cfg.rules_id)
+        self.words = Renderer.for_game(current(), cfg.names, cfg.rules_id)
         self._logs = {}
 
     def say(self, message: Msg) -> str:

@@ -10,6 +10,9 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.widgets import Button, Static
 
+from notalone_tui.i18n.current import N_, _, language
+from notalone_tui.i18n.languages import LANGUAGES
+
 from ..footer import SteadyFooter
 from ..requests import HelpRequested, NewGameRequested, ResumeRequested
 from .base import BaseScreen
@@ -29,27 +32,71 @@ BANNER = r"""
 class TitleScreen(BaseScreen):
     CSS_PATH = ["common.tcss", "title.tcss"]
     BINDINGS = [
-        Binding("c", "continue_game", "Continue"),
-        Binding("n", "new_game", "New game"),
-        Binding("r", "app.help('rules')", "Rules & cards"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("c", "continue_game", N_("Continue")),
+        Binding("n", "new_game", N_("New game")),
+        Binding("r", "app.help('rules')", N_("Rules & cards")),
+        Binding("l", "language", N_("Language")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
+    #: The menu's buttons: id and label.
+    BUTTONS = {
+        "continue": N_("Continue"),
+        "new-game": N_("New game"),
+        "rules": N_("Rules & cards"),
+        "quit": N_("Quit"),
+    }
+    TAGLINE = N_("Survive Artemia — a hot-seat game for 2 to 7 players")
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
         with Vertical(id="title-body"):
             with Center():
                 yield Static(BANNER, id="banner")
-            yield Static("Survive Artemia — a hot-seat game for 2 to 7 players", id="tagline")
+            yield Static(_(self.TAGLINE), id="tagline")
             with Center(id="menu"):
-                yield Button("Continue", id="continue", variant="success")
-                yield Button("New game", id="new-game", variant="primary")
-                yield Button("Rules & cards", id="rules")
-                yield Button("Quit", id="quit", variant="error")
+                variants = {"continue": "success", "new-game": "primary", "quit": "error"}
+                for button_id, label in self.BUTTONS.items():
+                    yield Button(_(label), id=button_id,
+                                 variant=variants.get(button_id, "default"))  # type: ignore[arg-type]
+            yield Static(self._language_line(), id="language-line")
             yield Static("", id="saved-game")
         yield SteadyFooter()
 
     saved: SavedGame | None = None
+    _save_note: tuple[str, str] | None = None
+
+    @staticmethod
+    def _language_line() -> str:
+        return _("Language: {name} (l to change)").format(name=LANGUAGES[language()])
+
+    def reword(self) -> None:
+        """Say everything again in the language just chosen."""
+        self.query_one("#tagline", Static).update(_(self.TAGLINE))
+        for button_id, label in self.BUTTONS.items():
+            self.query_one(f"#{button_id}", Button).label = _(label)
+        self.query_one("#language-line", Static).update(self._language_line())
+        self._show_note()
+
+    def action_language(self) -> None:
+        from .language import LanguageScreen
+
+        def chosen(code: str | None) -> None:
+            if code is not None and code != language():
+                self.app.switch_language(code)  # type: ignore[attr-defined]
+
+        self.app.push_screen(LanguageScreen(), chosen)
+
+    def _show_note(self) -> None:
+        note = self.query_one("#saved-game", Static)
+        if self._save_note is None:
+            note.update("")
+            return
+        kind, detail = self._save_note
+        if kind == "saved":
+            note.update(_("Saved game: {what}").format(what=detail))
+        else:
+            note.update(_("The saved game cannot be continued: {problem}").format(
+                problem=detail))
 
     def on_mount(self) -> None:
         self.query_one("#continue", Button).display = False
@@ -79,16 +126,16 @@ class TitleScreen(BaseScreen):
             return  # a game replaced the title while the save was being read
         self.saved = saved
         button = self.query_one("#continue", Button)
-        note = self.query_one("#saved-game", Static)
         button.display = saved is not None
         if saved is not None:
-            note.update(f"Saved game: {saved.describe()}")
+            self._save_note = ("saved", saved.describe())
             if self.focused is None or self.focused.id == "new-game":
                 button.focus()
         elif problem:
-            note.update(f"The saved game cannot be continued: {problem}")
+            self._save_note = ("problem", problem)
         else:
-            note.update("")
+            self._save_note = None
+        self._show_note()
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -102,7 +149,8 @@ class TitleScreen(BaseScreen):
             return
         self.saved = None
         self.query_one("#continue", Button).display = False
-        self.query_one("#saved-game", Static).update("")
+        self._save_note = None
+        self._show_note()
         self.post_message(ResumeRequested(saved.game, saved.bots))
 
     @on(Button.Pressed, "#continue")
@@ -121,9 +169,9 @@ class TitleScreen(BaseScreen):
                 self.post_message(NewGameRequested())
 
         self.app.push_screen(
-            ConfirmScreen(f"A game is saved ({self.saved.describe()}). A new game will "
-                          "replace it once it starts. Set up a new game anyway?",
-                          yes="New game"),
+            ConfirmScreen(_("A game is saved ({what}). A new game will replace it once it "
+                            "starts. Set up a new game anyway?").format(
+                what=self.saved.describe()), yes=_("New game")),
             answered,
         )
 
