@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, f
 from .engine import Action, Game, GameConfig, Option, Verb
 from .engine.config import BASE as BASE_RULESET
 from .engine.errors import ConfigError, EngineError, IllegalAction
-from .i18n import render_plain
+from .i18n.current import _, render
 
 #: The version this program writes, and every version it reads.
 FORMAT_VERSION: Literal[2] = 2
@@ -58,7 +58,8 @@ def _json_problem(exc: json.JSONDecodeError) -> str:
     column there instead of a second "at"."""
     reason = exc.msg.removesuffix(" at")
     reason = reason[:1].lower() + reason[1:]
-    return f"{reason} at line {exc.lineno}, column {exc.colno}"
+    return _("{reason} at line {line}, column {column}").format(
+        reason=reason, line=exc.lineno, column=exc.colno)
 
 
 class OptionModel(BaseModel):
@@ -120,7 +121,8 @@ class ConfigModel(BaseModel):
                 remove_marker_cards=self.remove_marker_cards,
             )
         except ConfigError as exc:
-            raise RecordError(_one_line(f"bad game configuration: {exc}")) from exc
+            raise RecordError(_one_line(_("bad game configuration: {problem}").format(
+                problem=exc))) from exc
 
 
 #: Bot levels a record may name for the seats the computer plays.
@@ -195,30 +197,32 @@ class GameRecord(BaseModel):
             try:
                 text = text.decode("utf-8-sig")  # Notepad writes a byte-order mark
             except UnicodeDecodeError:
-                raise RecordError("not a text file (it is not UTF-8)") from None
+                raise RecordError(_("not a text file (it is not UTF-8)")) from None
         if not text.strip():
-            raise RecordError("the file is empty")
+            raise RecordError(_("the file is empty"))
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON, truncated or damaged ({_json_problem(exc)})"
-                              ) from None
+            raise RecordError(_("not valid JSON, truncated or damaged ({problem})").format(
+                problem=_json_problem(exc))) from None
         except (RecursionError, ValueError) as exc:
-            raise RecordError(f"not valid JSON ({type(exc).__name__})") from None
+            raise RecordError(_("not valid JSON ({problem})").format(
+                problem=type(exc).__name__)) from None
         if not isinstance(data, dict):
-            raise RecordError("not a notalone game record (expected a JSON object)")
+            raise RecordError(_("not a notalone game record (expected a JSON object)"))
         if "format_version" not in data:
-            raise RecordError("not a notalone game record (no format_version)")
+            raise RecordError(_("not a notalone game record (no format_version)"))
         version = data["format_version"]
         if version not in READABLE_VERSIONS or isinstance(version, bool):
-            raise RecordError(f"format version {version!r} is not supported "
-                              f"(this program reads versions {_READABLE})")
+            raise RecordError(_("format version {version!r} is not supported (this program "
+                                "reads versions {readable})").format(
+                version=version, readable=_READABLE))
         config = data.get("config")
         if version == 1 and isinstance(config, dict):
             for key in RULESET_FIELDS:
                 if key in config:
-                    raise RecordError(f"config.{key}: not part of format version 1 "
-                                      f"(rule sets came with version 2)")
+                    raise RecordError(_("config.{key}: not part of format version 1 (rule "
+                                        "sets came with version 2)").format(key=key))
         try:
             return cls.model_validate(data)
         except ValidationError as exc:
@@ -227,14 +231,15 @@ class GameRecord(BaseModel):
             msg = str(first.get("msg", "invalid")).splitlines()[0]
             raise RecordError(_one_line(f"{where}: {msg}")) from None
         except RecursionError:
-            raise RecordError("record: nested too deeply") from None
+            raise RecordError(_("record: nested too deeply")) from None
 
     def replay(self, upto: int | None = None) -> Game:
         """Rebuild the game (its first ``upto`` actions); raises :class:`RecordError`
         naming the first bad action."""
         config = self.config.to_config()
         if any(seat >= config.players for seat in self.bots):
-            raise RecordError(f"bots: there is no seat {max(self.bots)} at this table")
+            raise RecordError(_("bots: there is no seat {seat} at this table").format(
+                seat=max(self.bots)))
         game = Game.new(config, seed=self.seed)
         actions = self.actions if upto is None else self.actions[:upto]
         for index, action in enumerate(actions):
@@ -243,8 +248,8 @@ class GameRecord(BaseModel):
             except IllegalAction as exc:
                 words = _refusal_words(exc, config)
                 raise RecordError(_one_line(
-                    f"action {index + 1} of {len(self.actions)} is illegal in this game: {words}"
-                )) from None
+                    _("action {n} of {total} is illegal in this game: {why}").format(
+                        n=index + 1, total=len(self.actions), why=words))) from None
         return game
 
 
@@ -282,8 +287,8 @@ class RecordSteps:
             try:
                 game.apply(action)
             except EngineError as exc:
-                self.problem = (f"action {index + 1} is illegal "
-                                f"({_refusal_words(exc, config)}); the replay stops before it")
+                self.problem = _("action {n} is illegal ({why}); the replay stops before "
+                                 "it").format(n=index + 1, why=_refusal_words(exc, config))
                 del self.actions[index:]
                 break
             state = game.state
@@ -333,9 +338,9 @@ class RecordSteps:
 
 def _refusal_words(exc: EngineError, config: GameConfig) -> str:
     if isinstance(exc, IllegalAction):
-        words = render_plain(exc.rule, config.names, config.ruleset)
+        words = render(exc.rule, config.names, config.ruleset)
         if exc.detail is not None:
-            words += ": " + render_plain(exc.detail, config.names, config.ruleset)
+            words += ": " + render(exc.detail, config.names, config.ruleset)
         return words
     return str(exc)
 
@@ -351,20 +356,22 @@ def read_record(path: Path) -> GameRecord:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise _refuse(path, f"too large for a game record ({size:,} bytes)")
+            raise _refuse(path, _("too large for a game record ({size} bytes)").format(
+                size=f"{size:,}"))
         data = path.read_bytes()
     except RecordError:  # the size refusal: a ValueError, not the bad name below
         raise
     except FileNotFoundError:
-        raise _refuse(path, "no such file") from None
+        raise _refuse(path, _("no such file")) from None
     except IsADirectoryError:
-        raise _refuse(path, "is a folder, not a game record") from None
+        raise _refuse(path, _("is a folder, not a game record")) from None
     except PermissionError:
-        raise _refuse(path, "permission denied") from None
+        raise _refuse(path, _("permission denied")) from None
     except OSError as exc:
-        raise _refuse(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise _refuse(path, _("cannot be read ({problem})").format(
+            problem=exc.strerror or exc)) from None
     except ValueError:  # the OS refuses the name itself, e.g. an embedded NUL byte
-        raise _refuse(path, "not a usable file name") from None
+        raise _refuse(path, _("not a usable file name")) from None
     try:
         return GameRecord.from_json(data)
     except RecordError as exc:

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .engine import Action, Game
+from .i18n.current import _
 from .paths import autosave_path, last_game_path
 from .records import (
     FORMAT_VERSION,
@@ -156,10 +157,12 @@ class SavedGame:
         creature = names[self.record.config.creature_seat]
         hunted = ", ".join(n for i, n in enumerate(names) if i != self.record.config.creature_seat)
         turn = self.game.state.turn.number
-        when = ""
         if self.record.saved_at is not None:
-            when = " · saved " + self.record.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        return f"{creature} (Creature) vs {hunted} · turn {turn}{when}"
+            return _("{creature} (Creature) vs {hunted} · turn {turn} · saved {when}").format(
+                creature=creature, hunted=hunted, turn=turn,
+                when=self.record.saved_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+        return _("{creature} (Creature) vs {hunted} · turn {turn}").format(
+            creature=creature, hunted=hunted, turn=turn)
 
 
 def find_autosave() -> tuple[SavedGame | None, str | None]:

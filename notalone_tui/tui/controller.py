@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from notalone_tui.bots import make_bot
 from notalone_tui.engine.options import EVERYONE_POWERS
+from notalone_tui.i18n.current import _
 
 from .hotseat import HotSeat
 
@@ -186,7 +187,7 @@ class GameController:
                 retire_autosave()
             trace(self.game)
         except OSError as exc:
-            message = f"Autosave failed: {exc.strerror or exc}"
+            message = _("Autosave failed: {problem}").format(problem=exc.strerror or exc)
             if message != self.autosave_error:
                 self.autosave_error = message
                 self.notify(message)
