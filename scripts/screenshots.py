@@ -2,9 +2,10 @@
 
 The screens are reached with the same deterministic recipes as the snapshot
 tests (``scripts/screen_recipes.py``), so the pictures only change when the
-screens do. Run from anywhere:
+screens do. ``--lang fr`` shoots them in French into ``screenshots/fr/``
+(the README shows them beside the English ones). Run from anywhere:
 
-    python scripts/screenshots.py [--size 120x40] [--out screenshots] [NAME ...]
+    python scripts/screenshots.py [--size 120x40] [--out screenshots] [--lang fr] [NAME ...]
 """
 
 from __future__ import annotations
@@ -43,9 +44,18 @@ def main(argv: list[str] | None = None) -> None:
                         help=f"screens to shoot (default: all): {', '.join(RECIPES)}")
     parser.add_argument("--size", default=f"{LARGE[0]}x{LARGE[1]}",
                         help="terminal size, WIDTHxHEIGHT (default: %(default)s)")
-    parser.add_argument("--out", type=Path, default=ROOT / "screenshots",
-                        help="output folder (default: screenshots/)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="output folder (default: screenshots/, or screenshots/LANG/)")
+    parser.add_argument("--lang", default="en",
+                        help="the language of the screens (default: English)")
     args = parser.parse_args(argv)
+    from notalone_tui.i18n.current import use
+    from notalone_tui.i18n.languages import check
+
+    lang = check(args.lang)
+    use(lang)
+    if args.out is None:
+        args.out = ROOT / "screenshots" / ("" if lang == "en" else lang)
     # Games here autosave like real ones, into scratch folders (see shoot), not
     # the player's saves.
     # The recipes type faster than people: no typed-ahead guard, as in the tests.

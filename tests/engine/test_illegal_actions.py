@@ -634,7 +634,7 @@ CASES: list[Case] = [
         creature_token_placed,
         CREATURE,
         o(T, card="creature", places=(4,)),
-        "the creature token is already placed",
+        "the Creature token is already placed",
     ),
     Case(
         "unknown-token",

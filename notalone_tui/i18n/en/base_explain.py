@@ -40,7 +40,7 @@ MESSAGES: dict[str, str] = {
     "base.explain.token.off_board": "tokens go on the {n} {n:place|places} of Artemia",
     "base.explain.token.adjacent": "a two-place token covers 2 orthogonally adjacent places",
     "base.explain.token.unknown": "there is no '{token}' token",
-    "base.explain.token.placed": "the {token} token is already placed",
+    "base.explain.token.placed": "the {token} is already placed",
     "base.explain.token.artemia": (
         "the Artemia token needs the Artemia symbol on the Rescue space or a Hunt card with "
         "it (and covers 2 places only with Virus)"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import SEATS, CardRef, Msg, msg
+from ...messages import SEATS, CardRef, Msg, TokenRef, msg
 from ...options import Decision, Kind, Option, Verb
 from .flow import NO_RESIST
 
@@ -105,7 +105,7 @@ def _token(game: Game, option: Option) -> Msg:
     if token not in {t.id for t in rules.tokens}:
         return msg("base.explain.token.unknown", token=token)
     if token in game.state.turn.tokens:
-        return msg("base.explain.token.placed", token=token)
+        return msg("base.explain.token.placed", token=TokenRef(token))
     if token == "artemia":
         return msg("base.explain.token.artemia")
     if token == "target":
