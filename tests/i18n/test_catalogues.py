@@ -32,8 +32,8 @@ COMPLETE = ("en",)
 SAME = {
     "fr": {"Assimilation", "Jungle", "Rover", "Source", "Artefact", "Code", "Clone",
            "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy"},
-    "pt": {"Rover"},
-    "ro": {"Rover"},
+    "pt": set(),
+    "ro": {"Rover", "Virus", "Detector", "Carapace"},
 }
 
 
