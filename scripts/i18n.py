@@ -88,7 +88,9 @@ def cmd_update() -> int:
         else:
             catalog = Catalog(locale=lang, project="notalone", version="0.1.0",
                               charset="utf-8", fuzzy=False)
-        catalog.update(template, update_header_comment=False)
+        # No fuzzy guesses: a guess from a merely similar phrase misleads more than
+        # it helps; a changed English phrase is translated again.
+        catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
         if lang in PLURAL_FORMS:
             catalog.mime_headers = [
                 (k, PLURAL_FORMS[lang] if k.lower() == "plural-forms" else v)
