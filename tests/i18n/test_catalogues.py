@@ -30,7 +30,7 @@ COMPLETE = ("en",)
 #: Words that are the same in English and in the language (besides people's
 #: names, which never change): a short list, by language.
 SAME = {
-    "fr": {"Assimilation", "Jungle", "Rover", "Source", "Artefact", "Code", "Clone",
+    "fr": {"Assimilation", "Exploration", "Jungle", "Rover", "Source", "Artefact", "Clone",
            "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy"},
     "pt": set(),
     "ro": {"Rover", "Virus", "Detector", "Carapace"},

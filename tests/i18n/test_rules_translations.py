@@ -1,0 +1,48 @@
+"""The rules summary (``notalone rules`` and the help's Rules tab) exists in
+every language, with the English file's structure: the same headings at the
+same levels, in the same order, and the same code spans (keys, commands,
+ruling ids stay as they are). A section added to the English file without its
+translations fails here."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from notalone_tui.assets import localized_asset_text
+from notalone_tui.i18n.languages import LANGUAGES
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def headings(text: str) -> list[str]:
+    return [line.split(" ", 1)[0] for line in text.splitlines() if line.startswith("#")]
+
+
+def code_spans(text: str) -> list[str]:
+    return re.findall(r"`([^`]+)`", text)
+
+
+def rulings(text: str) -> list[str]:
+    return sorted(set(re.findall(r"\b[RC]\d+b?\b", text)))
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_rules_summary_is_translated_with_the_same_structure(lang: str) -> None:
+    english = (ASSETS / "rules.md").read_text(encoding="utf-8")
+    translated = (ASSETS / f"rules.{lang}.md").read_text(encoding="utf-8")
+    assert headings(translated) == headings(english)
+    assert sorted(code_spans(translated)) == sorted(code_spans(english))
+    assert rulings(translated) == rulings(english)
+    assert translated != english
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_app_reads_the_rules_in_its_language(lang: str) -> None:
+    assert localized_asset_text("rules.md", lang) == (
+        ASSETS / f"rules.{lang}.md").read_text(encoding="utf-8")
+    assert localized_asset_text("rules.md", "en") == (ASSETS / "rules.md").read_text(
+        encoding="utf-8")
