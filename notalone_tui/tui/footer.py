@@ -12,10 +12,19 @@ an undo comes or goes), the key widgets on show are given their new bindings
 and only the difference is mounted or removed: removing and mounting every key
 (Textual's way) cost a third of such a key press. Fewer rebuilds also means
 less of Textual 8's footer garbage (Textualize/textual#6666).
+
+The keys' descriptions are marked for translation where the bindings are
+defined (``N_``) and translated here, as they are shown, in the language spoken
+now: switching languages shows every key in the new one at the next refresh.
+The footer is on the title screen, which paints before any game module loads
+(``tests/tui/test_startup.py``), and the language's module loads the engine: the
+footer asks it only once something else has loaded it (until then, nobody
+chose a language, and the default one is spoken: English, the words as written).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Hashable
 from typing import NamedTuple
 
@@ -24,6 +33,40 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
+
+#: The module that knows the language spoken now (see the module's docstring).
+CURRENT = "notalone_tui.i18n.current"
+
+
+def N_(message: str) -> str:
+    """Marks a phrase for translation, as :func:`notalone_tui.i18n.current.N_`
+    does, without loading that module (Babel extracts ``N_()`` calls by name)."""
+    return message
+
+
+#: The words Textual gives the command palette's key, marked for translation
+#: (Textual defines them, in English, when the app starts).
+PALETTE_WORDS = (
+    # TRANSLATORS: the command palette's key in the footer ("^p palette").
+    N_("palette"),
+    # TRANSLATORS: the tooltip of the command palette's key in the footer.
+    N_("Open the command palette"),
+)
+
+
+def said(words: str) -> str:
+    """A key's description or tooltip in the language spoken now (none stays
+    none: gettext would answer the empty string with its catalogue's header)."""
+    current = sys.modules.get(CURRENT)
+    if current is None or not words:
+        return words
+    return str(current._(words))
+
+
+def speaking() -> str | None:
+    """The language spoken now; None before its module is loaded (the default)."""
+    current = sys.modules.get(CURRENT)
+    return None if current is None else str(current.language())
 
 
 class KeyShown(NamedTuple):
@@ -125,15 +168,16 @@ class SteadyFooter(Footer):
             if binding.group is not None:
                 return None
             keys.append(KeyShown(binding.key, app.get_key_display(binding),
-                                 binding.description, binding.action, not enabled, tooltip))
+                                 said(binding.description), binding.action, not enabled,
+                                 said(tooltip)))
         palette = None
         if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
             found = self.screen.active_bindings.get(app.COMMAND_PALETTE_BINDING)
             if found is not None:
                 _node, binding, enabled, _tooltip = found
                 palette = KeyShown(binding.key, app.get_key_display(binding),
-                                   binding.description, binding.action, not enabled,
-                                   binding.tooltip or binding.description)
+                                   said(binding.description), binding.action, not enabled,
+                                   said(binding.tooltip or binding.description))
         return keys, palette
 
     def compose(self) -> ComposeResult:
@@ -185,7 +229,8 @@ class SteadyFooter(Footer):
 
     def signature(self) -> Hashable:
         """Everything :meth:`Footer.compose` reads: the shown bindings in order,
-        whether each is enabled, their tooltips and the palette's key."""
+        whether each is enabled, their tooltips and the palette's key; and the
+        language they are shown in."""
         app = self.app
         active = self.screen.active_bindings
         palette = active.get(app.COMMAND_PALETTE_BINDING)
@@ -199,4 +244,5 @@ class SteadyFooter(Footer):
             self.show_command_palette and app.ENABLE_COMMAND_PALETTE,
             palette[1:] if palette is not None else None,
             self.compact,
+            speaking(),
         )

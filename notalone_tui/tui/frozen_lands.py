@@ -14,8 +14,9 @@ from rich.text import Text
 from notalone_tui.engine import DecisionView, GameView
 from notalone_tui.engine.rulesets.frozen_lands import endgame
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED, TOKEN_COUNT, TOKEN_FACES
+from notalone_tui.i18n.current import _, ngettext
 
-from .labels import TOKEN_MARK, face_mark
+from .labels import FACE_MARKS, TOKEN_MARK, append_filled, face_mark
 
 #: The width of a name in the lists below (as on the players table).
 NAME = 10
@@ -28,8 +29,10 @@ def is_team_choice(decision: DecisionView | None) -> bool:
 def holdings(view: GameView) -> str:
     """Who holds how many tokens, publicly: "Ben 1 · Dev 2 (3 in all)"."""
     held = [(hv.name, hv.contamination) for hv in view.hunted if hv.contamination]
-    total = sum(n for _, n in held)
-    return f"{' · '.join(f'{name} {n}' for name, n in held)} ({total} in all)"
+    total = sum(n for _name, n in held)
+    # TRANSLATORS: {held} lists who holds Contamination tokens ("Ben 1 · Dev 2").
+    return _("{held} ({total} in all)").format(
+        held=" · ".join(f"{name} {n}" for name, n in held), total=total)
 
 
 def team_choice_text(view: GameView, decision: DecisionView,
@@ -45,28 +48,42 @@ def team_choice_text(view: GameView, decision: DecisionView,
     quarantine = any(o.card == endgame.HOLD and o.seat < 0 for o in options)
     icons = TOKEN_FACES[INFECTED]
     text = Text()
-    text.append("The team's choice", style="bold underline")
-    text.append(" — the Rescue counter would reach Victory. Decide aloud together; ")
+    text.append(_("The team's choice"), style="bold underline")
+    text.append(" — ")
     if for_computer:
-        text.append("the people playing Hunted enter it for ")
-        text.append(entering, style="bold")
-        text.append(" (computer), the first Hunted to the Creature's left.\n")
+        append_filled(text, _(
+            "the Rescue counter would reach Victory. Decide aloud together; the people "
+            "playing Hunted enter it for {name} (computer), the first Hunted to the "
+            "Creature's left."), name=(entering, "bold"))
     else:
-        text.append(entering, style="bold")
-        text.append(" (first Hunted to the Creature's left) enters it.\n")
-    text.append(f"{TOKEN_MARK} Tokens held: {holdings(view)}; {icons} of the {TOKEN_COUNT} "
-                "tokens show the contamination icon.\n", style="dim")
-    text.append("Advance ", style="bold")
-    text.append("The counter reaches Victory and every held token is turned up: any "
-                "contamination icon and the Creature wins; all blank and the Hunted win.\n")
-    text.append("Hold    ", style="bold")
+        append_filled(text, _(
+            "the Rescue counter would reach Victory. Decide aloud together; {name} (first "
+            "Hunted to the Creature's left) enters it."), name=(entering, "bold"))
+    text.append("\n")
+    text.append(f"{TOKEN_MARK} " + ngettext(
+        "Tokens held: {held}; {icons} of the {total} tokens shows the contamination icon.",
+        "Tokens held: {held}; {icons} of the {total} tokens show the contamination icon.",
+        icons).format(held=holdings(view), icons=icons, total=TOKEN_COUNT) + "\n",
+        style="dim")
+    # TRANSLATORS: the first of the team's two answers, as its option names it,
+    # followed by what it does.
+    advance = _("Advance")
+    # TRANSLATORS: the second of the team's two answers, as its option names it,
+    # followed by what it does.
+    hold = _("Hold")
+    width = max(len(advance), len(hold))
+    text.append(advance.ljust(width) + " ", style="bold")
+    text.append(_("The counter reaches Victory and every held token is turned up: any "
+                  "contamination icon and the Creature wins; all blank and the Hunted win.")
+                + "\n")
+    text.append(hold.ljust(width) + " ", style="bold")
     if quarantine:
-        text.append("The counter stays one space short of Victory and one more turn is "
-                    "played; under Quarantine nobody discards a token.")
+        text.append(_("The counter stays one space short of Victory and one more turn is "
+                      "played; under Quarantine nobody discards a token."))
     else:
-        text.append("The counter stays one space short of Victory; the Hunted you name "
-                    "discards a token, and one more turn is played.")
-    text.append(" The choice comes again at the end of that turn.", style="dim")
+        text.append(_("The counter stays one space short of Victory; the Hunted you name "
+                      "discards a token, and one more turn is played."))
+    text.append(" " + _("The choice comes again at the end of that turn."), style="dim")
     return text
 
 
@@ -84,13 +101,16 @@ def reveal_text(view: GameView) -> Text:
     if not revealed(view):
         held = [hv for hv in view.hunted if hv.contamination]
         if held:
-            text.append(f"{TOKEN_MARK} Contamination tokens never turned up: "
-                        f"{holdings(view)}.", style="dim")
+            text.append(f"{TOKEN_MARK} " + _("Contamination tokens never turned up: {held}.")
+                        .format(held=holdings(view)), style="dim")
         else:
-            text.append(f"{TOKEN_MARK} No Contamination token was held at the end.", style="dim")
+            text.append(f"{TOKEN_MARK} " + _("No Contamination token was held at the end."),
+                        style="dim")
         return text
-    text.append("The Contamination tokens turned up", style="bold underline")
-    text.append(" (☣ icon, ○ blank)")
+    text.append(_("The Contamination tokens turned up"), style="bold underline")
+    # TRANSLATORS: the two faces of a Contamination token, as in "☣ icon, ○ blank".
+    text.append(f" ({FACE_MARKS[True]} " + _("icon") + f", {FACE_MARKS[False]} " + _("blank")
+                + ")")
     total = icons = 0
     for hv in view.hunted:
         faces = hv.revealed_contamination
@@ -102,13 +122,18 @@ def reveal_text(view: GameView) -> Text:
         mine = sum(face == INFECTED for face in faces)
         total += len(faces)
         icons += mine
-        text.append(f" {mine} of {len(faces)} with the icon", style="italic")
+        # TRANSLATORS: one Hunted's tokens turned up at the end: "1 of 2 with the icon".
+        text.append(" " + _("{icons} of {count} with the icon").format(
+            icons=mine, count=len(faces)), style="italic")
     # Those who held none on one line: seven players still fit 80×24.
     clean = [hv.name for hv in view.hunted if not hv.revealed_contamination]
     if clean:
-        text.append(f"\nNo token: {', '.join(clean)}", style="dim")
-    noun = "token" if total == 1 else "tokens"
-    verb = "shows" if icons == 1 else "show"
-    text.append(f"\nIn all: {icons} of {total} {noun} {verb} the contamination icon.",
-                style="bold")
+        text.append("\n" + _("No token: {names}").format(names=", ".join(clean)), style="dim")
+    # TRANSLATORS: the {tokens} of "In all: {icons} of {tokens} show(s) the
+    # contamination icon." (two counts: the tokens, then the icons among them).
+    tokens = ngettext("{total} token", "{total} tokens", total).format(total=total)
+    text.append("\n" + ngettext(
+        "In all: {icons} of {tokens} shows the contamination icon.",
+        "In all: {icons} of {tokens} show the contamination icon.",
+        icons).format(icons=icons, tokens=tokens), style="bold")
     return text

@@ -9,11 +9,15 @@ they are messages, which the app words with its catalogue.
 from __future__ import annotations
 
 from functools import cache
+from string import Formatter
+
+from rich.text import Text
 
 from notalone_tui.engine import BASE, GameView, Option, RuleSet, get_ruleset
 from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.messages import Msg
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED
+from notalone_tui.i18n.current import _
 
 
 def rules_of(view: GameView | None) -> RuleSet:
@@ -54,8 +58,26 @@ def face_words(faces: tuple[str, ...]) -> list[str]:
     """Token faces in marks and words, the icons first ("☣ icon", "○ blank"),
     so that the order tells nothing of which token is which."""
     icons = sum(face == INFECTED for face in faces)
-    return [f"{FACE_MARKS[True]} icon"] * icons + [f"{FACE_MARKS[False]} blank"] * (
-        len(faces) - icons)
+    # TRANSLATORS: a Contamination token's face that shows the contamination icon ("☣ icon").
+    icon = FACE_MARKS[True] + " " + _("icon")
+    # TRANSLATORS: a Contamination token's face without the contamination icon ("○ blank").
+    blank = FACE_MARKS[False] + " " + _("blank")
+    return [icon] * icons + [blank] * (len(faces) - icons)
+
+
+def append_filled(text: Text, template: str, style: str | None = None,
+                  **values: str | tuple[str, str]) -> Text:
+    """Append a phrase with named placeholders (``template``, translated) to
+    ``text`` in ``style``, each value given as ``(words, style)`` drawn in its
+    own style: a whole sentence stays one message while a name in it is bold."""
+    for literal, field, spec, _conversion in Formatter().parse(template):
+        if literal:
+            text.append(literal, style=style)
+        if field is not None:
+            value = values[field]
+            words, own = value if isinstance(value, tuple) else (value, style)
+            text.append(format(words, spec or ""), style=own)
+    return text
 
 
 #: Letters a player's figure takes on the grid when the prefix tells players apart.

@@ -24,6 +24,8 @@ from notalone_tui.engine.rulesets.sanctuary.cards import (
 )
 from notalone_tui.engine.rulesets.sanctuary.defense import TRACK as DEFENSE
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
+from notalone_tui.i18n.current import N_, _, card_name, name_of, ngettext, table_text, text_of
+from notalone_tui.i18n.current import place_name as named_place
 
 #: The Sanctuary token on the grid and on the board's line: a house, drawn
 #: beside the Hunt tokens' bracketed letters (it is no Hunt token).
@@ -35,9 +37,14 @@ SURVIVOR_MARK = "☺"
 BONUS_MARKS = {False: "◇", True: "✓"}
 #: After a developed Evolution that does not work yet (developed this turn, or
 #: switched off by Suppressant): either way it works from next turn.
-NOT_YET = "from next turn"
-#: Evolution levels as the cards print them.
+#: Translated where it is shown (``_(NOT_YET)``).
+# TRANSLATORS: after a developed Evolution card that works only from next turn.
+NOT_YET = N_("from next turn")
+#: Evolution levels as the cards print them (Roman numerals in every language).
 LEVELS = {1: "I", 2: "II"}
+#: The Survivor abilities' table, as their translations are looked up
+#: (:data:`notalone_tui.i18n.content.TEXT_TABLES`).
+ABILITIES_TABLE = "notalone_tui.engine.rulesets.sanctuary.cards.ABILITIES"
 #: The Phase-5 and setup decisions whose options name Evolution cards the
 #: Creature reads on its own screen (its hand comes first there).
 EVOLUTION_KINDS = frozenset({setup.SETUP_DRAW, setup.VARIANT_PICK, phase5.CHOOSE,
@@ -58,7 +65,7 @@ def full_of(view: GameView | None) -> SanctuaryView | None:
 
 
 def place_name(rules: RuleSet, number: int) -> str:
-    return f"{number} {rules.place_name(number).removeprefix('The ')}"
+    return f"{number} {named_place(rules, number).removeprefix('The ')}"
 
 
 # ------------------------------------------------------------------ the board
@@ -84,8 +91,11 @@ def next_bonus(sv: SanctuaryView) -> str:
     for bonus in sv.bonuses:
         if bonus.space > sv.defense_space and not bonus.triggered:
             steps = bonus.space - sv.defense_space
-            return (f"Defense: next bonus {BONUS_MARKS[False]} in {steps} "
-                    f"{'space' if steps == 1 else 'spaces'}, {BONUSES[bonus.bonus].name}")
+            # TRANSLATORS: {mark} is the bonus space's mark (◇), {bonus} its name.
+            return ngettext("Defense: next bonus {mark} in {steps} space, {bonus}",
+                            "Defense: next bonus {mark} in {steps} spaces, {bonus}",
+                            steps).format(mark=BONUS_MARKS[False], steps=steps,
+                                          bonus=name_of(BONUSES[bonus.bonus]))
     return ""
 
 
@@ -93,8 +103,10 @@ def developed_words(view: GameView, rules: RuleSet) -> str:
     """The developed Evolution cards by name, those not working yet marked."""
     sv = sanctuary_of(view)
     if sv is None or not sv.developed:
-        return "none"
-    return ", ".join(rules.card_name(card) + ("" if active else f" ({NOT_YET})")
+        # TRANSLATORS: no Evolution card developed (after a colon).
+        return _("none")
+    not_yet = _(NOT_YET)
+    return ", ".join(card_name(rules, card) + ("" if active else f" ({not_yet})")
                      for card, active in sv.developed)
 
 
@@ -106,28 +118,37 @@ def board_segments(view: GameView, rules: RuleSet, roomy: bool) -> list[Text]:
     sv = sanctuary_of(view)
     if sv is None:
         return []
-    developed = Text("Evolutions: ", style="bold")
+    developed = Text(_("Evolutions:") + " ", style="bold")
     if sv.developed:
         developed.append(developed_words(view, rules))
     else:
-        developed.append("none developed", style="dim")
+        # TRANSLATORS: after "Evolutions:" on Sanctuary's board.
+        developed.append(_("none developed"), style="dim")
     if not sv.full:
         # The light variant: the one Evolution the Creature plays all game.
         return [developed]
-    token = Text(f"{SANCTUARY_MARK} Sanctuary on {place_name(rules, sv.sanctuary)}",
-                 style="bold")
-    route = Text(f"route 1-{10 if sv.unlocked else 5}", style="dim")
+    # TRANSLATORS: where the Sanctuary token lies: "Sanctuary on 3 River".
+    token = Text(f"{SANCTUARY_MARK} " + _("Sanctuary on {place}").format(
+        place=place_name(rules, sv.sanctuary)), style="bold")
+    # TRANSLATORS: the places the Sanctuary token visits: "route 1-5".
+    route = Text(_("route 1-{last}").format(last=10 if sv.unlocked else 5), style="dim")
     row = Text(f"{SURVIVOR_MARK} ", style="bold")
-    row.append(", ".join(rules.card_name(s) for s in sv.row) or "no survivor face up")
-    pile = Text(f"pile {sv.survivor_pile}", style="dim")
-    dna = Text(f"DNA {sv.dna}", style="bold")
-    dna.append(f" (supply {sv.supply})", style="dim")
+    row.append(", ".join(card_name(rules, s) for s in sv.row) or _("no survivor face up"))
+    # TRANSLATORS: the Survivor cards left in their pile.
+    pile = Text(_("pile {count}").format(count=sv.survivor_pile), style="dim")
+    # TRANSLATORS: the DNA counters the Creature has.
+    dna = Text(_("DNA {dna}").format(dna=sv.dna), style="bold")
+    # TRANSLATORS: the DNA counters left in the supply.
+    dna.append(" (" + _("supply {supply}").format(supply=sv.supply) + ")", style="dim")
     levels = " ".join(LEVELS[level] for level in sv.hand_levels)
-    hand = Text(f"{sv.hand_size} in hand" + (f" ({levels})" if levels else ""), style="dim")
+    # TRANSLATORS: the Evolution cards in the Creature's hand (their levels follow).
+    hand = Text(_("{count} in hand").format(count=sv.hand_size)
+                + (f" ({levels})" if levels else ""), style="dim")
     segments = [token, route, row, pile, dna, developed, hand]
     if roomy:
-        piles = Text(f"piles I {sv.evolution_piles[0]}, II {sv.evolution_piles[1]}",
-                     style="dim")
+        # TRANSLATORS: the Evolution piles by level (I and II): cards left in each.
+        piles = Text(_("piles I {first}, II {second}").format(
+            first=sv.evolution_piles[0], second=sv.evolution_piles[1]), style="dim")
         segments.append(piles)
         bonus = next_bonus(sv)
         if bonus:
@@ -176,7 +197,7 @@ def board_text(view: GameView, rules: RuleSet, width: int, roomy: bool = False) 
 def avatar_name(rules: RuleSet, avatar: str) -> str:
     """An Avatar's first name, as the players table shows it (its full name
     and text are on its owner's screen and in the help)."""
-    return rules.card_name(avatar).split(" ", 1)[0]
+    return card_name(rules, avatar).split(" ", 1)[0]
 
 
 def avatar_width(view: GameView, rules: RuleSet) -> int:
@@ -185,7 +206,15 @@ def avatar_width(view: GameView, rules: RuleSet) -> int:
     sv = sanctuary_of(view)
     if sv is None:
         return 0
-    return max([len("avatar"), *(len(avatar_name(rules, a)) for _, a in sv.avatars)]) + 1
+    return max([len(avatar_heading()), *(len(avatar_name(rules, a))
+                                          for _seat, a in sv.avatars)]) + 1
+
+
+def avatar_heading() -> str:
+    """The players table's heading of the Avatars' column."""
+    # TRANSLATORS: a column heading of the players table (the Hunted's Avatars),
+    # lower case; cut to the column's width (the longest Avatar's first name).
+    return _("avatar")
 
 
 # ------------------------------------------------------------------ options
@@ -205,11 +234,12 @@ def option_detail(option: Option, kind: str) -> str:
     an Evolution offered in the light variant."""
     card = option.card
     if option.verb is Verb.RESCUE and card in SURVIVORS:
-        return ABILITIES[SURVIVORS[card].ability]
+        ability = SURVIVORS[card].ability
+        return table_text(ABILITIES_TABLE, ability, ABILITIES[ability])
     if kind == setup.AVATAR_KEEP and card in AVATARS:
-        return AVATARS[card].text
+        return text_of(AVATARS[card])
     if kind == setup.VARIANT_PICK and card in EVOLUTIONS:
-        return EVOLUTIONS[card].text
+        return text_of(EVOLUTIONS[card])
     return ""
 
 
@@ -217,11 +247,13 @@ def option_detail(option: Option, kind: str) -> str:
 def evolution_entry(text: Text, card: str, note: str = "") -> None:
     """An Evolution card in full: name, level, cost, phase, limit and text."""
     info = EVOLUTIONS[card]
-    text.append(f"• {info.name}", style="bold")
-    text.append(f" (level {LEVELS[info.level]}, {info.cost} DNA, P{info.phase})")
+    text.append(f"• {name_of(info)}", style="bold")
+    # TRANSLATORS: an Evolution card's level (I or II), cost and phase (P is for Phase).
+    text.append(" (" + _("level {level}, {cost} DNA, P{phase}").format(
+        level=LEVELS[info.level], cost=info.cost, phase=info.phase) + ")")
     if note:
         text.append(f" {note}", style="italic")
-    text.append(f"\n  {info.text}\n", style="dim")
+    text.append(f"\n  {text_of(info)}\n", style="dim")
 
 
 def creature_cards(view: GameView) -> Text:
@@ -234,19 +266,21 @@ def creature_cards(view: GameView) -> Text:
     if sv is None:
         return text
     if sv.full:
-        text.append(f"Your DNA {sv.dna}", style="bold")
-        text.append(f" (supply {sv.supply})\n", style="dim")
-        text.append(f"Evolution piles: level I {sv.evolution_piles[0]} · "
-                    f"II {sv.evolution_piles[1]}\n", style="dim")
-        text.append("Your Evolution cards\n", style="bold underline")
+        text.append(_("Your DNA {dna}").format(dna=sv.dna), style="bold")
+        text.append(" (" + _("supply {supply}").format(supply=sv.supply) + ")\n", style="dim")
+        # TRANSLATORS: the Evolution cards left in each pile, by level (I and II).
+        text.append(_("Evolution piles: level I {first} · II {second}").format(
+            first=sv.evolution_piles[0], second=sv.evolution_piles[1]) + "\n", style="dim")
+        text.append(_("Your Evolution cards") + "\n", style="bold underline")
         for card in sv.hand or ():
             evolution_entry(text, card)
         if not sv.hand:
-            text.append("none\n", style="dim")
+            # TRANSLATORS: no cards (under a heading naming them).
+            text.append(_("none") + "\n", style="dim")
     if sv.developed:
-        text.append("Developed (face up)\n", style="bold underline")
+        text.append(_("Developed (face up)") + "\n", style="bold underline")
         for card, active in sv.developed:
-            evolution_entry(text, card, "" if active else NOT_YET)
+            evolution_entry(text, card, "" if active else _(NOT_YET))
     return text
 
 
@@ -268,13 +302,16 @@ def hunted_cards(view: GameView, seat: int) -> Text:
     avatar = sv.avatar(seat)
     if avatar:
         info = AVATARS[avatar]
-        text.append("Your Avatar: ", style="bold underline")
-        text.append(f"{info.name} (P{info.phase})\n", style="bold")
-        text.append(f"  {info.text}\n", style="dim")
+        text.append(_("Your Avatar:") + " ", style="bold underline")
+        # TRANSLATORS: the phase a card is played in: "P2" for Phase 2.
+        text.append(f"{name_of(info)} (" + _("P{phase}").format(phase=info.phase) + ")\n",
+                    style="bold")
+        text.append(f"  {text_of(info)}\n", style="dim")
     if sv.full:
         held = sv.held or ()
-        text.append(f"{SURVIVOR_MARK} Your Survivors (face down): ", style="bold")
-        text.append((", ".join(SURVIVORS[s].name for s in held) if held else "none") + "\n")
+        text.append(f"{SURVIVOR_MARK} " + _("Your Survivors (face down):") + " ", style="bold")
+        text.append((", ".join(name_of(SURVIVORS[s]) for s in held) if held else _("none"))
+                    + "\n")
     return text
 
 
@@ -285,9 +322,9 @@ def developed_cards(view: GameView) -> Text:
     text = Text()
     if sv is None or not sv.developed:
         return text
-    text.append("The Creature's developed Evolutions\n", style="bold underline")
+    text.append(_("The Creature's developed Evolutions") + "\n", style="bold underline")
     for card, active in sv.developed:
-        evolution_entry(text, card, "" if active else NOT_YET)
+        evolution_entry(text, card, "" if active else _(NOT_YET))
     return text
 
 
@@ -301,9 +338,10 @@ def end_text(view: GameView, rules: RuleSet) -> str:
     lines = []
     if sv.full:
         held = ", ".join(f"{view.names[seat]} {n}" for seat, n in sv.held_counts)
-        lines.append(f"{SURVIVOR_MARK} Survivors held: {held}")
-    lines.append(f"Evolutions developed: {developed_words(view, rules)}"
-                 + (f" · DNA {sv.dna}" if sv.full else ""))
+        # TRANSLATORS: {held} lists each Hunted's count: "Ben 2, Dev 0".
+        lines.append(f"{SURVIVOR_MARK} " + _("Survivors held: {held}").format(held=held))
+    lines.append(_("Evolutions developed: {cards}").format(cards=developed_words(view, rules))
+                 + (" · " + _("DNA {dna}").format(dna=sv.dna) if sv.full else ""))
     return "\n".join(lines)
 
 
@@ -315,7 +353,9 @@ def hidden_words(view: GameView, rules: RuleSet) -> str:
     if sv is None:
         return ""
     if sv.hand is not None:
-        return "; Evolutions " + (", ".join(rules.card_name(c) for c in sv.hand) or "—")
+        # TRANSLATORS: the Creature's Evolution cards in hand, by name (a replay's secrets).
+        return "; " + _("Evolutions {cards}").format(
+            cards=", ".join(card_name(rules, c) for c in sv.hand) or "—")
     if sv.held:
-        return f"; {SURVIVOR_MARK} " + ", ".join(rules.card_name(c) for c in sv.held)
+        return f"; {SURVIVOR_MARK} " + ", ".join(card_name(rules, c) for c in sv.held)
     return ""

@@ -22,7 +22,19 @@ from notalone_tui.engine import BASE, DecisionView, GameView, HuntedView, Option
 from notalone_tui.engine.messages import msg
 from notalone_tui.engine.rulesets import sheets
 from notalone_tui.engine.rulesets.frozen_lands.contamination import DISCARD_TOKEN
-from notalone_tui.i18n import Renderer, english
+from notalone_tui.i18n import Renderer
+from notalone_tui.i18n.current import (
+    N_,
+    _,
+    card_name,
+    current,
+    language,
+    name_of,
+    ngettext,
+    place_name,
+    short_of,
+    text_of,
+)
 
 from .labels import (
     TOKEN_MARK,
@@ -35,6 +47,7 @@ from .labels import (
 from .sanctuary import (
     BONUS_MARKS,
     SURVIVOR_MARK,
+    avatar_heading,
     avatar_name,
     avatar_width,
     board_text,
@@ -53,12 +66,13 @@ from .updates import show_content
 
 
 def plain_words() -> Renderer:
-    """A renderer without player names, for widgets shown outside a game."""
-    return Renderer(english())
+    """A renderer without player names, for widgets shown outside a game (in
+    the current language)."""
+    return Renderer(current())
 
 
 def short_name(rules: RuleSet, number: int) -> str:
-    return rules.place_name(number).removeprefix("The ")
+    return place_name(rules, number).removeprefix("The ")
 
 
 def will_marks(will: int) -> str:
@@ -142,12 +156,19 @@ class ArtemiaGrid(Grid):
     beside the names of places 6-10."""
 
     BINDINGS = [
-        Binding("left", "move(0, -1)", "Left", show=False),
-        Binding("right", "move(0, 1)", "Right", show=False),
-        Binding("up", "move(-1, 0)", "Up", show=False),
-        Binding("down", "move(1, 0)", "Down", show=False),
-        Binding("enter", "pick", "Pick place"),
-        Binding("escape", "leave", "Back to the list", key_display="esc"),
+        # TRANSLATORS: a key's description: moves the cursor on the grid of places.
+        Binding("left", "move(0, -1)", N_("Left"), show=False),
+        # TRANSLATORS: a key's description: moves the cursor on the grid of places.
+        Binding("right", "move(0, 1)", N_("Right"), show=False),
+        # TRANSLATORS: a key's description: moves the cursor on the grid of places.
+        Binding("up", "move(-1, 0)", N_("Up"), show=False),
+        # TRANSLATORS: a key's description: moves the cursor on the grid of places.
+        Binding("down", "move(1, 0)", N_("Down"), show=False),
+        # TRANSLATORS: a key's description in the footer (short).
+        Binding("enter", "pick", N_("Pick place")),
+        # TRANSLATORS: a key's description in the footer (short): the focus goes
+        # back from the grid to the decision's list of options.
+        Binding("escape", "leave", N_("Back to the list"), key_display="esc"),
     ]
     cursor = 0
     #: The rule set whose places the cells show (the game's, from the first view).
@@ -228,7 +249,7 @@ class ArtemiaGrid(Grid):
             n = cell.number
             marks = tuple((f"[{token.mark}]", token.style) for token in rules.tokens
                           if n in tokens.get(token.id, ()))
-            marks += tuple((marker.mark, marker.style) for marker, (_, where)
+            marks += tuple((marker.mark, marker.style) for marker, (_name, where)
                            in zip(rules.markers, view.markers, strict=True) if n in where)
             marks += board_marks.get(n, ())
             look = CellLook(self.lines, rules, say, reserve.get(n), marks,
@@ -294,7 +315,7 @@ class CompactGrid(ArtemiaGrid):
         for n in rules.places:
             marks = tuple((f"[{token.mark}]", token.style) for token in rules.tokens
                           if n in tokens.get(token.id, ()))
-            marks += tuple((marker.mark, marker.style) for marker, (_, where)
+            marks += tuple((marker.mark, marker.style) for marker, (_name, where)
                            in zip(rules.markers, view.markers, strict=True) if n in where)
             marks += board_marks.get(n, ())
             looks[n] = CellLook(self.lines, rules, say, reserve.get(n), marks,
@@ -329,8 +350,8 @@ class CompactGrid(ArtemiaGrid):
                   for name in ("cell", "token", "marked", "cursor")}
         out: list[Text] = []
         for row in range(rows):
-            lines = [Text() for _ in range(self.lines)]
-            for column, (_, wide) in enumerate(columns):
+            lines = [Text() for _line in range(self.lines)]
+            for column, (_x, wide) in enumerate(columns):
                 n = at.get((row, column), 0)
                 texts = self._lines.get(n, [])
                 style = styles["cell"] if n else Style()
@@ -354,7 +375,7 @@ class CompactGrid(ArtemiaGrid):
         """Where the place ``number`` shows, from the widget's top left corner
         (its edge included): where a click picks it."""
         row, column = self.rules.places[number].position
-        x, _ = self._columns(self.content_region.width)[column]
+        x, _wide = self._columns(self.content_region.width)[column]
         content = self.content_region.offset - self.region.offset
         return content + Offset(x + 1, row * self.lines)
 
@@ -414,13 +435,13 @@ class TrackPanel(Static):
         width = self._width()
         bonuses = {t.id: track_bonuses(view, t.id) for t in view.tracks}
         look = (self.compact, width, tuple((t.short, t.moved, t.goal, t.symbols)
-                                           for t in view.tracks), bonuses)
+                                           for t in view.tracks), bonuses, language())
         if look == self._drawn:
             return
         self._drawn = look
         lines: list[Text] = []
         for track in view.tracks:
-            line = track_line(track.short, track.moved, track.goal, track.symbols,
+            line = track_line(short_of(track), track.moved, track.goal, track.symbols,
                               bonuses[track.id])
             if self.compact and lines and lines[-1].cell_len + 2 + line.cell_len <= width:
                 lines[-1].append("  ")
@@ -467,7 +488,7 @@ class SanctuaryPanel(Static):
         if not self.display:
             return
         width = self.content_region.width or max(self.app.size.width - 2, 20)
-        look = (self.roomy, width, view.rules_view, view.turn)
+        look = (self.roomy, width, view.rules_view, view.turn, language())
         if look == self._drawn:
             return
         self._drawn = look
@@ -575,10 +596,16 @@ class PlayersPanel(Static):
         # blank column in its light variant, which keeps the Avatars in line)
         fixed = ((15 if marks_only else 17) + (TOKENS_WIDTH if tokens else 0)
                  + (SURVIVORS_WIDTH if sanctuary is not None else 0))
+        # TRANSLATORS: the players table's heading of the names' column.
+        hunted_heading = _("Hunted")
+        # TRANSLATORS: the players table's heading of the discard piles' column
+        # (lower case); "disc." where the column is narrow (at most 5 letters).
+        discard_heading = _("discard")
         # With the Avatars' column, short names take no more than they need.
-        least = NAME_WIDTH if not avatars else max(len("Hunted"), min(NAME_WIDTH, longest))
+        least = NAME_WIDTH if not avatars else max(len(hunted_heading),
+                                                   min(NAME_WIDTH, longest))
         w = max(least, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
-        short = width - (w + fixed + sheet) - len("discard")
+        short = width - (w + fixed + sheet) - len(discard_heading)
         if avatars and short < 0:
             # Long names at seven, or the sheets beside the Avatars: the
             # Avatars' first names give up letters (five at least, as the
@@ -590,21 +617,37 @@ class PlayersPanel(Static):
         # The discard piles' heading, shortened rather than cut where the
         # columns before it leave less than its seven letters.
         room = width - (w + fixed + sheet)
-        discard = "discard" if room >= len("discard") or sanctuary is None else "disc."
+        discard = (discard_heading if room >= len(discard_heading) or sanctuary is None
+                   # TRANSLATORS: short for "discard" (a column heading), at most 5 letters.
+                   else _("disc."))
+        # The columns' headings, each as wide as its column.
+        # TRANSLATORS: a column heading of the players table (their Will), at most 4 letters.
+        will_heading = _("Will")[:4].ljust(4)
+        # TRANSLATORS: a column heading of the players table (the Place cards in
+        # hand), lower case, at most 4 letters.
+        hand_heading = _("hand")[:4].rjust(4)
+        # TRANSLATORS: a column heading of the players table (the Survival cards
+        # held), short for "survival", lower case, at most 4 letters.
+        survival_heading = _("surv")[:4].rjust(4)
+        # TRANSLATORS: a column heading of the players table (each Hunted's
+        # character sheet), lower case, at most 5 letters.
+        sheet_heading = _("sheet")[:CHARACTER_WIDTH - 2].ljust(CHARACTER_WIDTH - 2)
         text = Text()
         if sanctuary is None:
             # ☣ right above the counts, and one space less before the discard
             # piles: the heading keeps the panel's width.
-            heading = "Will hand surv" + (TOKEN_MARK if tokens else "")
-            heading += (" sheet " if tokens else " sheet  ") if characters else " "
-            if not characters:
-                heading = heading.replace("Will ", "Will  ", 1)
+            gap = " " if characters else "  "
+            heading = (f"{will_heading}{gap}{hand_heading} {survival_heading}"
+                       + (TOKEN_MARK if tokens else ""))
+            heading += ((f" {sheet_heading} " if tokens else f" {sheet_heading}  ")
+                        if characters else " ")
         else:
             # ☺ right above the Survivor counts, then each Hunted's Avatar.
-            heading = "Will hand surv" + (f"{SURVIVOR_MARK} " if survivors else "  ")
-            heading += "avatar"[:avatars - 1].ljust(avatars)
-            heading += "sheet".ljust(CHARACTER_WIDTH) if characters else ""
-        text.append(f"{'Hunted':<{w}} {heading}{discard}", style="dim underline")
+            heading = (f"{will_heading} {hand_heading} {survival_heading}"
+                       + (f"{SURVIVOR_MARK} " if survivors else "  "))
+            heading += avatar_heading()[:avatars - 1].ljust(avatars)
+            heading += sheet_heading.ljust(CHARACTER_WIDTH) if characters else ""
+        text.append(f"{hunted_heading[:w]:<{w}} {heading}{discard}", style="dim underline")
         for hv in view.hunted:
             text.append("\n")
             text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
@@ -630,7 +673,8 @@ class PlayersPanel(Static):
             note = rules.needs_notes.get(hv.needs)
             words = say(note) if note is not None else ""
             if hv.discard is None:
-                pile = Text("hidden", style="italic")
+                # TRANSLATORS: a discard pile that may not be seen (players table).
+                pile = Text(_("hidden"), style="italic")
             else:
                 pile = Text(discard_text(hv.discard, room) or "—", style="dim")
             text.append_text(pile)
@@ -644,20 +688,27 @@ class PlayersPanel(Static):
         c = view.creature
         text.append("\n")
         text.append(f"{c.name[:w]:<{w}} ", style="bold red")
-        text.append(f"Creature: {c.hand_size} cards, deck {c.deck_size}")
+        text.append(ngettext("Creature: {cards} card, deck {deck}",
+                             "Creature: {cards} cards, deck {deck}", c.hand_size).format(
+            cards=c.hand_size, deck=c.deck_size))
         if c.abilities and not self.compact:
             abilities = ", ".join(say(sheets.name(a)) for a in c.abilities)
             text.append(f"\n{'':<{w}} {abilities}", style="italic")
         if not self.compact:
-            played = ", ".join(rules.card_name(x) for x in c.in_play) or "none"
-            line = f"{'':<{w}} discard {len(c.discard)} · played {c.hunt_played}/{c.hunt_limit}:"
+            # TRANSLATORS: no Hunt card played this turn (after a colon).
+            played = ", ".join(card_name(rules, x) for x in c.in_play) or _("none")
+            # TRANSLATORS: the Creature's Hunt cards: in its discard pile, and
+            # played this turn out of the most it may play.
+            line = f"{'':<{w}} " + _("discard {discarded} · played {played}/{limit}:").format(
+                discarded=len(c.discard), played=c.hunt_played, limit=c.hunt_limit)
             # The cards' names go on a line of their own when they would not fit.
             gap = " " if len(line) + 1 + len(played) <= width else f"\n{'':<{w}} "
             text.append(f"\n{line}{gap}{played}", style="dim")
             reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
             if tokens:
                 reserve += f" · {TOKEN_MARK}{view.contamination_reserve}"
-            text.append(f"\nReserve {reserve}", style="dim")
+            # TRANSLATORS: the Place cards 6-10 left in the reserve ("6×2 7×1").
+            text.append("\n" + _("Reserve {cards}").format(cards=reserve), style="dim")
         return text
 
     def set_compact(self, compact: bool) -> None:
@@ -757,18 +808,27 @@ def contamination_line(me: HuntedView, reserve: int) -> Text:
     text = Text("\n")
     # One line of the cards' column (40 wide) while no face is known; it sits
     # under the seat's own Will, so "yours" goes without saying.
-    noun = "token" if held == 1 else "tokens"
     known = me.known_contamination or ()
     if not held:
-        text.append(f"{TOKEN_MARK} No token", style="bold")
+        # TRANSLATORS: the Hunted holds no Contamination token.
+        text.append(f"{TOKEN_MARK} " + _("No token"), style="bold")
     elif not known:
-        text.append(f"{TOKEN_MARK} {held} {noun}, {'face' if held == 1 else 'faces'} unseen",
-                    style="bold")
+        # TRANSLATORS: Contamination tokens held, whose faces the Hunted has not looked at.
+        text.append(f"{TOKEN_MARK} " + ngettext("{count} token, face unseen",
+                                                "{count} tokens, faces unseen",
+                                                held).format(count=held), style="bold")
     else:
         unseen = held - len(known)
-        words = face_words(known) + ([f"{unseen} unseen"] if unseen else [])
-        text.append(f"{TOKEN_MARK} {held} {noun} ({', '.join(words)})", style="bold")
-    text.append(f" · reserve {reserve}", style="dim")
+        # TRANSLATORS: Contamination tokens whose faces the Hunted has not looked at
+        # (after those looked at: "☣ icon, ○ blank, 1 unseen").
+        words = face_words(known) + ([ngettext("{count} unseen", "{count} unseen", unseen)
+                                      .format(count=unseen)] if unseen else [])
+        # TRANSLATORS: Contamination tokens held, and their faces: "2 tokens (☣ icon, 1 unseen)".
+        text.append(f"{TOKEN_MARK} " + ngettext("{count} token ({faces})",
+                                                "{count} tokens ({faces})", held).format(
+            count=held, faces=", ".join(words)), style="bold")
+    # TRANSLATORS: the Contamination tokens left in the reserve.
+    text.append(" · " + _("reserve {count}").format(count=reserve), style="dim")
     return text
 
 
@@ -793,36 +853,47 @@ class HandPanel(Static):
             first = evolutions_first(view, decision)
             if first:
                 text.append_text(evolutions)
-            text.append("Your Hunt cards\n", style="bold underline")
+            text.append(_("Your Hunt cards") + "\n", style="bold underline")
             status = dict(view.creature.hand_status)
             for card in hand:
                 info = rules.hunt_cards[card]
-                phase = "any" if info.phase == 0 else f"P{info.phase}"
-                symbol = f" {info.symbol}" if info.symbol else ""
-                text.append(f"• {info.name}", style="bold")
+                # TRANSLATORS: a Hunt card played in any phase (where others show "P2").
+                phase = _("any") if info.phase == 0 else phase_short(info.phase)
+                symbol = f" {symbol_word(info.symbol)}" if info.symbol else ""
+                text.append(f"• {name_of(info)}", style="bold")
                 text.append(f" ({phase}{symbol}) ")
                 why = "playable" if card in playable else status.get(card, "")
-                note = WHY.get(why, "")
+                note = why_note(why, rules)
                 if why == "phase" and info.phase:
-                    note = f"✗ only in Phase {info.phase}"
+                    # TRANSLATORS: why a Hunt card in hand cannot be played now.
+                    note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
                 text.append(note + "\n", style="italic")
-                text.append(f"  {info.text}\n", style="dim")
+                text.append(f"  {text_of(info)}\n", style="dim")
             for hunted_seat, cards in view.creature.phobia_seen:
                 names = ", ".join(short_name(rules, c) for c in cards)
-                text.append(f"Phobia showed you {view.names[hunted_seat]}'s: {names}\n")
+                # TRANSLATORS: {card} is the Hunt card Phobia; {player} a Hunted,
+                # {places} the Place cards they showed.
+                text.append(_("{card} showed you {player}'s: {places}").format(
+                    card=card_name(rules, PHOBIA), player=view.names[hunted_seat],
+                    places=names) + "\n")
             if view.creature.abilities:
-                text.append("Your Creature sheet\n", style="bold underline")
+                text.append(_("Your Creature sheet") + "\n", style="bold underline")
                 for ability in view.creature.abilities:
                     sheet_entry(text, ability, say)
             if not first:
                 text.append_text(evolutions)
         else:
             me = next(hv for hv in view.hunted if hv.seat == seat)
-            text.append(f"Will {will_marks(me.will)} {me.will}    ", style="bold")
+            # TRANSLATORS: a Hunted's Will, as marks and as a number: "Will ●●○ 2".
+            text.append(_("Will {marks} {will}").format(marks=will_marks(me.will), will=me.will)
+                        + "    ", style="bold")
             if me.played:
                 # Face down until the reveal; after it, on the table for all to see.
-                where = "revealed" if me.revealed else "face down"
-                text.append(f"{where}: " + ", ".join(short_name(rules, c) for c in me.played))
+                places = ", ".join(short_name(rules, c) for c in me.played)
+                # TRANSLATORS: the Place cards a Hunted played this turn.
+                text.append(_("revealed: {places}").format(places=places) if me.revealed
+                            # TRANSLATORS: the Place cards a Hunted played this turn.
+                            else _("face down: {places}").format(places=places))
             if has_contamination(view):
                 text.append_text(contamination_line(me, view.contamination_reserve))
             # Sanctuary: the seat's Avatar and its Survivors face down (before
@@ -832,37 +903,79 @@ class HandPanel(Static):
                 text.append("\n")
                 text.append_text(own)
                 text.rstrip()
-            text.append("\nYour Place cards\n", style="bold underline")
+            text.append("\n" + _("Your Place cards") + "\n", style="bold underline")
             for place in me.hand or ():
                 text.append(f"[{place}] {short_name(rules, place)}", style="bold")
                 text.append(f" — {say(msg(rules.places[place].short))}\n", style="dim")
             discard = " ".join(str(c) for c in me.discard or ()) or "—"
-            text.append(f"Discard pile: {discard}\n", style="dim")
-            text.append("Your Survival cards\n", style="bold underline")
+            text.append(_("Discard pile: {cards}").format(cards=discard) + "\n", style="dim")
+            text.append(_("Your Survival cards") + "\n", style="bold underline")
             for card in me.survival or ():
                 survival = rules.survival_cards[card]
-                mark = "playable now" if card in playable else f"P{survival.phase}"
-                text.append(f"• {survival.name} ({mark})\n", style="bold")
-                text.append(f"  {survival.text}\n", style="dim")
+                mark = (_(WHY["playable"]) if card in playable
+                        else phase_short(survival.phase))
+                text.append(f"• {name_of(survival)} ({mark})\n", style="bold")
+                text.append(f"  {text_of(survival)}\n", style="dim")
             if not me.survival:
-                text.append("none\n", style="dim")
+                # TRANSLATORS: no Survival cards (under their heading).
+                text.append(_("none") + "\n", style="dim")
             if me.character:
-                text.append("Your character", style="bold underline")
-                used = "used this turn" if me.ability_used else "ready this turn"
+                text.append(_("Your character"), style="bold underline")
+                # TRANSLATORS: a character sheet's ability (with the sheets).
+                used = (_("used this turn") if me.ability_used
+                        # TRANSLATORS: a character sheet's ability (with the sheets).
+                        else _("ready this turn"))
                 text.append(f" ({used})\n", style="italic")
                 sheet_entry(text, me.character, say)
             text.append_text(developed_cards(view))
         show_content(self, text)
 
 
-#: Why a Hunt card in hand can or cannot be played now (the engine says which).
+#: Why a Hunt card in hand can or cannot be played now (the engine says which),
+#: translated where it is shown (:func:`why_note`), after its mark.
 WHY = {
-    "playable": "✓ playable now",
-    "limit": "✗ card limit reached",
-    "blocked": "✗ Sacrifice: no Hunt card this turn",
-    "phase": "✗ not this phase",
-    "conditions": "✗ conditions not met",
+    "playable": N_("playable now"),
+    "limit": N_("card limit reached"),
+    # TRANSLATORS: {card} is the Survival card Sacrifice, which keeps the
+    # Creature from playing Hunt cards this turn.
+    "blocked": N_("{card}: no Hunt card this turn"),
+    "phase": N_("not this phase"),
+    "conditions": N_("conditions not met"),
 }
+#: The mark before each reason: ✓ playable, ✗ not.
+WHY_MARKS = {"playable": "✓"}
+#: The Hunt card whose name says what Phobia showed the Creature.
+PHOBIA = "hunt-phobia"
+#: The Survival card that keeps the Creature from playing Hunt cards (``WHY["blocked"]``).
+SACRIFICE = "survival-sacrifice"
+#: The symbols a card may carry, in words (translated where shown).
+SYMBOLS = {
+    # TRANSLATORS: the symbol printed on a card: the Artemia token's.
+    "artemia": N_("artemia"),
+    # TRANSLATORS: the symbol printed on a card: the Target token's.
+    "target": N_("target"),
+}
+
+
+def why_note(why: str, rules: RuleSet) -> str:
+    """A Hunt card's note on the Creature's screen, marked: "✓ playable now"."""
+    if why not in WHY:
+        return ""
+    words = _(WHY[why])
+    if why == "blocked":
+        words = words.format(card=card_name(rules, SACRIFICE))
+    return f"{WHY_MARKS.get(why, '✗')} {words}"
+
+
+def phase_short(phase: int) -> str:
+    """A card's phase in short: "P2"."""
+    # TRANSLATORS: the phase a card is played in: "P2" for Phase 2.
+    return _("P{phase}").format(phase=phase)
+
+
+def symbol_word(symbol: str) -> str:
+    """The symbol a card carries, in words."""
+    return _(SYMBOLS[symbol]) if symbol in SYMBOLS else symbol
 
 
 #: Verbs confirmed where no controller says (a panel outside a game's flow).
@@ -899,10 +1012,12 @@ class DecisionOptions(OptionList):
     BINDINGS = [
         # One footer entry for the list's keys (↑↓ move, Enter chooses): each
         # entry is a widget the footer builds again whenever its keys change.
-        Binding("enter", "select", "Choose", key_display="↑↓ Enter"),
+        # TRANSLATORS: a key's description in the footer (short): picks an option.
+        Binding("enter", "select", N_("Choose"), key_display="↑↓ Enter"),
         # Not in the footer: the confirmation's own "Back" option names the key,
         # and a footer that stays the same is not rebuilt (see SteadyFooter).
-        Binding("escape", "back", "Back", show=False),
+        # TRANSLATORS: a key's description: back from a confirmation to the options.
+        Binding("escape", "back", N_("Back"), show=False),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -1017,9 +1132,13 @@ class DecisionPanel(Vertical):
         return entry
 
     def show_message(self, title: str, lines: tuple[str, ...], view: GameView,
-                     button: str = "Continue") -> None:
+                     button: str | None = None) -> None:
         """Lines the table reads before going on; the first entry continues (posts
-        :class:`Acknowledged`), the others only show what happened."""
+        :class:`Acknowledged`), the others only show what happened. ``button``:
+        the first entry's words (translated), "Continue" by default."""
+        if button is None:
+            # TRANSLATORS: the option that goes on after reading what happened.
+            button = _("Continue")
         self.show(title, None, (), view)
         self.acknowledging = True
         ol = self.query_one(OptionList)
@@ -1046,9 +1165,19 @@ class DecisionPanel(Vertical):
         if also is not None:
             assert self.kind is not None and self.view is not None
             self.confirming = option
-            label = ", then ".join(self._label(o) for o in (option, *also))
-            show_content(self.query_one("#decision-prompt", Label), f"Confirm: {label}?")
-            self._fill(["Confirm", "Back (Esc)"])
+            labels = [self._label(o) for o in (option, *also)]
+            label = labels[0]
+            for then in labels[1:]:
+                # TRANSLATORS: two choices confirmed together, in the order they apply.
+                label = _("{first}, then {then}").format(first=label, then=then)
+            # TRANSLATORS: the prompt asking to confirm a choice ({choice}: its words).
+            prompt = _("Confirm: {choice}?").format(choice=label)
+            show_content(self.query_one("#decision-prompt", Label), prompt)
+            # TRANSLATORS: the option that sends a choice asked to be confirmed.
+            confirm = _("Confirm")
+            # TRANSLATORS: the option back from a confirmation (Esc is the key's name).
+            back = _("Back (Esc)")
+            self._fill([confirm, back])
             return
         self.confirming = None
         self.post_message(self.Chosen(option, self.serial))
