@@ -16,15 +16,10 @@ less of Textual 8's footer garbage (Textualize/textual#6666).
 The keys' descriptions are marked for translation where the bindings are
 defined (``N_``) and translated here, as they are shown, in the language spoken
 now: switching languages shows every key in the new one at the next refresh.
-The footer is on the title screen, which paints before any game module loads
-(``tests/tui/test_startup.py``), and the language's module loads the engine: the
-footer asks it only once something else has loaded it (until then, nobody
-chose a language, and the default one is spoken: English, the words as written).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Hashable
 from typing import NamedTuple
 
@@ -34,15 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
-#: The module that knows the language spoken now (see the module's docstring).
-CURRENT = "notalone_tui.i18n.current"
-
-
-def N_(message: str) -> str:
-    """Marks a phrase for translation, as :func:`notalone_tui.i18n.current.N_`
-    does, without loading that module (Babel extracts ``N_()`` calls by name)."""
-    return message
-
+from notalone_tui.i18n.current import N_, _, language
 
 #: The words Textual gives the command palette's key, marked for translation
 #: (Textual defines them, in English, when the app starts).
@@ -57,16 +44,12 @@ PALETTE_WORDS = (
 def said(words: str) -> str:
     """A key's description or tooltip in the language spoken now (none stays
     none: gettext would answer the empty string with its catalogue's header)."""
-    current = sys.modules.get(CURRENT)
-    if current is None or not words:
-        return words
-    return str(current._(words))
+    return _(words) if words else words
 
 
-def speaking() -> str | None:
-    """The language spoken now; None before its module is loaded (the default)."""
-    current = sys.modules.get(CURRENT)
-    return None if current is None else str(current.language())
+def speaking() -> str:
+    """The language spoken now."""
+    return language()
 
 
 class KeyShown(NamedTuple):

@@ -24,6 +24,9 @@ from notalone_tui.engine import Game, Kind, Option, Verb, get_ruleset
 from notalone_tui.engine.messages import CardRef
 from notalone_tui.engine.options import EVERYONE_POWERS
 from notalone_tui.engine.rulesets.sanctuary.cards import ABILITIES, AVATARS, EVOLUTIONS
+from notalone_tui.i18n.catalogue import catalogue
+from notalone_tui.i18n.content import TEXT_TABLES, table_id
+from notalone_tui.i18n.current import card_name, language
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
@@ -35,6 +38,8 @@ from notalone_tui.tui.widgets import DecisionPanel
 
 from ..engine.secrecy import SHOWN_TO_READER, _names, secret_card_ids
 
+ABILITY_TABLE = "notalone_tui.engine.rulesets.sanctuary.cards.ABILITIES"
+assert ABILITY_TABLE in TEXT_TABLES
 _TEXT = re.compile(r'<text[^>]*\by="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 
 
@@ -68,19 +73,24 @@ def secrets_hidden_from(game: Game, viewer: int | None) -> set[str]:
     those a card's own text names (Ren Castellanos: "not against Clone or
     Horde"), which any screen showing that text names too."""
     hidden = secret_card_ids(game, viewer) - shown_by_the_rules(game, viewer)
-    names = {game.rules.card_name(c) for c in hidden}
-    return names - mentioned_in_texts(game.state.config.rules_id, frozenset(names))
+    # In English and in the language the app speaks (a card shows by either).
+    names = {game.rules.card_name(c) for c in hidden} | {
+        card_name(game.rules, c) for c in hidden}
+    return names - mentioned_in_texts(game.state.config.rules_id, frozenset(names), language())
 
 
 @cache
-def mentioned_in_texts(rules_id: str, names: frozenset[str]) -> frozenset[str]:
+def mentioned_in_texts(rules_id: str, names: frozenset[str], lang: str) -> frozenset[str]:
     """Those of ``names`` that a card's text of the rule set names as a word
-    (Sanctuary's Avatars, Evolutions and Survivor abilities included)."""
+    (Sanctuary's Avatars, Evolutions and Survivor abilities included), in
+    English or in ``lang``."""
     rules = get_ruleset(rules_id)
-    texts = [c.text for c in (*rules.hunt_cards.values(), *rules.survival_cards.values(),
-                              *rules.places.values())]
-    texts += [*(a.text for a in AVATARS.values()), *(e.text for e in EVOLUTIONS.values()),
-              *ABILITIES.values()]
+    objects = [*rules.hunt_cards.values(), *rules.survival_cards.values(),
+               *rules.places.values(), *AVATARS.values(), *EVOLUTIONS.values()]
+    texts = [o.text for o in objects] + list(ABILITIES.values())
+    words = catalogue(lang)
+    texts += [words.content(o.id, "text", o.text) for o in objects]
+    texts += [words.content(table_id(ABILITY_TABLE, k), "text", v) for k, v in ABILITIES.items()]
     return frozenset(n for n in names if any(_names(n, text) for text in texts))
 
 
