@@ -72,7 +72,16 @@ def plain_words() -> Renderer:
 
 
 def short_name(rules: RuleSet, number: int) -> str:
-    return place_name(rules, number).removeprefix("The ")
+    """A place's name without its article, for the grid's narrow cells."""
+    name = place_name(rules, number)
+    # TRANSLATORS: the articles that begin place names, which the grid leaves
+    # out to save room, separated by "|" and each with what follows it (a space,
+    # or nothing after an apostrophe): French "Le |La |Les |L'". Write "-" if the
+    # language puts none before them.
+    for article in _("The ").split("|"):
+        if article != "-" and name.startswith(article) and len(name) > len(article):
+            return name[len(article):]
+    return name
 
 
 def will_marks(will: int) -> str:
