@@ -17,11 +17,18 @@ alike; their words come from the sheets module's messages.
 
 Every fact is written out in words (kind, phase, symbol), so nothing depends
 on colour; focus on the card list is shown by a change of border shape.
+
+The reference speaks the language spoken when the screen opens (its entries
+are built once for each language, never at import); the entries are found by
+their English names and kinds too. The rules document is ``assets/rules.md``
+as it is.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
+from typing import NamedTuple
 
 from textual import on
 from textual.app import ComposeResult
@@ -45,12 +52,11 @@ from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.rulesets import sheets
 from notalone_tui.engine.rulesets.frozen_lands.cards import DESIGNED, TOKEN_COUNT, TOKEN_FACES
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED as ICON_FACE
-from notalone_tui.i18n import render_plain
+from notalone_tui.i18n.current import N_, _, language, ngettext, render
 
 from .footer import SteadyFooter
-from .help_cards import RULE, CardInfo, all_cards
-from .help_sanctuary import DESIGNED as SANCTUARY_DESIGNED
-from .help_sanctuary import SANCTUARY_ENTRIES, is_sanctuary
+from .help_cards import HUNT, PLACE, RULE, SURVIVAL, CardInfo, all_cards
+from .help_sanctuary import designed_label, is_sanctuary, sanctuary_reference
 from .labels import FACE_MARKS, TOKEN_MARK, mode_of
 from .widgets import USED_MARK
 
@@ -61,28 +67,34 @@ WIDE_WIDTH = 110
 """From this many columns on, the rules show a table of contents beside them."""
 
 
-#: The base game's cards (the reference shown outside a game).
-ALL_CARDS: tuple[CardInfo, ...] = all_cards(BASE)
-
 #: Frozen Lands' rules that are not cards, as the reference words them.
 _ICONS = TOKEN_FACES[ICON_FACE]
-FL_RULES = (
-    ("fl-rule-contamination", "Contamination tokens",
-     f"{TOKEN_COUNT} tokens, face down: {_ICONS} show the contamination icon "
-     f"({FACE_MARKS[True]}), {TOKEN_COUNT - _ICONS} are blank ({FACE_MARKS[False]}). A Hunted "
-     "takes one when giving up, when losing their last Will, and through some places and "
-     "cards. Nobody sees a face, its owner included (Diagnostic Kit lets its owner look). "
-     f"The players table counts each Hunted's tokens ({TOKEN_MARK}) and the reserve's. "
-     "Instead of a place's power or taking back a card, a Hunted may return a token to the "
-     "reserve."),
-    ("fl-rule-team-choice", "The team's choice (Advance or Hold)",
-     "When the Rescue counter's end-of-turn move would reach Victory while any Hunted holds "
-     "a token, the Hunted decide together, aloud, on the table; the first Hunted to the "
-     "Creature's left enters it. Advance: the counter reaches Victory and every held token "
-     "is turned up; any icon and the Creature wins, all blank and the Hunted win. Hold: the "
-     "counter stays one space short, a Hunted the team names discards a token, and another "
-     "turn is played; the choice comes again. The app asks to confirm either answer."),
-)
+
+
+def fl_rules() -> tuple[tuple[str, str, str], ...]:
+    """Frozen Lands' rules that are not cards: (id, name, text), in the current
+    language."""
+    return (
+        ("fl-rule-contamination", _("Contamination tokens"),
+         _("{count} tokens, face down: {icons} show the contamination icon "
+           "({icon_mark}), {blanks} are blank ({blank_mark}). A Hunted "
+           "takes one when giving up, when losing their last Will, and through some places "
+           "and cards. Nobody sees a face, its owner included (Diagnostic Kit lets its owner "
+           "look). The players table counts each Hunted's tokens ({token_mark}) and the "
+           "reserve's. Instead of a place's power or taking back a card, a Hunted may return "
+           "a token to the reserve.").format(
+               count=TOKEN_COUNT, icons=_ICONS, icon_mark=FACE_MARKS[True],
+               blanks=TOKEN_COUNT - _ICONS, blank_mark=FACE_MARKS[False],
+               token_mark=TOKEN_MARK)),
+        ("fl-rule-team-choice", _("The team's choice (Advance or Hold)"),
+         _("When the Rescue counter's end-of-turn move would reach Victory while any Hunted "
+           "holds a token, the Hunted decide together, aloud, on the table; the first Hunted "
+           "to the Creature's left enters it. Advance: the counter reaches Victory and every "
+           "held token is turned up; any icon and the Creature wins, all blank and the Hunted "
+           "win. Hold: the counter stays one space short, a Hunted the team names discards a "
+           "token, and another turn is played; the choice comes again. The app asks to "
+           "confirm either answer.")),
+    )
 
 
 def mode_entries(mode: RuleSet | None = None) -> tuple[CardInfo, ...]:
@@ -90,46 +102,83 @@ def mode_entries(mode: RuleSet | None = None) -> tuple[CardInfo, ...]:
     no card (the tokens, the team's choice), then its Hunt and Survival cards,
     those the rule set adds to the base game's (read from it: cards added to
     the rule set appear here unchanged). Each is labelled "Designed for this
-    edition" and found by "frozen lands"."""
+    edition" and found by "frozen lands" (in the current language)."""
     mode = mode or get_ruleset(FROZEN_LANDS)
-    found = f"frozen lands {DESIGNED}"
-    entries = [replace(card, note=f"{card.note} · {DESIGNED}" if card.note else DESIGNED,
-                       keywords=found)
+    label = designed_label()
+    found = f"frozen lands {DESIGNED}" + ("" if label == DESIGNED else f" {label}")
+    entries = [replace(card, note=f"{card.note} · {label}" if card.note else label,
+                       keywords=f"{card.keywords} {found}".strip())
                for card in all_cards(mode)
                if card.id not in BASE.hunt_cards and card.id not in BASE.survival_cards]
-    rules = [CardInfo(id_, RULE, name, text, note=DESIGNED, keywords=found)
-             for id_, name, text in FL_RULES]
-    places = [e for e in entries if e.kind == "Place"]
-    return (*places, *rules, *(e for e in entries if e.kind != "Place"))
+    rules = [CardInfo(id_, RULE, name, text, note=label, keywords=found)
+             for id_, name, text in fl_rules()]
+    places = [e for e in entries if e.kind == PLACE]
+    return (*places, *rules, *(e for e in entries if e.kind != PLACE))
 
 
-#: The Frozen Lands entries (the same in every game).
-MODE_ENTRIES: tuple[CardInfo, ...] = mode_entries()
-
-#: What the sheets' entries are called, by who plays them.
-CHARACTER, CREATURE_ABILITY = "Character", "Creature ability"
+#: What the sheets' entries are called, by who plays them (in English: shown translated).
+# TRANSLATORS: the kind of an entry of the help's card reference: a Hunted's
+# character sheet.
+CHARACTER = N_("Character")
+# TRANSLATORS: the kind of an entry of the help's card reference: an ability of
+# the Creature's character sheet.
+CREATURE_ABILITY = N_("Creature ability")
 
 
 def sheet_entries() -> tuple[CardInfo, ...]:
     """Every Hunted character, then the Creature sheet's abilities, worded by
     the sheets' own messages. Listed whatever the game: the sheets are an
     option any rule set is played with, chosen at setup."""
-    designed = render_plain(sheets.designed())
-    found = f"character sheets {designed}"
+    designed = render(sheets.designed())
+    # Found by the label in English (the frozen_lands module words it alike) too.
+    found = f"character sheets {designed}" + ("" if designed == DESIGNED else f" {DESIGNED}")
     return tuple(
-        CardInfo(ability, kind, render_plain(sheets.name(ability)),
-                 render_plain(sheets.text(ability)), note=designed, keywords=found)
+        CardInfo(ability, kind, render(sheets.name(ability)),
+                 render(sheets.text(ability)), note=designed, keywords=found)
         for kind, abilities in ((CHARACTER, sheets.CHARACTERS),
                                 (CREATURE_ABILITY, sheets.CREATURE_ABILITIES))
         for ability in abilities
     )
 
 
-#: How the players table marks an ability used (see :mod:`.widgets`).
-USED_NOTE = f"On the table, {USED_MARK} after a character's name: its ability was used this turn."
+def used_note() -> str:
+    """How the players table marks an ability used (see :mod:`.widgets`)."""
+    return _("On the table, {mark} after a character's name: its ability was used "
+             "this turn.").format(mark=USED_MARK)
 
-#: The character sheets' entries (the same in every game).
-SHEETS: tuple[CardInfo, ...] = sheet_entries()
+
+class Reference(NamedTuple):
+    """The reference's entries in one language (the same in every game)."""
+
+    #: The base game's cards (the reference shown outside a game).
+    cards: tuple[CardInfo, ...]
+    #: The Frozen Lands entries.
+    mode: tuple[CardInfo, ...]
+    #: The character sheets' entries.
+    sheets: tuple[CardInfo, ...]
+
+
+@cache
+def _reference(lang: str) -> Reference:
+    return Reference(all_cards(BASE), mode_entries(), sheet_entries())
+
+
+def reference() -> Reference:
+    """The reference's entries in the current language (built once for each)."""
+    return _reference(language())
+
+
+#: The module's constants that are the reference's entries, now built on first
+#: use in the current language (no language is chosen at import).
+_LAZY = {"ALL_CARDS": "cards", "MODE_ENTRIES": "mode", "SHEETS": "sheets"}
+
+
+def __getattr__(name: str) -> tuple[CardInfo, ...]:
+    """``ALL_CARDS``, ``MODE_ENTRIES``, ``SHEETS``: see :class:`Reference`."""
+    if name in _LAZY:
+        found: tuple[CardInfo, ...] = getattr(reference(), _LAZY[name])
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class ReferenceEntry(Static):
@@ -179,21 +228,29 @@ class HelpScreen(Screen[None]):
     """Rules summary and card reference, on two tabs."""
 
     CSS_PATH = "help_screen.tcss"
-    TITLE = "Help — rules and cards"
+    TITLE = N_("Help — rules and cards")
 
     BINDINGS = [
-        Binding("escape", "close", "Close", key_display="Esc/q"),
-        Binding("q", "close", "Close", show=False),
-        Binding("r", "show_tab('rules')", "Rules"),
-        Binding("c", "show_tab('cards')", "Cards"),
-        Binding("slash", "focus_search", "Search cards", key_display="/"),
+        Binding("escape", "close", N_("Close"), key_display="Esc/q"),
+        Binding("q", "close", N_("Close"), show=False),
+        # TRANSLATORS: a key's label in the footer: the help's tab of rules.
+        Binding("r", "show_tab('rules')", N_("Rules")),
+        # TRANSLATORS: a key's label in the footer: the help's tab of cards.
+        Binding("c", "show_tab('cards')", N_("Cards")),
+        Binding("slash", "focus_search", N_("Search cards"), key_display="/"),
     ]
 
     def __init__(self, topic: str = "rules", rules: RuleSet = BASE) -> None:
         if topic not in TOPICS:
             raise ValueError(f"unknown help topic {topic!r}; expected one of {TOPICS}")
         super().__init__()
+        self.title = _(self.TITLE)
         self.topic = topic
+        #: The entries in the language spoken when the screen opens.
+        found = reference()
+        self.mode_entries = found.mode
+        self.sanctuary_entries = sanctuary_reference()
+        self.sheet_cards = found.sheets
         #: The rule set whose cards are listed: the game's own during a game.
         self.rules = rules
         #: Frozen Lands' own entries come first in a Frozen Lands game.
@@ -203,23 +260,26 @@ class HelpScreen(Screen[None]):
         #: The base game's cards played in this game (every entry of another mode
         #: is listed in the mode's section; a base card Sanctuary reads
         #: differently stays here too, as this game reads it).
-        cards = ALL_CARDS if rules is BASE else all_cards(rules)
-        base_ids = {card.id for card in ALL_CARDS}
-        mode_ids = {entry.id for entry in (*MODE_ENTRIES, *SANCTUARY_ENTRIES)} - base_ids
+        cards = found.cards if rules is BASE else all_cards(rules)
+        base_ids = {card.id for card in found.cards}
+        mode_ids = {entry.id for entry in (*self.mode_entries, *self.sanctuary_entries)
+                    } - base_ids
         self.cards = tuple(card for card in cards if card.id not in mode_ids)
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="?")
         with TabbedContent(initial=self.topic, id="help-tabs"):
-            with TabPane("Rules", id="rules"):
+            # TRANSLATORS: the help's tab of rules.
+            with TabPane(_("Rules"), id="rules"):
                 yield RulesViewer(
                     read_asset_text("rules.md"),
                     show_table_of_contents=False,
                     open_links=False,
                     id="rules-viewer",
                 )
-            with TabPane("Cards", id="cards"):
-                yield Input(placeholder="Search cards…", id="card-search")
+            # TRANSLATORS: the help's tab of cards.
+            with TabPane(_("Cards"), id="cards"):
+                yield Input(placeholder=_("Search cards…"), id="card-search")
                 yield Static(self._count_line(len(self.cards)), id="card-count")
                 with CardList(id="card-list"):
                     # The game's own mode first, then the base game's cards,
@@ -234,38 +294,41 @@ class HelpScreen(Screen[None]):
                         yield from self._mode_section()
                     if not self.sanctuary_first:
                         yield from self._sanctuary_section()
-                    yield Static(f"{render_plain(sheets.about())} {USED_NOTE}",
+                    yield Static(f"{render(sheets.about())} {used_note()}",
                                  id="sheets-heading")
-                    for entry in SHEETS:
+                    for entry in self.sheet_cards:
                         yield SheetEntry(entry)
-                    yield Static("No card matches your search.", id="no-match")
+                    yield Static(_("No card matches your search."), id="no-match")
         yield SteadyFooter()
 
-    @staticmethod
-    def _mode_section() -> ComposeResult:
-        yield Static("Frozen Lands: a mode chosen at setup (4 to 7 players). Its ten places "
-                     "replace Artemia's; Contamination tokens and the team's choice decide "
-                     "its end. Search \"frozen lands\" for its entries.", id="mode-heading")
-        for entry in MODE_ENTRIES:
+    def _mode_section(self) -> ComposeResult:
+        # The search words stay English: the entries are found by them in every language.
+        yield Static(_("Frozen Lands: a mode chosen at setup (4 to 7 players). Its ten places "
+                       "replace Artemia's; Contamination tokens and the team's choice decide "
+                       "its end. Search \"frozen lands\" for its entries."), id="mode-heading")
+        for entry in self.mode_entries:
             yield ModeEntry(entry)
 
-    @staticmethod
-    def _sanctuary_section() -> ComposeResult:
-        yield Static("Sanctuary: a mode chosen at setup (2 to 7 players), or its light "
-                     "variant on the base game. Places 6-10, the Sanctuary token, Survivors "
-                     "to rescue, the Defense track, Avatars, DNA and the Creature's "
-                     "Evolutions in a fifth phase. Search \"sanctuary\" for its entries.",
+    def _sanctuary_section(self) -> ComposeResult:
+        # The search words stay English: the entries are found by them in every language.
+        yield Static(_("Sanctuary: a mode chosen at setup (2 to 7 players), or its light "
+                       "variant on the base game. Places 6-10, the Sanctuary token, Survivors "
+                       "to rescue, the Defense track, Avatars, DNA and the Creature's "
+                       "Evolutions in a fifth phase. Search \"sanctuary\" for its entries."),
                      id="sanctuary-heading")
-        for entry in SANCTUARY_ENTRIES:
+        for entry in self.sanctuary_entries:
             yield SanctuaryEntry(entry)
 
     def on_mount(self) -> None:
-        self.query_one("#mode-heading").border_title = DESIGNED
-        self.query_one("#sanctuary-heading").border_title = SANCTUARY_DESIGNED
+        label = designed_label()
+        self.query_one("#mode-heading").border_title = label
+        self.query_one("#sanctuary-heading").border_title = label
         self.query_one("#no-match").display = False
-        self.query_one("#sheets-heading").border_title = render_plain(sheets.designed())
-        self.query_one("#rules-viewer").border_title = "Rules — ↑ ↓ PgUp PgDn to scroll"
-        self.query_one("#card-list").border_title = "Cards — ↑ ↓ PgUp PgDn to scroll"
+        self.query_one("#sheets-heading").border_title = render(sheets.designed())
+        # TRANSLATORS: the title of the help's rules; the keys' names stay as they are.
+        self.query_one("#rules-viewer").border_title = _("Rules — ↑ ↓ PgUp PgDn to scroll")
+        # TRANSLATORS: the title of the help's card list; the keys' names stay as they are.
+        self.query_one("#card-list").border_title = _("Cards — ↑ ↓ PgUp PgDn to scroll")
         self._focus_tab(self.topic)
 
     def on_resize(self, event: Resize) -> None:
@@ -348,32 +411,71 @@ class HelpScreen(Screen[None]):
     def _count_line(self, shown: int, sheets_shown: int | None = None,
                     mode_shown: int | None = None, sanctuary_shown: int | None = None) -> str:
         total = len(self.cards)
+        modes, sanctuary, sheet_cards = (len(self.mode_entries), len(self.sanctuary_entries),
+                                         len(self.sheet_cards))
         if sheets_shown is None:
-            sheets_shown = len(SHEETS)
+            sheets_shown = sheet_cards
         if mode_shown is None:
-            mode_shown = len(MODE_ENTRIES)
+            mode_shown = modes
         if sanctuary_shown is None:
-            sanctuary_shown = len(SANCTUARY_ENTRIES)
+            sanctuary_shown = sanctuary
         if (shown, sheets_shown, mode_shown, sanctuary_shown) == (
-                total, len(SHEETS), len(MODE_ENTRIES), len(SANCTUARY_ENTRIES)):
-            kinds = [(sum(c.kind == kind for c in self.cards), word)
-                     for kind, word in (("Place", "places"), ("Hunt", "Hunt"),
-                                        ("Survival", "Survival"))]
-            counted = ", ".join(f"{n} {word}" for n, word in kinds if n)
+                total, sheet_cards, modes, sanctuary):
+            kinds = [(sum(c.kind == kind for c in self.cards), kind)
+                     for kind in (PLACE, HUNT, SURVIVAL)]
+            counted = ", ".join(self._kind_count(n, kind) for n, kind in kinds if n)
             # One line of 78 columns: what the list holds, in the order it shows.
             if self.mode_first:
-                return f"Frozen Lands, {total} cards ({counted}), Sanctuary, sheets."
-            if self.sanctuary_first:
-                return f"Sanctuary, {total} cards ({counted}), Frozen Lands, sheets."
-            return f"{total} cards ({counted}), Frozen Lands, Sanctuary, sheets."
-        line = f"{shown} of {total} cards match"
+                # TRANSLATORS: what the card reference lists, in the order it shows
+                # (fits 78 columns); {counted} is e.g. "10 places, 20 Hunt, 15 Survival".
+                line = ngettext("Frozen Lands, {total} card ({counted}), Sanctuary, sheets.",
+                                "Frozen Lands, {total} cards ({counted}), Sanctuary, sheets.",
+                                total)
+            elif self.sanctuary_first:
+                # TRANSLATORS: what the card reference lists, in the order it shows
+                # (fits 78 columns); {counted} is e.g. "10 places, 20 Hunt, 15 Survival".
+                line = ngettext("Sanctuary, {total} card ({counted}), Frozen Lands, sheets.",
+                                "Sanctuary, {total} cards ({counted}), Frozen Lands, sheets.",
+                                total)
+            else:
+                # TRANSLATORS: what the card reference lists, in the order it shows
+                # (fits 78 columns); {counted} is e.g. "10 places, 20 Hunt, 15 Survival".
+                line = ngettext("{total} card ({counted}), Frozen Lands, Sanctuary, sheets.",
+                                "{total} cards ({counted}), Frozen Lands, Sanctuary, sheets.",
+                                total)
+            return line.format(total=total, counted=counted)
+        # TRANSLATORS: the start of the search's count line; more parts may follow,
+        # each after ", " (e.g. "3 of 45 cards match, 2 of 14 Frozen Lands entries.").
+        parts = [ngettext("{shown} of {total} cards match", "{shown} of {total} cards match",
+                          shown).format(shown=shown, total=total)]
         if mode_shown:
-            line += f", {mode_shown} of {len(MODE_ENTRIES)} Frozen Lands entries"
+            # TRANSLATORS: a part of the search's count line, after ", ".
+            parts.append(ngettext("{shown} of {total} Frozen Lands entries",
+                                  "{shown} of {total} Frozen Lands entries",
+                                  modes).format(shown=mode_shown, total=modes))
         if sanctuary_shown:
-            line += f", {sanctuary_shown} of {len(SANCTUARY_ENTRIES)} Sanctuary entries"
+            # TRANSLATORS: a part of the search's count line, after ", ".
+            parts.append(ngettext("{shown} of {total} Sanctuary entries",
+                                  "{shown} of {total} Sanctuary entries",
+                                  sanctuary).format(shown=sanctuary_shown, total=sanctuary))
         if sheets_shown:
-            line += f", and {sheets_shown} of {len(SHEETS)} sheet entries"
-        return line + "."
+            # TRANSLATORS: the last part of the search's count line, after ", ".
+            parts.append(ngettext("and {shown} of {total} sheet entries",
+                                  "and {shown} of {total} sheet entries",
+                                  sheet_cards).format(shown=sheets_shown, total=sheet_cards))
+        return ", ".join(parts) + "."
+
+    @staticmethod
+    def _kind_count(n: int, kind: str) -> str:
+        """"10 places", "20 Hunt": how many cards of a kind the list holds."""
+        if kind == PLACE:
+            # TRANSLATORS: how many Place cards the reference lists.
+            return ngettext("{n} place", "{n} places", n).format(n=n)
+        if kind == HUNT:
+            # TRANSLATORS: how many Hunt cards the reference lists ("Hunt" as a kind of card).
+            return ngettext("{n} Hunt", "{n} Hunt", n).format(n=n)
+        # TRANSLATORS: how many Survival cards the reference lists (a kind of card).
+        return ngettext("{n} Survival", "{n} Survival", n).format(n=n)
 
     def _focus_tab(self, tab: str) -> None:
         target = "#rules-viewer" if tab == "rules" else "#card-list"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from textual import events, on
@@ -17,21 +18,60 @@ if TYPE_CHECKING:
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 LARGE_WIDTH, LARGE_HEIGHT = 110, 34
 
+#: The module that knows the language spoken now. The title screen, built on
+#: this module, paints before any game module loads (``tests/tui/test_startup.py``)
+#: and that module loads the engine: it is asked only once something else loaded it
+#: (until then nobody chose a language, and the default one is spoken: English,
+#: the words as written).
+CURRENT = "notalone_tui.i18n.current"
+
+
+def N_(message: str) -> str:
+    """Marks a phrase for translation, as :func:`notalone_tui.i18n.current.N_`
+    does, without loading that module (Babel extracts ``N_()`` calls by name)."""
+    return message
+
+
+def _(message: str) -> str:
+    """A phrase in the language spoken now, as :func:`notalone_tui.i18n.current._`
+    says it once that module is loaded (see :data:`CURRENT`); as written before."""
+    current = sys.modules.get(CURRENT)
+    if current is None or not message:
+        return message
+    return str(current._(message))
+
+
+#: The roles' words as shown. A role itself stays English (the app compares it
+#: and names a screen's CSS class after it): translate it where it is shown.
+ROLE_WORDS = {
+    # TRANSLATORS: a player's role, one player (as in "Ada (Creature)").
+    "Creature": N_("Creature"),
+    # TRANSLATORS: a player's role, one player (as in "Ben (Hunted)").
+    "Hunted": N_("Hunted"),
+}
+
+
+def role_word(role: str) -> str:
+    """A role ("Creature", "Hunted") in the current language ("" stays "":
+    gettext would answer its catalogue's header)."""
+    return _(ROLE_WORDS.get(role, role)) if role else role
+
 
 class TooSmall(Static):
     """Shown instead of the layout when the terminal is below 80×24."""
 
     def __init__(self) -> None:
         super().__init__(
-            f"Please enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT}.",
+            _("Please enlarge the terminal to at least {width}×{height}.").format(
+                width=MIN_WIDTH, height=MIN_HEIGHT),
             id="too-small",
         )
 
 
 class BaseScreen(Screen[None]):
     BINDINGS = [
-        Binding("question_mark", "app.help", "Help", key_display="?"),
-        Binding("f1", "app.help", "Help", show=False),
+        Binding("question_mark", "app.help", N_("Help"), key_display="?"),
+        Binding("f1", "app.help", N_("Help"), show=False),
     ]
 
     def compose_too_small(self) -> ComposeResult:

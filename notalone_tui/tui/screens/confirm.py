@@ -11,6 +11,10 @@ from textual.widgets import Button, Static
 
 from ..footer import SteadyFooter
 
+# Asked on the title screen, before any game module loads: the light N_() and
+# _() of .base (see its CURRENT).
+from .base import N_, _
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """Dismisses with True for the confirming button, False for Back or Escape.
@@ -27,18 +31,20 @@ class ConfirmScreen(ModalScreen[bool]):
     #confirm-buttons { height: auto; margin-top: 1; align-horizontal: right; }
     #confirm-buttons Button { margin-left: 1; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", N_("Back"))]
 
-    def __init__(self, question: str, yes: str = "Yes") -> None:
+    def __init__(self, question: str, yes: str | None = None) -> None:
+        """``question`` and ``yes`` (the confirming button, "Yes" by default) as
+        they are to be shown: in the current language."""
         super().__init__()
         self.question = question
-        self.yes = yes
+        self.yes = _("Yes") if yes is None else yes
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
             yield Static(self.question, id="confirm-question")
             with Horizontal(id="confirm-buttons"):
-                yield Button("Back", id="confirm-back")
+                yield Button(_("Back"), id="confirm-back")
                 yield Button(self.yes, id="confirm-yes", variant="warning")
         yield SteadyFooter()
 

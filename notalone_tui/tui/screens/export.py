@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from notalone_tui.engine import Game
+from notalone_tui.i18n.current import N_, _
 
 from ..footer import SteadyFooter
 
@@ -43,7 +44,7 @@ class ExportScreen(ModalScreen[Path | None]):
     #export-buttons { height: auto; align-horizontal: right; }
     #export-buttons Button { margin-left: 1; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, game: Game, bots: dict[int, str]) -> None:
         super().__init__()
@@ -52,13 +53,13 @@ class ExportScreen(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="export-box"):
-            yield Static("Export the game record (JSON). It holds every hidden card: "
-                         "share it after the game.", id="export-title")
+            yield Static(_("Export the game record (JSON). It holds every hidden card: "
+                           "share it after the game."), id="export-title")
             yield Input(str(default_export_path(self.game)), id="export-path")
             yield Static("", id="export-error")
             with Horizontal(id="export-buttons"):
-                yield Button("Cancel", id="export-cancel")
-                yield Button("Save", id="export-save", variant="primary")
+                yield Button(_("Cancel"), id="export-cancel")
+                yield Button(_("Save"), id="export-save", variant="primary")
         yield SteadyFooter()
 
     def on_mount(self) -> None:
@@ -79,7 +80,7 @@ class ExportScreen(ModalScreen[Path | None]):
 
         text = self.query_one(Input).value.strip()
         if not text:
-            self.query_one("#export-error", Static).update("Please type a file name.")
+            self.query_one("#export-error", Static).update(_("Please type a file name."))
             return
         path = Path(text).expanduser()
         if path.is_dir():
@@ -88,7 +89,8 @@ class ExportScreen(ModalScreen[Path | None]):
             write_atomic(path, GameRecord.of(self.game, self.bots).to_json())
         except OSError as exc:
             self.query_one("#export-error", Static).update(
-                f"Could not write {path}: {exc.strerror or exc}")
+                _("Could not write {path}: {reason}").format(
+                    path=path, reason=exc.strerror or exc))
             return
-        self.app.notify(f"Game record saved to {path}", timeout=6)
+        self.app.notify(_("Game record saved to {path}").format(path=path), timeout=6)
         self.dismiss(path)

@@ -9,7 +9,7 @@ from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Game, GameState, get_ruleset
-from notalone_tui.i18n import render_plain
+from notalone_tui.i18n.current import N_, _, name_of, ngettext, render
 
 from ..footer import SteadyFooter
 from ..frozen_lands import reveal_text
@@ -29,18 +29,22 @@ def summary(state: GameState, compact: bool = False) -> str:
     hunt = sum(v for k, v in stats.items() if k in rules.hunt_cards)
     survival = sum(v for k, v in stats.items() if k in rules.survival_cards)
     tracks = " · ".join(
-        f"{t.name} {state.tracks[t.id]}/{state.goals[t.id]}" for t in rules.tracks
+        f"{name_of(t)} {state.tracks[t.id]}/{state.goals[t.id]}" for t in rules.tracks
     )
+    catches, will_lost = stats.get("catches", 0), stats.get("will_lost", 0)
     if compact:
-        return (f"Turns played: {state.turn.number} · {tracks}\n"
-                f"Caught {stats.get('catches', 0)} · Will lost {stats.get('will_lost', 0)}"
-                f" · Hunt cards {hunt} · Survival cards {survival}")
+        return "\n".join((
+            _("Turns played: {turns} · {tracks}").format(turns=state.turn.number, tracks=tracks),
+            _("Caught {catches} · Will lost {will} · Hunt cards {hunt} · "
+              "Survival cards {survival}").format(catches=catches, will=will_lost, hunt=hunt,
+                                                  survival=survival)))
     lines = [
-        f"Turns played: {state.turn.number}",
+        _("Turns played: {turns}").format(turns=state.turn.number),
         tracks,
-        f"Hunted caught by the Creature: {stats.get('catches', 0)}",
-        f"Will lost: {stats.get('will_lost', 0)}",
-        f"Hunt cards played: {hunt} · Survival cards played: {survival}",
+        _("Hunted caught by the Creature: {catches}").format(catches=catches),
+        _("Will lost: {will}").format(will=will_lost),
+        _("Hunt cards played: {hunt} · Survival cards played: {survival}").format(
+            hunt=hunt, survival=survival),
     ]
     return "\n".join(lines)
 
@@ -48,10 +52,10 @@ def summary(state: GameState, compact: bool = False) -> str:
 class GameOverScreen(BaseScreen):
     CSS_PATH = ["common.tcss", "game_over.tcss"]
     BINDINGS = [
-        Binding("n", "new_game", "New game"),
-        Binding("e", "export", "Export record"),
-        Binding("r", "replay", "Replay"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("n", "new_game", N_("New game")),
+        Binding("e", "export", N_("Export record")),
+        Binding("r", "replay", N_("Replay")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, game: Game) -> None:
@@ -66,19 +70,24 @@ class GameOverScreen(BaseScreen):
                 and state.left("assimilation") > 0:
             # Not by the Assimilation counter (Frozen Lands: the tokens turned
             # up, the Capsule): the reason below says how.
-            title = "The Creature wins! The Hunted's rescue fails."
+            title = _("The Creature wins! The Hunted's rescue fails.")
         elif state.winner == CREATURE:
-            title = f"The Creature wins! {creature} has assimilated the Hunted."
+            title = _("The Creature wins! {creature} has assimilated the Hunted.").format(
+                creature=creature)
         else:
-            hunted = ", ".join(state.config.names[s] for s in state.config.hunted_seats)
-            title = f"The Hunted win! {hunted} escape Artemia."
+            seats = state.config.hunted_seats
+            hunted = ", ".join(state.config.names[s] for s in seats)
+            # The English says "escape" for one Hunted too (as it always has).
+            title = ngettext("The Hunted win! {hunted} escape Artemia.",
+                             "The Hunted win! {hunted} escape Artemia.",
+                             len(seats)).format(hunted=hunted)
         yield from self.compose_too_small()
         # It scrolls (game_over.tcss), should seven players' tokens outgrow a small terminal.
         with Vertical(id="over-body", classes="-reveal" if self._reveals() else ""):
             yield Static(title, id="over-title")
             reason = state.end_reason
-            words = "" if reason is None else render_plain(reason, state.config.names,
-                                                           state.config.ruleset)
+            words = "" if reason is None else render(reason, state.config.names,
+                                                     state.config.ruleset)
             yield Static(words, id="over-reason")
             view = self.game.view(None)
             tokens = has_contamination(view)
@@ -91,10 +100,10 @@ class GameOverScreen(BaseScreen):
             if kept:
                 yield Static(kept, id="over-sanctuary")
             with Center(), Horizontal(id="over-buttons"):
-                yield Button("New game", id="over-new", variant="primary")
-                yield Button("Export record", id="over-export")
-                yield Button("Replay", id="over-replay")
-                yield Button("Quit", id="over-quit", variant="error")
+                yield Button(_("New game"), id="over-new", variant="primary")
+                yield Button(_("Export record"), id="over-export")
+                yield Button(_("Replay"), id="over-replay")
+                yield Button(_("Quit"), id="over-quit", variant="error")
         yield SteadyFooter()
 
     def _reveals(self) -> bool:

@@ -10,7 +10,10 @@ from textual.widgets import Static
 from ..footer import SteadyFooter
 from ..requests import FirstClaimed, HandoffConfirmed, TakeBackRequested
 from ..updates import show_content
-from .base import BaseScreen
+
+# The app asks about this screen on the title screen, before any game module
+# loads: the light N_() and _() of .base (see its CURRENT).
+from .base import N_, BaseScreen, _, role_word
 
 
 class HandoffScreen(BaseScreen):
@@ -22,9 +25,9 @@ class HandoffScreen(BaseScreen):
 
     CSS_PATH = "handoff.tcss"
     BINDINGS = [
-        Binding("enter", "continue", "I am the only one looking", priority=True),
-        Binding("escape", "take_back", "Take it back"),
-        Binding("c", "first", "Creature plays first"),
+        Binding("enter", "continue", N_("I am the only one looking"), priority=True),
+        Binding("escape", "take_back", N_("Take it back")),
+        Binding("c", "first", N_("Creature plays first")),
     ]
 
     def __init__(self, name: str = "", role: str = "") -> None:
@@ -55,10 +58,11 @@ class HandoffScreen(BaseScreen):
                 self.refresh_bindings()
 
     def _title(self) -> str:
-        return f"Pass the keyboard to {self.player} ({self.role})"
+        return _("Pass the keyboard to {name} ({role})").format(
+            name=self.player, role=role_word(self.role))
 
     def _hint(self) -> str:
-        return f"Press Enter when only {self.player} can see the screen."
+        return _("Press Enter when only {name} can see the screen.").format(name=self.player)
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()

@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
+from notalone_tui.i18n.current import N_, _, name_of
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
@@ -38,7 +39,7 @@ from ..widgets import (
     SanctuaryPanel,
     TrackPanel,
 )
-from .base import PayloadScreen
+from .base import PayloadScreen, role_word
 from .table import status_line
 
 PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
@@ -80,10 +81,12 @@ class PrivateScreen(PayloadScreen):
     #: A screen shown again with nothing focused focuses the decision's list.
     AUTO_FOCUS = "#decision-options"
     BINDINGS = [
-        Binding("1", "place(1)", "Pick place", key_display="1-0"),
+        Binding("1", "place(1)", N_("Pick place"), key_display="1-0"),
         *[Binding(k, f"place({n})", show=False) for k, n in PLACE_KEYS.items() if k != "1"],
-        Binding("g", "focus_grid", "Grid"),
-        Binding("a", "letter('a')", "Pick", key_display="a-z"),
+        # TRANSLATORS: a key's label in the footer: move to the grid of places.
+        Binding("g", "focus_grid", N_("Grid")),
+        # TRANSLATORS: a key's label in the footer: pick an option of the list.
+        Binding("a", "letter('a')", N_("Pick"), key_display="a-z"),
         *[Binding(k, f"letter('{k}')", show=False) for k in LETTERS[1:]],
     ]
 
@@ -220,12 +223,15 @@ class PrivateScreen(PayloadScreen):
             panel.show(self.say(self.decision.prompt), self.decision.kind, options, view,
                        keys=self.option_keys())
         else:
-            panel.show_message("Only for your eyes:", self.info, view, "Hide this screen")
+            panel.show_message(_("Only for your eyes:"), self.info, view, _("Hide this screen"))
         panel.focus_options()
 
     def header(self, view: GameView, name: str) -> str:
         """The seat's name and role first, then the turn and what is in effect."""
-        return status_line(view, f"{name} ({self.role})")
+        # TRANSLATORS: the header of a private screen: a player's name and role,
+        # as in "Ada (Creature)".
+        return status_line(view, _("{name} ({role})").format(
+            name=name, role=role_word(self.role)))
 
     def _draw_grid(self) -> None:
         if self.view is None or not self.ready:
@@ -389,7 +395,7 @@ class CreatureScreen(PrivateScreen):
     """Adds token placement on the grid: 1-0 pick a place, arrows move, Enter places,
     t switches token; two-place tokens take two adjacent places."""
 
-    BINDINGS = [Binding("t", "next_token", "Switch token")]
+    BINDINGS = [Binding("t", "next_token", N_("Switch token"))]
 
     def __init__(self, seat: int, role: str) -> None:
         super().__init__(seat, role)
@@ -412,7 +418,7 @@ class CreatureScreen(PrivateScreen):
     def header(self, view: GameView, name: str) -> str:
         text = super().header(view, name)
         if self.token:
-            text += f" · {rules_of(view).token(self.token).name}"
+            text += f" · {name_of(rules_of(view).token(self.token))}"
         return text
 
     def action_next_token(self) -> None:

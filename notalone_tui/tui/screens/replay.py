@@ -25,7 +25,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Game, GameView
-from notalone_tui.i18n import Renderer, english
+from notalone_tui.i18n.current import N_, _, card_name, current, phase_name, words_for
 from notalone_tui.records import GameRecord, RecordSteps
 
 from ..footer import SteadyFooter
@@ -40,7 +40,9 @@ LOG_REWRITE = 40
 #: New log entries that are appended one by one; more are redrawn at once.
 LOG_APPEND = 8
 
-NOT_FINISHED = "Hidden cards stay hidden: this game is not finished"
+NOT_FINISHED = N_("Hidden cards stay hidden: this game is not finished")
+#: The cards whose effect the view flags apart (named as the catalogue names them).
+SMOKESCREEN, DESPAIR = "survival-smokescreen", "hunt-despair"
 
 
 class ReplayLog(GameLog):
@@ -88,26 +90,33 @@ class ReplayScreen(BaseScreen):
     # Priority: the log and scroll areas bind the same keys for scrolling, and
     # stepping must work wherever the focus happens to be.
     BINDINGS = [
-        Binding("right,l,space", "forward", "Fwd", key_display="→",
-                tooltip="Forward one action (also l or space)", priority=True),
-        Binding("left,h", "back", "Back", key_display="←",
-                tooltip="Back one action (also h)", priority=True),
-        Binding("pagedown,right_square_bracket", "next_turn", "Turn ▸",
-                key_display="PgDn", tooltip="To the start of the next turn (also ])",
+        # TRANSLATORS: a replay key's label in the footer (short): forward one action.
+        Binding("right,l,space", "forward", N_("Fwd"), key_display="→",
+                tooltip=N_("Forward one action (also l or space)"), priority=True),
+        # TRANSLATORS: a replay key's label in the footer (short): back one action.
+        Binding("left,h", "back", N_("Back"), key_display="←",
+                tooltip=N_("Back one action (also h)"), priority=True),
+        # TRANSLATORS: a replay key's label in the footer (short): to the next turn.
+        Binding("pagedown,right_square_bracket", "next_turn", N_("Turn ▸"),
+                key_display="PgDn", tooltip=N_("To the start of the next turn (also ])"),
                 priority=True),
-        Binding("pageup,left_square_bracket", "previous_turn", "◂ Turn",
+        # TRANSLATORS: a replay key's label in the footer (short): to the turn's start.
+        Binding("pageup,left_square_bracket", "previous_turn", N_("◂ Turn"),
                 key_display="PgUp",
-                tooltip="To the start of this turn, or of the one before (also [)",
+                tooltip=N_("To the start of this turn, or of the one before (also [)"),
                 priority=True),
-        Binding("home", "start", "Start", key_display="Home",
-                tooltip="To the set-up, before any action", priority=True),
+        # TRANSLATORS: a replay key's label in the footer (short): to the set-up.
+        Binding("home", "start", N_("Start"), key_display="Home",
+                tooltip=N_("To the set-up, before any action"), priority=True),
         # Not "End": the footer shows the key, then this ("End End").
-        Binding("end", "end", "Last", key_display="End",
-                tooltip="To the last action of the record", priority=True),
-        Binding("s", "toggle_secrets", "Cards",
-                tooltip="Show or hide every hidden card (finished games only)"),
-        Binding("q,escape", "close", "Close", key_display="q",
-                tooltip="Close the replay (also Escape)"),
+        # TRANSLATORS: a replay key's label in the footer (short): to the last action.
+        Binding("end", "end", N_("Last"), key_display="End",
+                tooltip=N_("To the last action of the record"), priority=True),
+        # TRANSLATORS: a replay key's label in the footer (short): show the hidden cards.
+        Binding("s", "toggle_secrets", N_("Cards"),
+                tooltip=N_("Show or hide every hidden card (finished games only)")),
+        Binding("q,escape", "close", N_("Close"), key_display="q",
+                tooltip=N_("Close the replay (also Escape)")),
     ]
 
     def __init__(self, record: GameRecord, *, standalone: bool = False) -> None:
@@ -147,12 +156,13 @@ class ReplayScreen(BaseScreen):
                 yield TrackPanel(id="tracks")
                 with Horizontal(id="controls"):
                     for label, action, tip in (
-                        ("|◀", "start", "Start (Home)"),
-                        ("◀◀", "previous_turn", "Previous turn start (PgUp)"),
-                        ("◀ Back", "back", "Back one action (←)"),
-                        ("Fwd ▶", "forward", "Forward one action (→)"),
-                        ("▶▶", "next_turn", "Next turn start (PgDn)"),
-                        ("▶|", "end", "End (End)"),
+                        ("|◀", "start", _("Start (Home)")),
+                        ("◀◀", "previous_turn", _("Previous turn start (PgUp)")),
+                        ("◀ " + _("Back"), "back", _("Back one action (←)")),
+                        (_("Fwd") + " ▶", "forward", _("Forward one action (→)")),
+                        ("▶▶", "next_turn", _("Next turn start (PgDn)")),
+                        # TRANSLATORS: a button's tooltip: to the end; "(End)" names its key.
+                        ("▶|", "end", _("End (End)")),
                     ):
                         button = StepButton(label, id=f"btn-{action.replace('_', '-')}",
                                             tooltip=tip, compact=True)
@@ -204,7 +214,7 @@ class ReplayScreen(BaseScreen):
     def render_step(self) -> None:
         view = self.game.view(None)
         cfg = self.game.state.config
-        words = Renderer.for_game(english(), cfg.names, cfg.rules_id)
+        words = words_for(cfg.names, cfg.rules_id)
         log = [words(m) for m in self.game.log_for(None)]
         self.query_one("#status", Static).update(self.status_text(view))
         self.query_one(ArtemiaGrid).show(view, (), words)
@@ -220,25 +230,28 @@ class ReplayScreen(BaseScreen):
         elif self.finished:
             secrets.update(self.secrets_text())
         else:
-            secrets.update(Text(f"{NOT_FINISHED}.", style="italic"))
+            secrets.update(Text(f"{_(NOT_FINISHED)}.", style="italic"))
         for name, enabled in (("start", self.k > 0), ("previous-turn", self.k > 0),
                               ("back", self.k > 0), ("forward", self.k < self.total),
                               ("next-turn", self.k < self.total), ("end", self.k < self.total)):
             self.query_one(f"#btn-{name}", Button).disabled = not enabled
 
     def status_text(self, view: GameView) -> str:
-        text = (f"Replay · action {self.k} of {self.total} · turn {view.turn}, "
-                f"phase {view.phase} ({rules_of(view).phase(view.phase).name})")
+        text = _("Replay · action {action} of {total} · turn {turn}, phase {phase} "
+                 "({name})").format(action=self.k, total=self.total, turn=view.turn,
+                                    phase=view.phase,
+                                    name=phase_name(rules_of(view), view.phase))
         if view.smokescreen:
-            text += " · Smokescreen"
+            text += " · " + current().content(SMOKESCREEN, "name", "Smokescreen")
         if view.despair:
-            text += " · Despair"
+            text += " · " + current().content(DESPAIR, "name", "Despair")
         if view.winner is not None:
-            text += " · " + ("the Creature wins" if view.winner == CREATURE else "the Hunted win")
+            text += " · " + (_("the Creature wins") if view.winner == CREATURE
+                             else _("the Hunted win"))
         elif self.k == self.total:
-            text += " · end of the record"
+            text += " · " + _("end of the record")
         if self.revealing and self.finished:
-            text += " · hidden cards shown"
+            text += " · " + _("hidden cards shown")
         return text
 
     def step_text(self, log: list[str]) -> Text:
@@ -247,18 +260,20 @@ class ReplayScreen(BaseScreen):
         k = self.k
         text = Text()
         if k == 0:
-            text.append("Set-up\n", style="bold")
+            text.append(_("Set-up") + "\n", style="bold")
             caused = log[: self.log_sizes[0]]
         else:
             seat = self.actions[k - 1].seat
-            text.append(f"Action {k}: {self.record.names[seat]}\n", style="bold")
+            text.append(_("Action {number}: {name}").format(
+                number=k, name=self.record.names[seat]) + "\n", style="bold")
             caused = log[self.log_sizes[k - 1]: self.log_sizes[k]]
         for line in caused:
             text.append(f"• {line}\n")
         if not caused:
-            text.append("A choice the table does not see.\n", style="italic dim")
+            text.append(_("A choice the table does not see.") + "\n", style="italic dim")
         if self.problem and k == self.total:
-            text.append(f"This record cannot go on: {self.problem}.\n", style="bold red")
+            text.append(_("This record cannot go on: {problem}.").format(problem=self.problem)
+                        + "\n", style="bold red")
         return text
 
     def secrets_text(self) -> Text:
@@ -269,23 +284,25 @@ class ReplayScreen(BaseScreen):
         game = self.game
         rules = game.rules
         text = Text()
-        text.append("Hidden cards\n", style="bold underline")
+        text.append(_("Hidden cards") + "\n", style="bold underline")
         for seat in game.state.config.hunted_seats:
             me = next(hv for hv in game.view(seat).hunted if hv.seat == seat)
             text.append(f"{me.name}:", style="bold green")
             hand = ", ".join(short_name(rules, c) for c in me.hand or ()) or "—"
-            text.append(f" hand {hand}")
+            # TRANSLATORS: in a replay's hidden cards, a Hunted's hand of Place cards.
+            text.append(" " + _("hand {cards}").format(cards=hand))
             if me.played:
-                where = "played" if me.revealed else "face down"
-                text.append(f"; {where}: " + ", ".join(short_name(rules, c) for c in me.played))
-            survival = ", ".join(rules.card_name(c) for c in me.survival or ()) or "—"
-            text.append(f"; Survival {survival}")
+                played = ", ".join(short_name(rules, c) for c in me.played)
+                text.append("; " + (_("played: {cards}") if me.revealed
+                                    else _("face down: {cards}")).format(cards=played))
+            survival = ", ".join(card_name(rules, c) for c in me.survival or ()) or "—"
+            text.append("; " + _("Survival {cards}").format(cards=survival))
             text.append(hidden_words(game.view(seat), rules) + "\n")
         creature_view = game.view(game.state.config.creature_seat)
         creature = creature_view.creature
         text.append(f"{creature.name}:", style="bold red")
-        hunt = ", ".join(rules.card_name(c) for c in creature.hand or ()) or "—"
-        text.append(f" Hunt cards {hunt}")
+        hunt = ", ".join(card_name(rules, c) for c in creature.hand or ()) or "—"
+        text.append(" " + _("Hunt cards {cards}").format(cards=hunt))
         text.append(hidden_words(creature_view, rules))
         return text
 
@@ -321,7 +338,7 @@ class ReplayScreen(BaseScreen):
     def action_toggle_secrets(self) -> None:
         self.revealing = not self.revealing
         if self.revealing and not self.finished:
-            self.notify(NOT_FINISHED, severity="warning")
+            self.notify(_(NOT_FINISHED), severity="warning")
         self.render_step()
 
     def action_close(self) -> None:

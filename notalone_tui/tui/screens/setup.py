@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import replace
+from typing import TypeVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -36,22 +37,46 @@ from notalone_tui.engine.config import (
     sheets_by_default,
 )
 from notalone_tui.engine.rulesets import sheets
-from notalone_tui.i18n import render_plain
+from notalone_tui.i18n.current import N_, _, render
 
 from ..footer import SteadyFooter
 from ..requests import StartGameRequested
 from .base import BaseScreen
 from .title import TitleScreen
 
+Choice = TypeVar("Choice")
+
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 RANDOM = -1
 HUMAN = "human"
-PLAYER_KINDS = [("Human", HUMAN)] + [(f"Computer ({level})", level) for level in LEVELS]
+#: The computer players' levels as shown (a level's id stays as it is).
+LEVEL_WORDS = {
+    # TRANSLATORS: a computer player's level, as in "Computer (random)".
+    "random": N_("random"),
+    # TRANSLATORS: a computer player's level, as in "Computer (standard)".
+    "standard": N_("standard"),
+    # TRANSLATORS: a computer player's level, as in "Computer (expert)".
+    "expert": N_("expert"),
+}
 #: A Hunted whose character is dealt from the seed.
 RANDOM_CHARACTER = ""
-CHARACTER_CHOICES = [("Random character", RANDOM_CHARACTER)] + [
-    (render_plain(sheets.name(c)), c) for c in sheets.CHARACTERS
-]
+
+
+def player_kinds() -> list[tuple[str, str]]:
+    """Who may play a seat: a person, or the computer at one of its levels."""
+    # TRANSLATORS: who plays a seat: a person at the keyboard.
+    return [(_("Human"), HUMAN)] + [
+        (_("Computer ({level})").format(level=_(LEVEL_WORDS.get(level, level))), level)
+        for level in LEVELS]
+
+
+def character_choices() -> list[tuple[str, str]]:
+    """The characters a Hunted may pick with the sheets, or chance."""
+    return [(_("Random character"), RANDOM_CHARACTER)] + [
+        (render(sheets.name(c)), c) for c in sheets.CHARACTERS
+    ]
+
+
 #: The modes a table may choose: the base game, Frozen Lands or Sanctuary
 #: (designed for this edition), or the base game with Sanctuary's light
 #: variant; each with the one line that says what it changes.
@@ -59,17 +84,18 @@ CHARACTER_CHOICES = [("Random character", RANDOM_CHARACTER)] + [
 NO_MARKERS_MODE = f"{FROZEN_LANDS}+{NO_MARKERS}"
 #: The base game with the Sanctuary light variant (the rule set's id).
 LIGHT_MODE = f"{BASE_MODE}+{SANCTUARY_LIGHT}"
-MODE_CHOICES = [("Base game (2-7 players)", BASE_MODE),
-                ("Frozen Lands (4-7, designed for this edition)", FROZEN_LANDS),
-                ("Frozen Lands, no Marker cards (4-7)", NO_MARKERS_MODE),
-                ("Sanctuary (2-7, designed for this edition)", SANCTUARY),
-                ("Base game + Sanctuary light variant (2-7)", LIGHT_MODE)]
+#: (Their words are translated where they are shown.)
+MODE_CHOICES = [(N_("Base game (2-7 players)"), BASE_MODE),
+                (N_("Frozen Lands (4-7, designed for this edition)"), FROZEN_LANDS),
+                (N_("Frozen Lands, no Marker cards (4-7)"), NO_MARKERS_MODE),
+                (N_("Sanctuary (2-7, designed for this edition)"), SANCTUARY),
+                (N_("Base game + Sanctuary light variant (2-7)"), LIGHT_MODE)]
 MODE_LINES = {
-    BASE_MODE: "The ten places of Artemia, as in the box.",
-    FROZEN_LANDS: "Ten icy places; Contamination tokens can lose the Hunted the game.",
-    NO_MARKERS_MODE: "Frozen Lands without Ingenuity and Amplifier, never playable there.",
-    SANCTUARY: "New places 6-10, Survivors, a Defense track, Avatars, Evolutions.",
-    LIGHT_MODE: "Base game; each Hunted gets an Avatar, the Creature an Evolution.",
+    BASE_MODE: N_("The ten places of Artemia, as in the box."),
+    FROZEN_LANDS: N_("Ten icy places; Contamination tokens can lose the Hunted the game."),
+    NO_MARKERS_MODE: N_("Frozen Lands without Ingenuity and Amplifier, never playable there."),
+    SANCTUARY: N_("New places 6-10, Survivors, a Defense track, Avatars, Evolutions."),
+    LIGHT_MODE: N_("Base game; each Hunted gets an Avatar, the Creature an Evolution."),
 }
 #: What each mode sets in the game's configuration: (place set, Sanctuary form,
 #: without the Marker cards).
@@ -80,8 +106,13 @@ MODE_CONFIG: dict[str, tuple[str, str, bool]] = {
     SANCTUARY: (BASE_MODE, "full", False),
     LIGHT_MODE: (BASE_MODE, "light", False),
 }
-SHEETS_CHOICES = [("No character sheets", False),
-                  ("Character sheets: each Hunted plays a character", True)]
+SHEETS_CHOICES = [(N_("No character sheets"), False),
+                  (N_("Character sheets: each Hunted plays a character"), True)]
+
+
+def translated(choices: list[tuple[str, Choice]]) -> list[tuple[str, Choice]]:
+    """A list of choices marked N_() as shown, in the current language."""
+    return [(_(label), value) for label, value in choices]
 
 
 class SeatRow(Horizontal):
@@ -92,12 +123,12 @@ class SeatRow(Horizontal):
         self.index = index
 
     def compose(self) -> ComposeResult:
-        yield Label(f"Seat {self.index + 1}", classes="seat-label")
+        yield Label(_("Seat {number}").format(number=self.index + 1), classes="seat-label")
         yield Input(DEFAULT_NAMES[self.index], id=f"name-{self.index}", max_length=16,
                     classes="seat-name", compact=True)
-        yield Select(PLAYER_KINDS, value=HUMAN, id=f"who-{self.index}", allow_blank=False,
+        yield Select(player_kinds(), value=HUMAN, id=f"who-{self.index}", allow_blank=False,
                      compact=True, classes="seat-who")
-        yield Select(CHARACTER_CHOICES, value=RANDOM_CHARACTER, id=f"character-{self.index}",
+        yield Select(character_choices(), value=RANDOM_CHARACTER, id=f"character-{self.index}",
                      allow_blank=False, compact=True, classes="seat-character")
 
 
@@ -109,58 +140,66 @@ def sentence(reason: str) -> str:
 class SetupScreen(BaseScreen):
     CSS_PATH = ["common.tcss", "setup.tcss"]
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start game", priority=True),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", N_("Start game"), priority=True),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
-        yield Static("New game", id="setup-title")
+        yield Static(_("New game"), id="setup-title")
         with VerticalScroll(id="setup-form"):
             # The mode beside the player count, and what it changes on the line
             # below: seven seats with their characters still fit 80×24.
             with Horizontal(classes="field -mode"):
-                yield Label("Players", classes="field-label")
+                yield Label(_("Players"), classes="field-label")
                 yield Select([(str(n), n) for n in range(2, 8)], value=4, id="players",
                              allow_blank=False, compact=True)
-                yield Label("Mode", id="mode-label")
-                yield Select(MODE_CHOICES, value=BASE_MODE, id="mode", allow_blank=False,
+                # TRANSLATORS: a setup field's label: the game mode (base game, Frozen Lands...).
+                yield Label(_("Mode"), id="mode-label")
+                yield Select(translated(MODE_CHOICES), value=BASE_MODE, id="mode", allow_blank=False,
                              compact=True)
-            yield Static(MODE_LINES[BASE_MODE], id="mode-line")
+            yield Static(_(MODE_LINES[BASE_MODE]), id="mode-line")
             for i in range(7):
                 yield SeatRow(i)
             with Horizontal(classes="field"):
-                yield Label("Creature", classes="field-label")
+                # TRANSLATORS: a setup field's label: which seat plays the Creature.
+                yield Label(_("Creature"), classes="field-label")
                 yield Select(self._creature_choices(4), value=RANDOM, id="creature",
                              allow_blank=False, compact=True)
             with Horizontal(classes="field"):
-                yield Label("Board side", classes="field-label")
+                yield Label(_("Board side"), classes="field-label")
                 yield Select(
-                    [("Side 1: Artemia on the last 6 Rescue spaces", 1),
-                     ("Side 2: Artemia on every other space", 2)],
+                    [(_("Side 1: Artemia on the last 6 Rescue spaces"), 1),
+                     (_("Side 2: Artemia on every other space"), 2)],
                     value=1, id="side", allow_blank=False, compact=True,
                 )
             with Horizontal(classes="field"):
-                yield Label("Variant", classes="field-label")
+                # TRANSLATORS: a setup field's label: the rules variant (standard or expert).
+                yield Label(_("Variant"), classes="field-label")
                 # A Select, not a Checkbox: its state is spelled out, not shown by colour.
                 yield Select(
-                    [("Standard rules", False),
-                     ("Expert: losing the last Will gives back only 2 Will", True)],
+                    [(_("Standard rules"), False),
+                     (_("Expert: losing the last Will gives back only 2 Will"), True)],
                     value=False, id="expert", allow_blank=False, compact=True,
                 )
             with Horizontal(classes="field"):
-                yield Label("Sheets", classes="field-label")
+                # TRANSLATORS: a setup field's label: whether the character sheets are played.
+                yield Label(_("Sheets"), classes="field-label")
                 # Designed for this edition (R41); on or off by default with the mode.
-                yield Select(SHEETS_CHOICES, value=sheets_by_default(BASE_MODE), id="sheets",
+                yield Select(translated(SHEETS_CHOICES), value=sheets_by_default(BASE_MODE),
+                             id="sheets",
                              allow_blank=False, compact=True)
             with Horizontal(classes="field"):
-                yield Label("Seed", classes="field-label")
-                yield Input(placeholder="random", id="seed", type="integer", max_length=18,
+                # TRANSLATORS: a setup field's label: the random seed (a number).
+                yield Label(_("Seed"), classes="field-label")
+                # TRANSLATORS: shown in the empty seed field (a random seed is used); the
+                # same word names a computer player's level, as in "Computer (random)".
+                yield Input(placeholder=_("random"), id="seed", type="integer", max_length=18,
                             compact=True)
             yield Static("", id="setup-errors")
             with Horizontal(id="setup-buttons"):
-                yield Button("Start game", id="start", variant="primary", compact=True)
-                yield Button("Back", id="back", compact=True)
+                yield Button(_("Start game"), id="start", variant="primary", compact=True)
+                yield Button(_("Back"), id="back", compact=True)
         yield SteadyFooter()
 
     def on_mount(self) -> None:
@@ -181,8 +220,10 @@ class SetupScreen(BaseScreen):
     def _creature_choices(self, count: int, names: list[str] | None = None
                           ) -> list[tuple[str, int]]:
         names = names or list(DEFAULT_NAMES[:count])
-        return [("Random", RANDOM)] + [
-            (f"Seat {i + 1}: {names[i] or '?'}", i) for i in range(count)
+        # TRANSLATORS: the Creature is played by a seat drawn at random.
+        return [(_("Random"), RANDOM)] + [
+            (_("Seat {number}: {name}").format(number=i + 1, name=names[i] or "?"), i)
+            for i in range(count)
         ]
 
     def _show_seats(self, count: int) -> None:
@@ -237,7 +278,7 @@ class SetupScreen(BaseScreen):
         mode = self._mode()
         if not self._sheets_chosen:
             self.query_one("#sheets", Select).value = sheets_by_default(mode)
-        self.query_one("#mode-line", Static).update(MODE_LINES[self._mode_choice()])
+        self.query_one("#mode-line", Static).update(_(MODE_LINES[self._mode_choice()]))
         self._show_characters()
         self._validate()
 
@@ -310,13 +351,13 @@ class SetupScreen(BaseScreen):
         names = self._names()
         for i, name in enumerate(names):
             if not name:
-                errors.append(f"Seat {i + 1} needs a name.")
+                errors.append(_("Seat {number} needs a name.").format(number=i + 1))
         folded = [n.casefold() for n in names if n]
         if len(set(folded)) != len(folded):
-            errors.append("Names must be different from each other.")
+            errors.append(_("Names must be different from each other."))
         seed = self.query_one("#seed", Input).value.strip()
         if seed and not seed.isdigit():
-            errors.append("The seed must be a whole number (or empty for a random one).")
+            errors.append(_("The seed must be a whole number (or empty for a random one)."))
         if not errors:
             refused = self._engine_error()
             if refused:

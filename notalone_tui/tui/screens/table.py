@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from notalone_tui.engine import DecisionView, GameView
+from notalone_tui.i18n.current import N_, _, card_name, current, name_of, phase_name
 
 from ..footer import SteadyFooter
 from ..frozen_lands import is_team_choice, team_choice_text
@@ -28,26 +29,30 @@ from ..widgets import (
 )
 from .base import PayloadScreen
 
+#: The cards whose effect the view flags apart (named as the catalogue names them).
+SMOKESCREEN, DESPAIR = "survival-smokescreen", "hunt-despair"
+
 
 def status_line(view: GameView, who: str = "") -> str:
     """The header: ``who`` first (the seat in front of a private screen, or who
     decides at the table), so a narrow terminal cuts the list of effects rather
     than the name; then the turn, the phase and what is in effect, each once."""
     rules = rules_of(view)
-    phase = rules.phase(view.phase).name if view.phase else ""
+    phase = phase_name(rules, view.phase) if view.phase else ""
     parts = [who] if who else []
-    parts.append(f"Turn {view.turn} · Phase {view.phase}: {phase}")
-    effects = [rules.card_name(e) for e in view.effects]
+    parts.append(_("Turn {turn} · Phase {number}: {phase}").format(
+        turn=view.turn, number=view.phase, phase=phase))
+    effects = [card_name(rules, e) for e in view.effects]
     if view.smokescreen:
-        effects.append("Smokescreen")
+        effects.append(current().content(SMOKESCREEN, "name", "Smokescreen"))
     if view.despair:  # the card is among the effects too: named once
-        effects.append("Despair")
+        effects.append(current().content(DESPAIR, "name", "Despair"))
     if effects:
-        parts.append("in effect: " + ", ".join(dict.fromkeys(effects)))
+        parts.append(_("in effect: {effects}").format(effects=", ".join(dict.fromkeys(effects))))
     if view.phase <= 2:
         for track in view.tracks:
             if track.symbol and track.on_symbol:
-                parts.append(f"{rules.token(track.symbol).name} ◎")
+                parts.append(f"{name_of(rules.token(track.symbol))} ◎")
     return " · ".join(parts)
 
 
@@ -58,8 +63,9 @@ class TableScreen(PayloadScreen):
     #: A screen shown again with nothing focused focuses the decision's list.
     AUTO_FOCUS = "#decision-options"
     BINDINGS = [
-        Binding("tab", "app.focus_next", "Next area", show=False),
-        Binding("1", "pick(0)", "Pick", key_display="1-9"),
+        Binding("tab", "app.focus_next", N_("Next area"), show=False),
+        # TRANSLATORS: a key's label in the footer: pick an option of the list.
+        Binding("1", "pick(0)", N_("Pick"), key_display="1-9"),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(2, 10)],
     ]
 
@@ -175,14 +181,15 @@ class TableScreen(PayloadScreen):
         if self.confirm is not None:
             panel.confirmation = self.confirm
         if self.review:
-            panel.show_message("What just happened:", self.review, view)
+            panel.show_message(_("What just happened:"), self.review, view)
             panel.focus_options()
         elif decision is None:
             panel.show("", None, (), view)
         else:
             prompt = self.say(decision.prompt)
             if team:  # the page above says the rest; the options keep their room
-                prompt = f"{view.names[decision.seat]} enters what the team decides:"
+                prompt = _("{name} enters what the team decides:").format(
+                    name=view.names[decision.seat])
             panel.show(prompt, decision.kind, decision.options or (), view)
             panel.focus_options()
 
