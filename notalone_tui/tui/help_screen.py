@@ -1,6 +1,7 @@
 """The help screen: the rules summary and a searchable card reference.
 
-A full (opaque) screen with two tabs. "Rules" shows ``assets/rules.md``;
+A full (opaque) screen with two tabs. "Rules" shows ``assets/rules.md`` (or its
+translation, ``rules.fr.md``...);
 "Cards" lists all 45 base-game cards (10 places, 20 Hunt, 15 Survival) with
 their kind, number, name, phase, symbol and text from the engine's card data,
 filtered as the player types in the search box. A section lists Frozen
@@ -46,7 +47,7 @@ from textual.widgets import (
     TabPane,
 )
 
-from notalone_tui.assets import read_asset_text
+from notalone_tui.assets import localized_asset_text
 from notalone_tui.engine import BASE, RuleSet, get_ruleset
 from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.rulesets import sheets
@@ -272,7 +273,7 @@ class HelpScreen(Screen[None]):
             # TRANSLATORS: the help's tab of rules.
             with TabPane(_("Rules"), id="rules"):
                 yield RulesViewer(
-                    read_asset_text("rules.md"),
+                    localized_asset_text("rules.md", language()),
                     show_table_of_contents=False,
                     open_links=False,
                     id="rules-viewer",
