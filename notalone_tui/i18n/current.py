@@ -41,8 +41,9 @@ def current() -> Catalogue:
 
 
 def _(message: str) -> str:
-    """An app phrase in the current language."""
-    return translations(_speaking[0]).gettext(message)
+    """An app phrase in the current language ("" stays "": gettext would answer
+    it with its catalogue's header)."""
+    return translations(_speaking[0]).gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

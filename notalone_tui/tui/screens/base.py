@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING
 
 from textual import events, on
@@ -11,6 +10,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
+from notalone_tui.i18n.current import N_, _
+
 if TYPE_CHECKING:
     from notalone_tui.engine.messages import Msg
     from notalone_tui.i18n import Renderer
@@ -18,27 +19,6 @@ if TYPE_CHECKING:
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 LARGE_WIDTH, LARGE_HEIGHT = 110, 34
 
-#: The module that knows the language spoken now. The title screen, built on
-#: this module, paints before any game module loads (``tests/tui/test_startup.py``)
-#: and that module loads the engine: it is asked only once something else loaded it
-#: (until then nobody chose a language, and the default one is spoken: English,
-#: the words as written).
-CURRENT = "notalone_tui.i18n.current"
-
-
-def N_(message: str) -> str:
-    """Marks a phrase for translation, as :func:`notalone_tui.i18n.current.N_`
-    does, without loading that module (Babel extracts ``N_()`` calls by name)."""
-    return message
-
-
-def _(message: str) -> str:
-    """A phrase in the language spoken now, as :func:`notalone_tui.i18n.current._`
-    says it once that module is loaded (see :data:`CURRENT`); as written before."""
-    current = sys.modules.get(CURRENT)
-    if current is None or not message:
-        return message
-    return str(current._(message))
 
 
 #: The roles' words as shown. A role itself stays English (the app compares it
