@@ -121,8 +121,9 @@ class ConfigModel(BaseModel):
                 remove_marker_cards=self.remove_marker_cards,
             )
         except ConfigError as exc:
+            problem = render(exc.reason) if exc.reason is not None else str(exc)
             raise RecordError(_one_line(_("bad game configuration: {problem}").format(
-                problem=exc))) from exc
+                problem=problem))) from exc
 
 
 #: Bot levels a record may name for the seats the computer plays.

@@ -8,6 +8,7 @@ from typing import Any
 
 from . import registry
 from .errors import ConfigError
+from .messages import msg
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
@@ -120,7 +121,7 @@ class GameConfig:
                     "the Sanctuary light variant goes with the base game's places only (R33)"
                 )
             if self.players < 4:
-                raise ConfigError(f"Frozen Lands needs at least 4 players, got {self.players} (R31)")
+                raise ConfigError(reason=msg("config.frozen_lands.players", players=self.players))
         if self.remove_marker_cards and self.ruleset != FROZEN_LANDS:
             raise ConfigError("the Marker cards are taken out only in Frozen Lands, "
                               "which does not use the Marker counter")
@@ -132,15 +133,15 @@ class GameConfig:
             raise ConfigError("characters are chosen only with the character sheets")
         hunted = self.players - 1
         if len(self.characters) != hunted:
-            raise ConfigError(f"{hunted} Hunted need {hunted} characters, "
-                              f"got {len(self.characters)}")
+            raise ConfigError(reason=msg("config.characters.count", hunted=hunted,
+                                         got=len(self.characters)))
         known = registry.choices(SHEETS)
         unknown = [c for c in self.characters if c not in known]
         if unknown:
             raise ConfigError(f"there is no character {unknown[0]!r} "
                               f"(choose {', '.join(known)})")
         if len(set(self.characters)) != len(self.characters):
-            raise ConfigError("two Hunted may not play the same character")
+            raise ConfigError(reason=msg("config.characters.twice"))
 
     @property
     def rules_id(self) -> str:

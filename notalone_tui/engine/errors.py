@@ -14,7 +14,17 @@ class EngineError(Exception):
 
 
 class ConfigError(EngineError, ValueError):
-    """A game configuration that cannot be set up (wrong player count, ...)."""
+    """A game configuration that cannot be set up (wrong player count, ...).
+
+    A refusal a player can meet on a setup screen carries ``reason``, the
+    message that states it (a catalogue words it in the table's language; the
+    error's ``str()`` then shows the message id and its arguments, as
+    :class:`IllegalAction` does). The others are programming errors of the
+    caller and say what is wrong in English."""
+
+    def __init__(self, text: str = "", reason: Msg | None = None) -> None:
+        self.reason = reason
+        super().__init__(text or str(reason))
 
 
 class IllegalAction(EngineError, ValueError):

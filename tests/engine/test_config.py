@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from notalone_tui.engine import BASE, Action, ConfigError, Game, GameConfig, registry
+from notalone_tui.i18n import render_plain
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 
@@ -42,7 +43,9 @@ def refusal(**fields: Any) -> str:
     fields.setdefault("names", NAMES[:4])
     with pytest.raises(ConfigError) as excinfo:
         GameConfig(**fields)
-    return str(excinfo.value)
+    refused = excinfo.value
+    # A refusal a player can meet carries its message (worded by a catalogue).
+    return render_plain(refused.reason) if refused.reason is not None else str(refused)
 
 
 # ------------------------------------------------------------------ forbidden combinations
@@ -63,7 +66,7 @@ def test_the_sanctuary_light_variant_goes_with_base_places_only_r33(players: int
 @pytest.mark.parametrize("players", [2, 3])
 def test_frozen_lands_needs_at_least_four_players_r31(players: int) -> None:
     reason = refusal(names=NAMES[:players], ruleset="frozen-lands")
-    assert reason == f"Frozen Lands needs at least 4 players, got {players} (R31)"
+    assert reason == f"Frozen Lands needs at least 4 players, not {players} (R31)"
     reason = refusal(names=NAMES[:players], ruleset="frozen-lands", sheets=True)
     assert reason.endswith("(R31)")
 

@@ -2,6 +2,10 @@
 hands, the end of the game and refusals that hold in every rule set."""
 
 MESSAGES: dict[str, str] = {
+    # Setups refused (ConfigError.reason), as a setup screen shows them.
+    "config.frozen_lands.players": "Frozen Lands needs at least 4 players, not {players} (R31)",
+    "config.characters.count": "{hunted} Hunted need {hunted} characters, not {got}",
+    "config.characters.twice": "two Hunted may not play the same character",
     "list.and": "and",
     "core.reshuffle.hunt": "The Hunt discard pile is shuffled into a new Hunt deck.",
     "core.reshuffle.survival": "The Survival discard pile is shuffled into a new Survival deck.",

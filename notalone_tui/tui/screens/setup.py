@@ -132,6 +132,11 @@ class SeatRow(Horizontal):
                      allow_blank=False, compact=True, classes="seat-character")
 
 
+def refusal(exc: ConfigError) -> str:
+    """The engine's reason to refuse a setup, in the current language."""
+    return render(exc.reason) if exc.reason is not None else str(exc)
+
+
 def sentence(reason: str) -> str:
     """An engine's reason ("two Hunted may not ...") as a sentence on screen."""
     return f"{reason[:1].upper()}{reason[1:]}."
@@ -343,7 +348,7 @@ class SetupScreen(BaseScreen):
             try:
                 self._config(0, seat)
             except ConfigError as exc:
-                return sentence(str(exc))
+                return sentence(refusal(exc))
         return ""
 
     def _validate(self) -> list[str]:
@@ -390,7 +395,7 @@ class SetupScreen(BaseScreen):
             # Checked already (see _engine_error); should a rule of the engine's
             # still refuse the game, the table reads why instead of a crash.
             shown = self.query_one("#setup-errors", Static)
-            shown.update(sentence(str(exc)))
+            shown.update(sentence(refusal(exc)))
             shown.display = True
             return
         bots = {}

@@ -12,7 +12,7 @@ from notalone_tui.engine import ConfigError, Game, GameConfig, Kind, Verb, regis
 from notalone_tui.engine.config import FROZEN_LANDS, sheets_by_default
 from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS, contamination
 from notalone_tui.engine.rulesets.frozen_lands.cards import BLANK, INFECTED
-from notalone_tui.i18n import english
+from notalone_tui.i18n import english, render_plain
 
 from .helpers import FL, pool, table
 
@@ -34,8 +34,11 @@ def test_frozen_lands_is_a_registered_rule_set_with_sheets_on_by_default() -> No
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_fewer_than_four_players_are_refused_r31(players: int) -> None:
-    with pytest.raises(ConfigError, match=r"Frozen Lands needs at least 4 players.*\(R31\)"):
+    with pytest.raises(ConfigError) as refused:
         GameConfig(names=NAMES[:players], ruleset=FL)
+    reason = refused.value.reason
+    assert reason is not None
+    assert render_plain(reason) == f"Frozen Lands needs at least 4 players, not {players} (R31)"
 
 
 @pytest.mark.skipif(not DESIGNS.exists(), reason="the designs are outside the checkout")
