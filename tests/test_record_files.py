@@ -188,7 +188,7 @@ CASES: list[Case] = [
          at_read=False),
     Case("frozen-lands-for-three",
          edited(put("config", "ruleset", "frozen-lands")),
-         "bad game configuration: Frozen Lands needs at least 4 players, got 3 (R31)",
+         "bad game configuration: Frozen Lands needs at least 4 players, not 3 (R31)",
          at_read=False),
     Case("sanctuary-as-rule-set",
          edited(put("config", "ruleset", "sanctuary")),

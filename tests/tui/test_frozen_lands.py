@@ -73,7 +73,7 @@ async def test_frozen_lands_with_three_players_is_refused_with_the_engines_reaso
         screen.query_one("#players", Select).value = 3
         screen.query_one("#mode", Select).value = FROZEN_LANDS
         await pilot.pause()
-        assert "Frozen Lands needs at least 4 players, got 3" in errors(screen)
+        assert "Frozen Lands needs at least 4 players, not 3" in errors(screen)
         assert screen.query_one("#start", Button).disabled
         await pilot.press("ctrl+s")
         await pilot.pause()
