@@ -12,7 +12,7 @@ from textual.widgets import OptionList, Static
 
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
 from notalone_tui.i18n.catalogue import catalogue
-from notalone_tui.i18n.current import _, language, use
+from notalone_tui.i18n.current import _, language, ngettext, use
 from notalone_tui.i18n.languages import LANGUAGES
 from notalone_tui.records import GameRecord
 from notalone_tui.settings import saved_language, settings_path
@@ -127,7 +127,15 @@ async def test_a_whole_game_through_the_ui_in_each_language(lang: str) -> None:
         assert replayed.is_over
         assert report.leaks == []
         assert report.handoffs > 0 and report.private_screens > 0
-        winner = _("The Creature wins") if replayed.state.winner == CREATURE else _(
-            "The Hunted win")
-        assert winner in report.winner_on_screen
+        names = config.names
+        hunted = ", ".join(names[s] for s in config.hunted_seats)
+        titles = (
+            [_("The Creature wins! The Hunted's rescue fails."),
+             _("The Creature wins! {creature} has assimilated the Hunted.").format(
+                 creature=names[config.creature_seat])]
+            if replayed.state.winner == CREATURE else
+            [ngettext("The Hunted win! {hunted} escapes Artemia.",
+                      "The Hunted win! {hunted} escape Artemia.", 2).format(hunted=hunted)])
+        shown = " ".join(report.winner_on_screen.split())
+        assert any(" ".join(t.split()) in shown for t in titles), (titles, shown[:300])
         assert language() == lang

@@ -77,8 +77,7 @@ class GameOverScreen(BaseScreen):
         else:
             seats = state.config.hunted_seats
             hunted = ", ".join(state.config.names[s] for s in seats)
-            # The English says "escape" for one Hunted too (as it always has).
-            title = ngettext("The Hunted win! {hunted} escape Artemia.",
+            title = ngettext("The Hunted win! {hunted} escapes Artemia.",
                              "The Hunted win! {hunted} escape Artemia.",
                              len(seats)).format(hunted=hunted)
         yield from self.compose_too_small()
