@@ -139,3 +139,40 @@ async def test_a_whole_game_through_the_ui_in_each_language(lang: str) -> None:
         shown = " ".join(report.winner_on_screen.split())
         assert any(" ".join(t.split()) in shown for t in titles), (titles, shown[:300])
         assert language() == lang
+
+
+async def test_a_game_saved_in_french_continues_and_replays_in_romanian() -> None:
+    """Saves and records hold the game, never words: the language they were
+    written in does not matter to the one that reads them."""
+    from notalone_tui.paths import autosave_path
+    from notalone_tui.records import load_game
+    from notalone_tui.saves import find_autosave
+    from notalone_tui.tui.screens.replay import ReplayScreen
+
+    use("fr")
+    game = started(seed=8, actions=20)
+    app = NotAloneApp(game, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        french = list(app.session.log_lines(None))
+    saved_text = autosave_path().read_text(encoding="utf-8")
+    use("ro")
+    saved, problem = find_autosave()
+    assert problem is None and saved is not None
+    assert saved.game.actions == game.actions
+    record, replayed = load_game(autosave_path())
+    assert replayed.actions == game.actions
+    # No word of either language is in the file: only ids, seats and places.
+    lair_fr = catalogue("fr").content("place-01-lair", "name", "The Lair")
+    assert lair_fr not in saved_text
+    app = NotAloneApp(replay=record)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        shown = screenshot_text(app)
+        assert catalogue("ro").content("place-02-jungle", "name", "The Jungle").split()[-1] \
+            in shown
+    app = NotAloneApp(saved.game, bot_delay=0, resumed=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        romanian = app.session.log_lines(None)
+        assert len(romanian) == len(french) and romanian != french
