@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from collections.abc import Iterator
 from typing import Any
 
+#: A message id ("base.place.wreck.short"), as opposed to words ("Assim.").
+MESSAGE_ID = re.compile(r"[a-z0-9_-]+(\.[a-z0-9_-]+)+")
 #: The fields of a content object that are shown to players.
 FIELDS = ("name", "short", "text")
 
@@ -46,8 +49,8 @@ def _content_fields(obj: Any) -> Iterator[tuple[str, str]]:
     for field in FIELDS:
         words = getattr(obj, field, None)
         # A place's ``short`` is a message id, translated with the messages.
-        if isinstance(words, str) and words and not (field == "short" and "." in words
-                                                     and " " not in words):
+        if isinstance(words, str) and words and not (field == "short"
+                                                     and MESSAGE_ID.fullmatch(words)):
             yield context(object_id, field), words
 
 
