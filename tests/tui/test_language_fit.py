@@ -28,7 +28,7 @@ if str(SCRIPTS) not in sys.path:
 recipes = importlib.import_module("screen_recipes")
 
 SCREENS = ("title", "setup", "table", "handoff", "hunted", "creature", "reckoning",
-           "game-over")
+           "game-over", "replay")
 
 
 @pytest.mark.parametrize("screen", SCREENS)
