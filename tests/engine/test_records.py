@@ -202,7 +202,7 @@ def test_a_rule_set_that_is_not_registered_is_refused_in_one_line() -> None:
     ({"ruleset": "frozen-lands", "sanctuary": "light"},
      "the Sanctuary light variant goes with the base game's places only (R33)"),
     ({"ruleset": "frozen-lands", "names": NAMES[:3]},
-     "Frozen Lands needs at least 4 players, got 3 (R31)"),
+     "Frozen Lands needs at least 4 players, not 3 (R31)"),
 ])
 def test_a_forbidden_or_unplayable_choice_is_refused_in_one_line(
     config: dict[str, object], reason: str
