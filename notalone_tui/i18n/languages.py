@@ -78,14 +78,15 @@ def choose(explicit: str | None = None, saved: str | None = None,
 
 @cache
 def translations(lang: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``lang``. English falls back to the source
-    words when its catalogue is not compiled (a checkout before the build hook
-    ran); another language without one is a broken install."""
+    """The compiled catalogue of ``lang``; another language without one is a
+    broken install. English needs none: its catalogue is the source words
+    themselves (``scripts/i18n.py update`` keeps it so), so the app does not
+    spend its start-up reading it."""
+    if lang == DEFAULT:
+        return gettext.NullTranslations()
     try:
         return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
     except OSError:
-        if lang == DEFAULT:
-            return gettext.NullTranslations()
         raise UnknownLanguage(
             f"no compiled catalogue for {lang!r} in {LOCALE_DIR}: reinstall, or run "
             "python scripts/i18n.py compile") from None
