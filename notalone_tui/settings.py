@@ -9,25 +9,12 @@ A missing or unreadable file means the defaults; it is never an error.
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 from typing import Any
 
-CONFIG_ENV = "NOTALONE_CONFIG_DIR"
-FILE = "settings.json"
+from .paths import CONFIG_ENV, config_dir, settings_path
 
-
-def config_dir() -> Path:
-    override = os.environ.get(CONFIG_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_config_path
-
-    return user_config_path("notalone", appauthor=False)
-
-
-def settings_path() -> Path:
-    return config_dir() / FILE
+__all__ = ["CONFIG_ENV", "config_dir", "load", "save_language", "saved_language",
+           "settings_path"]
 
 
 def load() -> dict[str, Any]:
