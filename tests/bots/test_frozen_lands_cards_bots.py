@@ -9,13 +9,14 @@ from collections import Counter
 
 import pytest
 
-from notalone_tui.bots import StandardBot, decide, make_bot
+from notalone_tui.bots import StandardBot
 from notalone_tui.bots import frozen_cards as fc
 from notalone_tui.engine import Action, Game, GameConfig, GameView, Kind, Option, Verb, get_ruleset
 from notalone_tui.engine.options import take_back
 from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS, contamination, places
 from notalone_tui.engine.rulesets.frozen_lands import hunt_cards as hc
 from notalone_tui.engine.rulesets.frozen_lands import survival_cards as sc
+from tests.bots.playing import play_standard
 from tests.engine.scenario import Table
 from tests.rulesets.frozen_lands.helpers import BLANK, INFECTED, give_tokens, pool, resolving, table
 
@@ -463,18 +464,9 @@ def test_base_camp_under_isolation_discards_the_worse_card() -> None:
 
 # ================================================================ games
 def play(players: int, seed: int) -> tuple[Game, list[StandardBot]]:
-    creature = seed % players
-    game = Game.new(GameConfig(names=NAMES[:players], creature_seat=creature,
-                               board_side=1 + seed % 2, ruleset="frozen-lands",
-                               sheets=seed % 2 == 0), seed)
-    bots = {s: make_bot("standard", seed * 10 + s) for s in range(players)}
-    for _ in range(20_000):
-        if game.is_over:
-            break
-        d = game.pending[0]
-        game.apply(Action(d.seat, decide(bots[d.seat], game, d.seat)))
-    assert game.is_over
-    return game, [b for b in bots.values() if isinstance(b, StandardBot)]
+    return play_standard(GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                                     board_side=1 + seed % 2, ruleset="frozen-lands",
+                                     sheets=seed % 2 == 0), seed)
 
 
 def test_standard_bots_play_every_card_and_answer_every_card_decision() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from notalone_tui.bots import ExpertBot, StandardBot, decide, make_bot
+from notalone_tui.bots import ExpertBot, StandardBot, decide
 from notalone_tui.bots import sanctuary as sa
 from notalone_tui.bots import sanctuary_cards as sac
 from notalone_tui.bots.standard import ANSWERS
@@ -31,6 +31,7 @@ from notalone_tui.engine.rulesets.sanctuary import phase5, rescue
 from notalone_tui.engine.rulesets.sanctuary import rescue_cards as rc
 from notalone_tui.engine.rulesets.sanctuary import survival_cards as sc
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS
+from tests.bots.playing import play_standard
 from tests.rulesets.sanctuary.helpers import OTHER, OTHER2, WILL, SanctuaryTable, resolving, table
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
@@ -60,17 +61,8 @@ def test_every_sanctuary_decision_kind_has_an_answer() -> None:
 
 
 def play(players: int, seed: int, form: str) -> tuple[Game, list[StandardBot]]:
-    creature = seed % players
-    game = Game.new(GameConfig(names=NAMES[:players], creature_seat=creature,
-                               board_side=1 + seed % 2, sanctuary=form), seed)
-    bots = {s: make_bot("standard", seed * 10 + s) for s in range(players)}
-    for _ in range(20_000):
-        if game.is_over:
-            break
-        d = game.pending[0]
-        game.apply(Action(d.seat, decide(bots[d.seat], game, d.seat)))
-    assert game.is_over
-    return game, [b for b in bots.values() if isinstance(b, StandardBot)]
+    return play_standard(GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                                     board_side=1 + seed % 2, sanctuary=form), seed)
 
 
 #: Cards whose moment is rare: a Hunt card of Phases 3-5 is played only if no
