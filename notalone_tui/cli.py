@@ -2,8 +2,8 @@
 
 ``notalone`` alone (or ``notalone play``) starts the game and ``--resume``
 continues the autosaved one; ``replay FILE`` opens a game record in the
-viewer; ``rules`` prints the rules summary; ``simulate`` plays bot games
-headless; ``version`` the version.
+viewer; ``rules`` prints the rules summary; ``serve`` offers the game to web
+browsers; ``simulate`` plays bot games headless; ``version`` the version.
 
 ``--lang`` (on the command and on every subcommand) picks the language for this
 run; without it the player's saved choice, then the environment, decide. The
@@ -392,6 +392,26 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from notalone_tui.web.server import ServeError, serve
+
+    try:
+        serve(args.host, args.port, getattr(args, "lang", None))
+    except ServeError as exc:
+        return _fail(str(exc))
+    return 0
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(_("expected a port number from 1 to 65535"))
+    return value
+
+
 def _cmd_version(_args: argparse.Namespace) -> int:
     print(f"notalone {__version__}")
     return 0
@@ -535,6 +555,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
     _lang_option(sim)
     sim.set_defaults(handler=_cmd_simulate)
+    serve = sub.add_parser("serve", help=_("play in a web browser: each tab gets its own game"))
+    serve.add_argument("--host", default="127.0.0.1",
+                       help=_("address to listen on (default 127.0.0.1, this computer only; "
+                              "any other address lets anyone who can reach the port play)"))
+    serve.add_argument("--port", type=_port, default=8000, help=_("port (default 8000)"))
+    _lang_option(serve)
+    serve.set_defaults(handler=_cmd_serve)
     version = sub.add_parser("version", help=_("print the program version"))
     _lang_option(version)
     version.set_defaults(handler=_cmd_version)

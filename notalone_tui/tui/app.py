@@ -140,6 +140,11 @@ class NotAloneApp(App[None]):
     def on_export_requested(self, request: ExportRequested) -> None:
         self.export_record(request.game)
 
+    def on_delivery_failed(self, failed: events.DeliveryFailed) -> None:
+        """A download offered to the browser did not get there (see the export screen)."""
+        self.notify(_("The download did not reach your browser: {reason}").format(
+            reason=failed.exception), severity="error", timeout=8)
+
     def on_handoff_confirmed(self, _: HandoffConfirmed) -> None:
         self.handoff_confirmed()
 

@@ -1,7 +1,12 @@
-"""Export a game record: ask where, write it atomically, say where it went."""
+"""Export a game record: ask where, write it atomically, say where it went.
+
+In a browser tab (``notalone serve``) the game's files live on the server, so
+the record is offered as a download instead, through Textual's own delivery
+(``App.deliver_text``): the player names the file, the browser saves it."""
 
 from __future__ import annotations
 
+import io
 from datetime import datetime
 from pathlib import Path
 
@@ -52,14 +57,21 @@ class ExportScreen(ModalScreen[Path | None]):
         self.bots = bots
 
     def compose(self) -> ComposeResult:
+        default = default_export_path(self.game)
         with Vertical(id="export-box"):
-            yield Static(_("Export the game record (JSON). It holds every hidden card: "
-                           "share it after the game."), id="export-title")
-            yield Input(str(default_export_path(self.game)), id="export-path")
+            if self.app.is_web:
+                yield Static(_("Download the game record (JSON). It holds every hidden card: "
+                               "share it after the game."), id="export-title")
+                yield Input(default.name, id="export-path")
+            else:
+                yield Static(_("Export the game record (JSON). It holds every hidden card: "
+                               "share it after the game."), id="export-title")
+                yield Input(str(default), id="export-path")
             yield Static("", id="export-error")
             with Horizontal(id="export-buttons"):
                 yield Button(_("Cancel"), id="export-cancel")
-                yield Button(_("Save"), id="export-save", variant="primary")
+                yield Button(_("Download") if self.app.is_web else _("Save"),
+                             id="export-save", variant="primary")
         yield SteadyFooter()
 
     def on_mount(self) -> None:
@@ -82,6 +94,9 @@ class ExportScreen(ModalScreen[Path | None]):
         if not text:
             self.query_one("#export-error", Static).update(_("Please type a file name."))
             return
+        if self.app.is_web:
+            self._download(text)
+            return
         path = Path(text).expanduser()
         if path.is_dir():
             path = path / default_export_path(self.game).name
@@ -94,3 +109,18 @@ class ExportScreen(ModalScreen[Path | None]):
             return
         self.app.notify(_("Game record saved to {path}").format(path=path), timeout=6)
         self.dismiss(path)
+
+    def _download(self, text: str) -> None:
+        """Hand the record to the browser; it arrives as a download named
+        ``text`` (a bare name: the server's folders mean nothing there)."""
+        from notalone_tui.records import GameRecord
+
+        name = Path(text).name
+        if not name.lower().endswith(".json"):
+            name += ".json"
+        self.app.deliver_text(io.StringIO(GameRecord.of(self.game, self.bots).to_json()),
+                              save_filename=name, open_method="download",
+                              mime_type="application/json")
+        self.app.notify(_("Your browser is downloading the game record as {name}").format(
+            name=name), timeout=6)
+        self.dismiss(None)

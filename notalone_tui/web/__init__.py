@@ -1,0 +1,1 @@
+"""Play in a browser: ``notalone serve`` (see :mod:`notalone_tui.web.server`)."""
