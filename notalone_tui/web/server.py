@@ -6,7 +6,9 @@ textual-serve runs one app process per websocket. What this module adds:
   tab's session storage, and the websocket URL carries it; that tab's process
   gets a data folder of its own (``<data>/browser-tabs/<id>``), so its
   autosave, Continue and last game are its own, and reloading the tab finds
-  them again.
+  them again. One process per id at a time: a second connection with the
+  same id (a duplicated tab copies it) ends the first one's process, so two
+  games never write one autosave.
 * **No other service.** The page uses textual-serve's bundled script and font
   and builds the websocket URL from the address the browser used.
 * **A clean stop.** Ctrl+C or SIGTERM asks every tab's process to quit, waits
@@ -186,7 +188,7 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
         def __init__(self) -> None:
             super().__init__(child_command(language), host=address.host, port=address.port,
                              title="notalone", templates_path=templates)
-            self.services: set[Any] = set()
+            self.services: dict[str, Any] = {}
 
         def initialize_logging(self) -> None:
             logging.basicConfig(level=logging.WARNING, format="%(message)s")
@@ -210,7 +212,7 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
             print("\n".join(lines), flush=True)
 
         async def on_shutdown(self, app: web.Application) -> None:
-            await asyncio.gather(*(service.stop() for service in list(self.services)),
+            await asyncio.gather(*(service.stop() for service in list(self.services.values())),
                                  return_exceptions=True)
 
         @aiohttp_jinja2.template("page.html")
@@ -241,12 +243,19 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
             height = request.query.get("height", "24")
             websocket = web.WebSocketResponse(heartbeat=15)
             await websocket.prepare(request)
+            tab = tab.lower()
+            earlier = self.services.get(tab)
+            if earlier is not None:
+                # The same tab again (a reload racing its old socket, or a
+                # duplicated tab, which copies the id): one game per folder,
+                # so the earlier process quits (its autosave is kept) first.
+                await earlier.stop()
             service = service_class(
                 self.command, write_bytes=websocket.send_bytes,
                 write_str=websocket.send_str, close=websocket.close,
                 download_manager=self.download_manager, debug=False,
                 data_dir=tab_folder(data_dir, tab))
-            self.services.add(service)
+            self.services[tab] = service
             try:
                 await service.start(int(width) if width.isdigit() else 80,
                                      int(height) if height.isdigit() else 24)
@@ -255,7 +264,8 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
                 pass
             finally:
                 await service.stop()
-                self.services.discard(service)
+                if self.services.get(tab) is service:
+                    del self.services[tab]
                 await websocket.close()
             return websocket
 

@@ -166,3 +166,22 @@ def test_binding_to_the_network_warns_and_lists_urls(tmp_path: Path) -> None:
     assert "Warning: notalone is listening on 0.0.0.0" in out
     assert f"Anyone who can reach port {served.port} can open a game." in out
     assert f":{served.port}" in out.split("Open one of:", 1)[1]
+
+
+def test_the_same_tab_twice_ends_the_first_game_process(tmp_path: Path) -> None:
+    """A duplicated tab copies the tab's id; a reload may race its old socket.
+    Either way one folder gets one game process at a time."""
+
+    async def scenario() -> None:
+        with browser_session.serving(tmp_path) as served:
+            first = await _open_tab(served.port)
+            [first_pid] = served.children()
+            second = await _open_tab(served.port)
+            assert _wait_gone([first_pid]) == []
+            children = served.children()
+            assert len(children) == 1 and children != [first_pid]
+            for session_, tab in (first, second):
+                await tab.close()  # type: ignore[attr-defined]
+                await session_.close()  # type: ignore[attr-defined]
+
+    asyncio.run(scenario())
