@@ -40,7 +40,6 @@ def main() -> int:
             browser_session.browser() as page:
         for _ in range(args.runs + 1):  # the first run warms the caches
             page.driver.get("about:blank")
-            page.screen = page.stream = None
             started = time.monotonic()
             page.open(served.url)
             while "^p" not in page.text():

@@ -166,7 +166,13 @@ class Page:
         self.received = 0
 
     def open(self, url: str) -> None:
+        self.screen = self.stream = None
         self.driver.get(url)
+
+    def reload(self) -> None:
+        """Reload the page (the tab keeps its id, as a player's reload would)."""
+        self.screen = self.stream = None
+        self.driver.refresh()
 
     def _sync(self) -> None:
         frames, url, size = self.driver.execute_script(

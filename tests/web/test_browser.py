@@ -171,6 +171,14 @@ def test_a_first_turn_in_the_browser(tmp_path: Path) -> None:
             time.sleep(0.1)
         assert records, "no download arrived"
 
+        # A reload is the same tab: its game is offered to continue, and
+        # continues where it stopped. A new tab would start afresh.
+        page.reload()
+        page.wait_for("Continue", timeout=30)
+        page.settle()
+        page.press("c")
+        _assert_handoff(page, "Ben")
+
         children = served.children()
         assert len(children) == 1, children
 
