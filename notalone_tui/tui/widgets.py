@@ -7,6 +7,7 @@ from collections.abc import Callable
 from time import monotonic
 from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events, on
@@ -63,6 +64,27 @@ from .sanctuary import (
     track_bonuses,
 )
 from .updates import show_content
+
+
+class StatusLine(Static):
+    """A line of one row shown in the first of its wordings that fits it (the
+    longest first): a narrow terminal, or a language whose words run longer,
+    gets a shorter wording rather than a line cut off."""
+
+    _wordings: tuple[str, ...] = ()
+
+    def show(self, *wordings: str) -> None:
+        self._wordings = wordings
+        self._fit()
+
+    def _fit(self) -> None:
+        width = self.content_region.width or self.app.size.width - self.styles.gutter.width
+        shown = next((w for w in self._wordings if cell_len(w) <= width), self._wordings[-1])
+        show_content(self, shown)
+
+    def on_resize(self) -> None:
+        if self._wordings:
+            self._fit()
 
 
 def plain_words() -> Renderer:
@@ -272,6 +294,34 @@ class ArtemiaGrid(Grid):
             cell.set_class(any(n in w for w in tokens.values()), "-token")
 
 
+def fair_widths(needs: list[int], room: int) -> list[int]:
+    """Widths for columns that need ``needs`` characters, ``room`` in all: equal
+    widths (the leftmost a character more where they do not divide evenly) if
+    every column fits in its share; otherwise each gets what it needs, and
+    those needing less share what is left (the leftmost first). Where the room
+    cannot hold every need, the widest needs are cut to a common width, as
+    little as the room allows."""
+    count = len(needs)
+    size, extra = divmod(room, count)
+    equal = [size + (column < extra) for column in range(count)]
+    if all(need <= wide for need, wide in zip(needs, equal, strict=True)):
+        return equal
+    if sum(needs) <= room:
+        # the largest level the columns needing less can be raised to
+        level = max(n for n in range(room + 1) if sum(max(need, n) for need in needs) <= room)
+        widths = [max(need, level) for need in needs]
+        raised = [column for column, need in enumerate(needs) if need <= level]
+    else:
+        # the largest width the widest needs can be cut to
+        level = max((n for n in range(room + 1) if sum(min(need, n) for need in needs) <= room),
+                    default=0)
+        widths = [min(need, level) for need in needs]
+        raised = [column for column, need in enumerate(needs) if need > level]
+    for i in range(room - sum(widths)):
+        widths[raised[i % len(raised)]] += 1
+    return widths
+
+
 class CompactGrid(ArtemiaGrid):
     """The grid of places drawn by one widget, for the private screens.
 
@@ -339,13 +389,20 @@ class CompactGrid(ArtemiaGrid):
             self.refresh()
 
     def _columns(self, width: int) -> list[tuple[int, int]]:
-        """Where each column of places starts on a line, and how wide it is."""
+        """Where each column of places starts on a line, and how wide it is:
+        all as wide, unless a place's line would then be cut (a long name
+        beside its reserve, in some languages): then the columns that need
+        less give up room to those that need more (see :func:`fair_widths`)."""
         count = 1 + max((p.position[1] for p in self.rules.places.values()), default=0)
         room = max(width - (count - 1), count)
-        size, extra = divmod(room, count)
+        needs = [0] * count
+        for place in self.rules.places.values():
+            column = place.position[1]
+            for line in self._lines.get(place.number, ()):
+                # a space before each line (see render)
+                needs[column] = max(needs[column], 1 + line.cell_len)
         columns, x = [], 0
-        for column in range(count):
-            wide = size + (column < extra)
+        for wide in fair_widths(needs, room):
             columns.append((x, wide))
             x += wide + 1
         return columns
@@ -700,19 +757,31 @@ class PlayersPanel(Static):
         text.append(ngettext("Creature: {cards} card, deck {deck}",
                              "Creature: {cards} cards, deck {deck}", c.hand_size).format(
             cards=c.hand_size, deck=c.deck_size))
-        if c.abilities and not self.compact:
-            abilities = ", ".join(say(sheets.name(a)) for a in c.abilities)
-            text.append(f"\n{'':<{w}} {abilities}", style="italic")
         if not self.compact:
+            abilities = ", ".join(say(sheets.name(a)) for a in c.abilities)
             # TRANSLATORS: no Hunt card played this turn (after a colon).
             played = ", ".join(card_name(rules, x) for x in c.in_play) or _("none")
             # TRANSLATORS: the Creature's Hunt cards: in its discard pile, and
             # played this turn out of the most it may play.
-            line = f"{'':<{w}} " + _("discard {discarded} · played {played}/{limit}:").format(
+            hunt = _("discard {discarded} · played {played}/{limit}:").format(
                 discarded=len(c.discard), played=c.hunt_played, limit=c.hunt_limit)
+            # Under the Creature's line, further left as far as a line needs
+            # (long names in some languages) rather than cut off or wrapped:
+            # seven players with the sheets fill the table's panel.
+            indent = w + 1
+            for line in (abilities, f"{hunt} {played}"):
+                if len(line) <= width:
+                    indent = min(indent, width - len(line))
+            margin = " " * indent
+            if abilities:
+                if indent + len(abilities) <= width:
+                    text.append(f"\n{margin}{abilities}", style="italic")
+                else:  # a name a line
+                    for name in c.abilities:
+                        text.append(f"\n{margin}{say(sheets.name(name))}", style="italic")
             # The cards' names go on a line of their own when they would not fit.
-            gap = " " if len(line) + 1 + len(played) <= width else f"\n{'':<{w}} "
-            text.append(f"\n{line}{gap}{played}", style="dim")
+            gap = " " if indent + len(hunt) + 1 + len(played) <= width else f"\n{margin}"
+            text.append(f"\n{margin}{hunt}{gap}{played}", style="dim")
             reserve = " ".join(f"{n}×{k}" for n, k in view.reserve)
             if tokens:
                 reserve += f" · {TOKEN_MARK}{view.contamination_reserve}"

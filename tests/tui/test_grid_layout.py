@@ -12,7 +12,7 @@ from notalone_tui.engine import BASE, GameConfig, registry
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import ArtemiaGrid, PlaceCell
+from notalone_tui.tui.widgets import ArtemiaGrid, PlaceCell, fair_widths
 
 SWAPPED = "test-swapped-grid"
 
@@ -80,3 +80,13 @@ async def test_the_players_panel_words_a_hunteds_extra_card_from_the_rule_set() 
         panel.show(game.view(None), app.session.words)
         text = str(panel.content)
         assert "(River: 2 cards)" in text and "(river)" not in text
+
+
+def test_the_compact_grids_columns_share_their_room_fairly() -> None:
+    """Equal columns while every place fits (the leftmost a character more);
+    a column that needs more (Romanian "10 Artefactul ×2") takes it from those
+    that need less; where the room cannot hold every need, only the widest
+    are cut, to a common width."""
+    assert fair_widths([14, 15, 11, 12, 14], 74) == [15, 15, 15, 15, 14]
+    assert fair_widths([14, 15, 11, 12, 17], 75) == [15, 15, 14, 14, 17]
+    assert fair_widths([20, 30, 5], 40) == [18, 17, 5]

@@ -16,7 +16,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Static
 
 from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 from notalone_tui.i18n.current import N_, _, name_of
@@ -25,7 +24,6 @@ from ..footer import SteadyFooter
 from ..labels import rules_of
 from ..requests import InfoRead, OptionChosen
 from ..sanctuary import sanctuary_of
-from ..updates import show_content
 from ..widgets import (
     ArtemiaGrid,
     CompactGrid,
@@ -37,6 +35,7 @@ from ..widgets import (
     PlaceCell,
     PlayersPanel,
     SanctuaryPanel,
+    StatusLine,
     TrackPanel,
 )
 from .base import PayloadScreen, role_word
@@ -52,7 +51,7 @@ LETTERS = "abcdefhijklmnopqrsuvwxyz"
 class Parts(NamedTuple):
     """A private screen's widgets, built once and updated on every render."""
 
-    status: Static
+    status: StatusLine
     grid: CompactGrid
     tracks: TrackPanel
     sanctuary: SanctuaryPanel
@@ -107,7 +106,7 @@ class PrivateScreen(PayloadScreen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
-        yield Static("", id="status")
+        yield StatusLine("", id="status")
         yield CompactGrid(id="grid")
         yield TrackPanel(id="tracks")
         # Sanctuary's board (hidden in other games).
@@ -149,7 +148,7 @@ class PrivateScreen(PayloadScreen):
         """The screen's widgets, looked up once (the screen must be ready)."""
         if self._parts is None:
             self._parts = Parts(
-                self.query_one("#status", Static), self.query_one(CompactGrid),
+                self.query_one("#status", StatusLine), self.query_one(CompactGrid),
                 self.query_one(TrackPanel), self.query_one(SanctuaryPanel),
                 self.query_one(PlayersPanel),
                 self.query_one(HandPanel), self.query_one(GameLog),
@@ -203,7 +202,7 @@ class PrivateScreen(PayloadScreen):
         # The players table's character or Avatar column needs a little more width.
         self.set_class(any(hv.character for hv in view.hunted)
                        or sanctuary_of(view) is not None, "-sheets")
-        show_content(parts.status, self.header(view, name))
+        parts.status.show(self.header(view, name), self.header(view, name, named_phase=False))
         options = self._options()
         self._fit_widgets()
         self._draw_grid()
@@ -226,12 +225,13 @@ class PrivateScreen(PayloadScreen):
             panel.show_message(_("Only for your eyes:"), self.info, view, _("Hide this screen"))
         panel.focus_options()
 
-    def header(self, view: GameView, name: str) -> str:
-        """The seat's name and role first, then the turn and what is in effect."""
+    def header(self, view: GameView, name: str, named_phase: bool = True) -> str:
+        """The seat's name and role first, then the turn and what is in effect
+        (the phase by its number alone without ``named_phase``)."""
         # TRANSLATORS: the header of a private screen: a player's name and role,
         # as in "Ada (Creature)".
         return status_line(view, _("{name} ({role})").format(
-            name=name, role=role_word(self.role)))
+            name=name, role=role_word(self.role)), named_phase)
 
     def _draw_grid(self) -> None:
         if self.view is None or not self.ready:
@@ -415,8 +415,8 @@ class CreatureScreen(PrivateScreen):
             return len(self.tokens) > 1
         return super().check_action(action, parameters)
 
-    def header(self, view: GameView, name: str) -> str:
-        text = super().header(view, name)
+    def header(self, view: GameView, name: str, named_phase: bool = True) -> str:
+        text = super().header(view, name, named_phase)
         if self.token:
             text += f" · {name_of(rules_of(view).token(self.token))}"
         return text

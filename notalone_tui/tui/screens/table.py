@@ -25,6 +25,7 @@ from ..widgets import (
     GameLog,
     PlayersPanel,
     SanctuaryPanel,
+    StatusLine,
     TrackPanel,
 )
 from .base import PayloadScreen
@@ -33,15 +34,23 @@ from .base import PayloadScreen
 SMOKESCREEN, DESPAIR = "survival-smokescreen", "hunt-despair"
 
 
-def status_line(view: GameView, who: str = "") -> str:
+def status_line(view: GameView, who: str = "", named_phase: bool = True) -> str:
     """The header: ``who`` first (the seat in front of a private screen, or who
     decides at the table), so a narrow terminal cuts the list of effects rather
-    than the name; then the turn, the phase and what is in effect, each once."""
+    than the name; then the turn, the phase and what is in effect, each once.
+    Without ``named_phase`` the phase goes by its number alone: the shorter
+    wording, where the whole line would not fit (see :class:`StatusLine`)."""
     rules = rules_of(view)
     phase = phase_name(rules, view.phase) if view.phase else ""
     parts = [who] if who else []
-    parts.append(_("Turn {turn} · Phase {number}: {phase}").format(
-        turn=view.turn, number=view.phase, phase=phase))
+    if named_phase:
+        parts.append(_("Turn {turn} · Phase {number}: {phase}").format(
+            turn=view.turn, number=view.phase, phase=phase))
+    else:
+        # TRANSLATORS: the status line's turn and phase where there is no room
+        # for the phase's name ("Turn {turn} · Phase {number}: {phase}").
+        parts.append(_("Turn {turn} · Phase {number}").format(
+            turn=view.turn, number=view.phase))
     effects = [card_name(rules, e) for e in view.effects]
     if view.smokescreen:
         effects.append(current().content(SMOKESCREEN, "name", "Smokescreen"))
@@ -87,7 +96,7 @@ class TableScreen(PayloadScreen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
-        yield Static("", id="status")
+        yield StatusLine("", id="status")
         yield ArtemiaGrid(id="grid")
         # Frozen Lands: the team's choice, explained where the grid was (the
         # places play no part in it, the tracks and tokens stay in view).
@@ -159,7 +168,8 @@ class TableScreen(PayloadScreen):
         # places take two lines each, as on the private screens (the name and
         # the reserve; the tokens and the figures).
         self._fit_board(view)
-        show_content(self.query_one("#status", Static), status_line(view, acting))
+        self.query_one("#status", StatusLine).show(status_line(view, acting),
+                                                   status_line(view, acting, named_phase=False))
         team = is_team_choice(decision) and not self.review
         shown = decision if team else self.explain
         explaining = is_team_choice(shown) and not self.review
