@@ -86,6 +86,12 @@ def _network_urls(host: str, port: int, resolved: list[str]) -> tuple[str, ...]:
     if not any(_wildcard(a) for a in resolved):
         return (_url(host, port),)
     found: list[str] = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        # Connecting a UDP socket sends nothing; it only picks the address
+        # this machine would use to reach the network (a documentation
+        # address stands in for "anywhere").
+        probe.connect(("192.0.2.1", 9))
+        found.append(str(probe.getsockname()[0]))
     with contextlib.suppress(OSError):
         found.extend(socket.gethostbyname_ex(socket.gethostname())[2])
     urls = [_url(a, port) for a in dict.fromkeys(found) if not _is_loopback(a)]
