@@ -185,3 +185,15 @@ def test_the_same_tab_twice_ends_the_first_game_process(tmp_path: Path) -> None:
                 await session_.close()  # type: ignore[attr-defined]
 
     asyncio.run(scenario())
+
+
+def test_the_page_speaks_the_servers_language(tmp_path: Path) -> None:
+    import urllib.request
+
+    with browser_session.serving(tmp_path, lang="fr") as served:
+        page = urllib.request.urlopen(served.url, timeout=10).read().decode()
+        served.stop()
+        out = served.process.stdout.read() if served.process.stdout else ""
+    assert '<html lang="fr">' in page
+    assert "Démarrage de notalone…" in page and "Recommencer" in page
+    assert "notalone est servi à l'adresse" in out
