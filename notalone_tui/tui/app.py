@@ -529,6 +529,15 @@ class NotAloneApp(App[None]):
 
 
     # ------------------------------------------------------ command palette
+    def action_command_palette(self) -> None:
+        """Textual's palette, with its search prompt in the current language
+        (Textual words it in English)."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=_("Search for commands…")))
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
             # Textual's own commands (theme, keys, quit...), in the current language.

@@ -111,6 +111,12 @@ async def test_the_palette_offers_every_other_language() -> None:
         use("ro")
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert any("English" in t for t in titles)
+        # The palette's own search prompt speaks the language too.
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: type(app.screen).__name__ == "CommandPalette")
+        from textual.command import CommandInput
+
+        assert app.screen.query_one(CommandInput).placeholder == "Caută comenzi…"
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
