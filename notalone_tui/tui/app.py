@@ -534,7 +534,8 @@ class NotAloneApp(App[None]):
         (Textual words it in English)."""
         from textual.command import CommandPalette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not any(
+                isinstance(screen, CommandPalette) for screen in self.screen_stack):
             self.push_screen(CommandPalette(id="--command-palette",
                                             placeholder=_("Search for commands…")))
 
