@@ -220,11 +220,13 @@ def defense_step_value(sv: SanctuaryView, view: GameView, steps: int = 1) -> flo
         return WIN_NOW
     urgency = 1.0 + 1.0 / max(1, left - steps)
     worth = steps * DEFENSE_STEP * relevance(sv, view) * urgency
-    printed = {b.space: b for b in sv.bonuses}
+    bonuses = sv.bonuses  # one per printed space: searched, not made into a dict each time
     for space in range(sv.defense_space + 1, sv.defense_space + steps + 1):
-        found = printed.get(space)
-        if found is not None and not found.triggered:
-            worth += 0.5 * bonus_value(view, sv, found.bonus)
+        for found in bonuses:
+            if found.space == space:
+                if not found.triggered:
+                    worth += 0.5 * bonus_value(view, sv, found.bonus)
+                break
     return worth
 
 
@@ -384,17 +386,44 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
     power = POWER_SCALE * bot.place_value(place)
     here = sv.sanctuary
     if place == here:
-        worth = max(fortify_value(sv, view, hunted.seat, shelter=False),
-                    fortify_value(sv, view, hunted.seat, shelter=True)
-                    if held_of(sv, hunted.seat) else 0.0)
+        worth = _fortify_worth(bot, view, sv, hunted.seat)
         return pull * max(0.0, worth - power) / POWER_SCALE
     near = place in bot.rules.adjacent.get(here, ())
     if not near and sv.avatar(hunted.seat) == av.HIROSHI:
         near = rescue.diagonal(place, here)
     if near and sv.row:
-        worth = max(rescue_value(bot, view, sv, hunted, c) for c in sv.row)
+        worth = _rescue_worth(bot, view, sv, hunted)
         return 0.8 * pull * max(0.0, worth - power) / POWER_SCALE
     return 0.0
+
+
+def _fortify_worth(bot: StandardBot, view: GameView, sv: SanctuaryView, seat: int) -> float:
+    """The best fortification ``seat`` could make on the Sanctuary token's place
+    (with or without shelter), for :func:`place_bonus`. It depends on the view
+    and the seat alone, not on the place weighed, so it is computed once per
+    view and seat (:meth:`StandardBot.memo`): the guesses of where the Hunted go
+    ask for it for every place and every Hunted."""
+    memo = bot.memo(view)
+    key = ("sa_fortify_worth", seat)
+    found: float | None = memo.get(key)
+    if found is None:
+        found = memo[key] = max(fortify_value(sv, view, seat, shelter=False),
+                                fortify_value(sv, view, seat, shelter=True)
+                                if held_of(sv, seat) else 0.0)
+    return found
+
+
+def _rescue_worth(bot: StandardBot, view: GameView, sv: SanctuaryView,
+                  hunted: HuntedView) -> float:
+    """The best rescue ``hunted`` could make next to the Sanctuary token, for
+    :func:`place_bonus`: like :func:`_fortify_worth`, once per view and Hunted
+    (the memo checks it is the same Hunted's view)."""
+    memo = bot.memo(view)
+    key = ("sa_rescue_worth", hunted.seat)
+    found: tuple[HuntedView, float] | None = memo.get(key)
+    if found is None or found[0] is not hunted:
+        found = memo[key] = (hunted, max(rescue_value(bot, view, sv, hunted, c) for c in sv.row))
+    return found[1]
 
 
 # ============================================================== Creature
@@ -407,9 +436,8 @@ def creature_token_bonus(bot: StandardBot, view: GameView, place: int,
     if sv is None:
         return 0.0
     here = sv.sanctuary
-    on = active_developed(sv)
+    on, pressure = _token_context(bot, view, sv)
     bonus = 0.0
-    pressure = defense_step_value(sv, view) / DEFENSE_STEP
     if rescue.SIEGE in on and place in bot.rules.adjacent.get(here, ()):
         bonus += 0.3 * pressure * (1.0 + weight.get(here, 0.0))
     if place == here:
@@ -418,6 +446,19 @@ def creature_token_bonus(bot: StandardBot, view: GameView, place: int,
         if er.SENTINEL in on:
             bonus += 0.4 * weight.get(here, 0.0)
     return bonus
+
+
+def _token_context(bot: StandardBot, view: GameView,
+                   sv: SanctuaryView) -> tuple[list[str], float]:
+    """The active Evolutions and the Defense pressure (a step's worth in steps)
+    that :func:`creature_token_bonus` weighs every place with: the same for
+    each place, so computed once per view (:meth:`StandardBot.memo`)."""
+    memo = bot.memo(view)
+    found: tuple[list[str], float] | None = memo.get("sa_token_context")
+    if found is None:
+        found = memo["sa_token_context"] = (active_developed(sv),
+                                            defense_step_value(sv, view) / DEFENSE_STEP)
+    return found
 
 
 def second_creature(bot: StandardBot, view: GameView) -> tuple[int, ...]:

@@ -14,12 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .drafts import draft_class, seal
 from .knowledge import redact
 from .messages import Msg
-from .options import Decision, Option
+from .options import Decision, Option, Visibility
 
 if TYPE_CHECKING:
     from .game import Game
+    from .ruleset import Track
     from .state import GameState
 
 
@@ -164,6 +166,20 @@ class GameView:
         raise KeyError(track_id)
 
 
+# Views are built through drafts (:mod:`.drafts`): a frozen dataclass's own
+# constructor is several times slower, and a search builds a view at every
+# decision of every playout.
+_TrackDraft = draft_class(TrackView)
+_HuntedDraft = draft_class(HuntedView)
+_CreatureDraft = draft_class(CreatureView)
+_DecisionDraft = draft_class(DecisionView)
+_GameDraft = draft_class(GameView)
+#: Frozen Lands' Contamination tokens when the game has none, and an empty
+#: mapping for keys a game lacks (both read only).
+_NO_TOKENS: dict[str, Any] = {"reserve": (), "held": {}, "known": {}}
+_EMPTY: dict[Any, Any] = {}
+
+
 def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView:
     """What ``seat`` may see; with ``knowledge``, also the redacted state."""
     state = game.state
@@ -175,27 +191,30 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     # Smokescreen hides the piles from the Creature, and so from the shared table too.
     hide_discards = turn.smokescreen and (is_creature or seat is None)
     hunted_views = []
+    names = cfg.names
     # The character sheets' public facts (rulesets/sheets keeps them under these keys).
-    characters = state.extra.get("sheets_characters", {})
+    characters = state.extra.get("sheets_characters", _EMPTY)
     used = turn.extra.get("sheets_used", ())
     # Frozen Lands' tokens (rulesets/frozen_lands/contamination.py): counts only.
-    tokens = state.extra.get("fl_contamination", {"reserve": (), "held": {}, "known": {}})
+    tokens = state.extra.get("fl_contamination", _NO_TOKENS)
     turned_up = bool(tokens.get("revealed"))
+    held = tokens["held"]
+    positions = turn.positions
+    is_revealed = turn.revealed
     for s in cfg.hunted_seats:
         h = state.hunted[s]
         own = s == seat
-        revealed = tuple(h.played) if turn.revealed else ()
-        hunted_views.append(
-            HuntedView(
+        hunted_views.append(seal(
+            _HuntedDraft(
                 seat=s,
-                name=cfg.names[s],
+                name=names[s],
                 will=h.will,
                 hand_size=len(h.hand),
                 survival_count=len(h.survival),
                 discard=None if hide_discards else tuple(h.discard),
                 played_count=len(h.played),
-                revealed=revealed,
-                positions=tuple(turn.positions.get(s, ())),
+                revealed=tuple(h.played) if is_revealed else (),
+                positions=tuple(positions.get(s, ())),
                 needs=h.needs,
                 next_needs=h.next_needs,
                 owned=tuple(sorted(h.hand + h.discard + h.played)),
@@ -204,13 +223,14 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
                 played=tuple(h.played) if own else None,
                 character=characters.get(s, ""),
                 ability_used=s in used,
-                contamination=len(tokens["held"].get(s, ())),
-                known_contamination=_known(tokens, s) if own and tokens["held"] else None,
-                revealed_contamination=tuple(tokens["held"].get(s, ())) if turned_up else (),
-            )
-        )
+                contamination=len(held.get(s, ())),
+                known_contamination=_known(tokens, s) if own and held else None,
+                revealed_contamination=tuple(held.get(s, ())) if turned_up else (),
+            ),
+            HuntedView,
+        ))
     c = state.creature
-    creature_view = CreatureView(
+    creature_view = seal(_CreatureDraft(
         seat=creature_seat,
         name=cfg.names[creature_seat],
         hand_size=len(c.hand),
@@ -223,23 +243,13 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hand_status=rules.hand_status(game) if is_creature else (),
         phobia_seen=tuple(sorted(turn.phobia_seen.items())) if is_creature else (),
         abilities=tuple(state.extra.get("sheets_creature", ())),
-    )
+    ), CreatureView)
     pending = tuple(_decision_view(d, seat) for d in state.pending)
     role = "public" if seat is None else "creature" if is_creature else "hunted"
-    tracks = tuple(
-        TrackView(
-            id=t.id,
-            name=t.name,
-            short=t.short,
-            moved=state.tracks[t.id],
-            goal=state.goals[t.id],
-            symbols=t.symbols.get(cfg.board_side, frozenset()),
-            symbol=t.symbol,
-            winner=t.winner,
-        )
-        for t in rules.tracks
-    )
-    return GameView(
+    side = cfg.board_side
+    tracks = tuple(_track_view(t, side, state.tracks[t.id], state.goals[t.id])
+                   for t in rules.tracks)
+    return seal(_GameDraft(
         viewer=seat,
         role=role,
         ruleset=rules.id,
@@ -269,7 +279,40 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         knowledge=redact(state, seat) if knowledge else None,
         contamination_reserve=len(tokens["reserve"]),
         rules_view=rules.view_extra(state, seat) if rules.view_extra is not None else None,
-    )
+    ), GameView)
+
+
+#: Track views already built: (the track's id(), board side, counter moved, goal)
+#: -> (that track, its view). Views are immutable, so two views showing a track
+#: at the same point share one: a search builds a view at every decision of
+#: every playout, and the tracks rarely move between two. The track is kept
+#: with its view so that its id() cannot be reused by another while cached.
+_TRACK_VIEWS: dict[tuple[int, int, int, int], tuple[Track, TrackView]] = {}
+#: Past this many entries the cache starts again (a long run meets many scores).
+_TRACK_VIEWS_MAX = 4096
+
+
+def _track_view(track: Track, side: int, moved: int, goal: int) -> TrackView:
+    """The view of ``track`` on board ``side`` with its counter ``moved`` spaces
+    along towards ``goal`` (from :data:`_TRACK_VIEWS` when already built)."""
+    key = (id(track), side, moved, goal)
+    found = _TRACK_VIEWS.get(key)
+    if found is not None and found[0] is track:
+        return found[1]
+    if len(_TRACK_VIEWS) >= _TRACK_VIEWS_MAX:
+        _TRACK_VIEWS.clear()
+    view: TrackView = seal(_TrackDraft(
+        id=track.id,
+        name=track.name,
+        short=track.short,
+        moved=moved,
+        goal=goal,
+        symbols=track.symbols.get(side, frozenset()),
+        symbol=track.symbol,
+        winner=track.winner,
+    ), TrackView)
+    _TRACK_VIEWS[key] = (track, view)
+    return view
 
 
 def _known(tokens: dict[str, Any], seat: int) -> tuple[str, ...]:
@@ -281,11 +324,16 @@ def _known(tokens: dict[str, Any], seat: int) -> tuple[str, ...]:
 
 def _decision_view(decision: Decision, seat: int | None) -> DecisionView:
     own = decision.seat == seat
-    visible = own or not decision.private
-    return DecisionView(
+    visibility = decision.visibility
+    return seal(_DecisionDraft(
         seat=decision.seat,
         kind=decision.kind,
         prompt=decision.prompt if own else decision.public_prompt,
-        visibility=decision.visibility.value,
-        options=decision.options if visible else None,
-    )
+        visibility=_VISIBILITY_VALUES[visibility],
+        options=decision.options if own or visibility is not _PRIVATE else None,
+    ), DecisionView)
+
+
+#: Each visibility's ``value`` (an enum's ``value`` is a slower property).
+_VISIBILITY_VALUES = {v: v.value for v in Visibility}
+_PRIVATE = Visibility.PRIVATE

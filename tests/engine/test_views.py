@@ -95,3 +95,38 @@ def test_the_leak_checker_catches_a_leaky_log_line() -> None:
     game.state.log.append(Event("oops", msg("core.draw.private", cards=(CardRef(secret),))))
     assert log_leaks(game, 2, mark) != []
     assert log_leaks(game, 1, mark) == []
+
+
+def test_views_built_from_drafts_are_the_frozen_classes_themselves() -> None:
+    """``make_view`` builds its frozen objects through drafts (engine/drafts.py):
+    what comes out must be indistinguishable from the classes' own constructors."""
+    import pickle
+
+    from notalone_tui.engine.drafts import draft_class, seal
+    from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
+
+    game = Game.new(GameConfig(names=("A", "B", "C", "D"), sanctuary="full"), seed=3)
+    view = game.view(1)
+    assert view.rules_view is not None
+    built = [view, view.creature, *view.hunted, *view.tracks, *view.pending, view.rules_view]
+    for obj in built:
+        cls = type(obj)
+        assert cls in (views_module.GameView, views_module.CreatureView, views_module.HuntedView,
+                       views_module.TrackView, views_module.DecisionView, SanctuaryView)
+        values = {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)}
+        own = cls(**values)
+        assert obj == own and repr(obj) == repr(own)
+        try:
+            expected = hash(own)
+        except TypeError:  # a field holds a dict (a prompt's arguments): neither hashes
+            with pytest.raises(TypeError):
+                hash(obj)
+        else:
+            assert hash(obj) == expected
+        assert pickle.loads(pickle.dumps(obj)) == own
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(obj, dataclasses.fields(obj)[0].name, None)
+        draft = draft_class(cls)(**values)
+        assert seal(draft, cls) == own and type(draft) is cls
+    with pytest.raises(TypeError):
+        draft_class(Event)  # not a dataclass
