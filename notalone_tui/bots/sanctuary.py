@@ -373,28 +373,46 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
     it (diagonally too for Hiroshi Adeyemi), beyond the place's power, drawn
     down to :data:`PLACE_PULL`. The Creature's guesses of where the Hunted go
     (``StandardBot._predicted``) read the same pull."""
-    sv = full_view(view)
-    if sv is None:
+    context = _pull_context(bot, view)
+    if context is None:
         return 0.0
+    sv, here, next_to = context
     if hunted is None:
         if view.viewer is None or view.viewer == view.creature_seat:
             return 0.0
         hunted = own(view)
-    if hc.LOCKDOWN_CARD in view.effects:
-        return 0.0
     pull = PLACE_PULL
-    power = POWER_SCALE * bot.place_value(place)
-    here = sv.sanctuary
     if place == here:
+        power = POWER_SCALE * bot.place_value(place)
         worth = _fortify_worth(bot, view, sv, hunted.seat)
         return pull * max(0.0, worth - power) / POWER_SCALE
-    near = place in bot.rules.adjacent.get(here, ())
+    near = place in next_to
     if not near and sv.avatar(hunted.seat) == av.HIROSHI:
         near = rescue.diagonal(place, here)
     if near and sv.row:
+        power = POWER_SCALE * bot.place_value(place)
         worth = _rescue_worth(bot, view, sv, hunted)
         return 0.8 * pull * max(0.0, worth - power) / POWER_SCALE
     return 0.0
+
+
+PullContext = tuple[SanctuaryView, int, tuple[int, ...]]
+
+
+def _pull_context(bot: StandardBot, view: GameView) -> PullContext | None:
+    """What :func:`place_bonus` reads for every place: the full game's view, the
+    Sanctuary token's place and the places next to it; ``None`` when nothing
+    pulls (no full Sanctuary, or Lockdown in effect). Once per view
+    (:meth:`StandardBot.memo`)."""
+    memo = bot.memo(view)
+    if "sa_pull" not in memo:
+        sv = full_view(view)
+        if sv is None or hc.LOCKDOWN_CARD in view.effects:
+            memo["sa_pull"] = None
+        else:
+            memo["sa_pull"] = (sv, sv.sanctuary, tuple(bot.rules.adjacent.get(sv.sanctuary, ())))
+    found: PullContext | None = memo["sa_pull"]
+    return found
 
 
 def _fortify_worth(bot: StandardBot, view: GameView, sv: SanctuaryView, seat: int) -> float:

@@ -9,12 +9,16 @@ that cost was a large share of an expert bot's time.
 
 :func:`draft_class` makes, for a frozen slotted dataclass ``cls``, a plain
 slotted dataclass with the same fields in the same order and the same
-defaults. Build the draft with the usual arguments, then :func:`seal` it: that
-turns it into a ``cls`` instance by assigning its ``__class__``, which Python
-allows between classes whose instances have the same layout (the same slots).
-The result is an ordinary ``cls`` instance, equal to ``cls(...)`` built with
-the same arguments (same fields, repr, hash, pickling; tests check it). No
-``__post_init__`` runs, so only classes without one may be drafted.
+defaults. Build the draft with the usual arguments, or (faster still for a
+class with many fields: no keywords to match) make it empty with
+``object.__new__(draft)`` and set every field one by one; then :func:`seal`
+it: that turns it into a ``cls`` instance by assigning its ``__class__``,
+which Python allows between classes whose instances have the same layout (the
+same slots). The result is an ordinary ``cls`` instance, equal to ``cls(...)``
+built with the same values (same fields, repr, hash, pickling; tests check
+it). No ``__post_init__`` runs, so only classes without one may be drafted; and
+an empty draft gets no defaults, so a field left unset raises
+``AttributeError`` when read.
 """
 
 from __future__ import annotations

@@ -105,11 +105,21 @@ def test_views_built_from_drafts_are_the_frozen_classes_themselves() -> None:
     from notalone_tui.engine.drafts import draft_class, seal
     from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
 
-    game = Game.new(GameConfig(names=("A", "B", "C", "D"), sanctuary="full"), seed=3)
-    view = game.view(1)
-    assert view.rules_view is not None
-    built = [view, view.creature, *view.hunted, *view.tracks, *view.pending, view.rules_view]
+    names = ("A", "B", "C", "D")
+    games = [Game.new(GameConfig(names=names, sanctuary="full"), seed=3),
+             Game.new(GameConfig(names=names, sanctuary="light"), seed=3),
+             Game.new(GameConfig(names=names, ruleset="frozen-lands", sheets=True), seed=3),
+             Game.new(GameConfig(names=names), seed=3)]
+    built: list[object] = []
+    for game in games:
+        for seat in (None, 0, 1):
+            view = game.view(seat, knowledge=seat == 1)
+            built += [view, view.creature, *view.hunted, *view.tracks, *view.pending]
+            if view.rules_view is not None:
+                built.append(view.rules_view)
+    assert sum(isinstance(obj, SanctuaryView) for obj in built) == 6
     for obj in built:
+        assert dataclasses.is_dataclass(obj)
         cls = type(obj)
         assert cls in (views_module.GameView, views_module.CreatureView, views_module.HuntedView,
                        views_module.TrackView, views_module.DecisionView, SanctuaryView)

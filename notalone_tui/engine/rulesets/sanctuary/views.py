@@ -92,6 +92,7 @@ class SanctuaryView:
 
 #: Built through a draft (:mod:`notalone_tui.engine.drafts`): at every view of a search.
 _SanctuaryDraft = draft_class(SanctuaryView)
+_new = object.__new__
 
 
 @lru_cache(maxsize=256)
@@ -118,30 +119,30 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
     sizes = evolutions.pile_sizes(state)
     start = defense.start(state)
     held = c.held
-    return seal(_SanctuaryDraft(
-        full=True,
-        avatars=avatars,
-        developed=developed,
-        sanctuary=b.sanctuary,
-        unlocked=b.unlocked,
-        defense_space=start + state.tracks[defense.TRACK],  # defense.space(state)
-        defense_start=start,
-        defense_victory=defense.track_for(state).victory,
-        bonuses=_bonuses(state.config.players, tuple(sorted(b.bonuses))),
-        dna=b.dna,
-        supply=b.supply,
-        row=tuple(b.row),
-        survivor_pile=len(c.survivor_pile),
-        survivor_discard=tuple(b.survivor_discard),
-        held_counts=tuple([(s, len(held.get(s, ()))) for s in state.config.hunted_seats]),
-        held=tuple(held.get(seat, ())) if seat in state.hunted else None,
-        evolution_discard=tuple(b.evolution_discard),
-        evolution_piles=(sizes[1], sizes[2]),
-        hand_size=len(c.hand),
-        hand_levels=tuple(sorted(EVOLUTIONS[card].level for card in c.hand)),
-        hand=tuple(c.hand) if creature else None,
-        discount=_discount(state),
-    ), SanctuaryView)
+    sv = _new(_SanctuaryDraft)  # filled in field by field (engine/drafts.py), then sealed
+    sv.full = True
+    sv.avatars = avatars
+    sv.developed = developed
+    sv.sanctuary = b.sanctuary
+    sv.unlocked = b.unlocked
+    sv.defense_space = start + state.tracks[defense.TRACK]  # defense.space(state)
+    sv.defense_start = start
+    sv.defense_victory = defense.track_for(state).victory
+    sv.bonuses = _bonuses(state.config.players, tuple(sorted(b.bonuses)))
+    sv.dna = b.dna
+    sv.supply = b.supply
+    sv.row = tuple(b.row)
+    sv.survivor_pile = len(c.survivor_pile)
+    sv.survivor_discard = tuple(b.survivor_discard)
+    sv.held_counts = tuple([(s, len(held.get(s, ()))) for s in state.config.hunted_seats])
+    sv.held = tuple(held.get(seat, ())) if seat in state.hunted else None
+    sv.evolution_discard = tuple(b.evolution_discard)
+    sv.evolution_piles = (sizes[1], sizes[2])
+    sv.hand_size = len(c.hand)
+    sv.hand_levels = tuple(sorted(EVOLUTIONS[card].level for card in c.hand))
+    sv.hand = tuple(c.hand) if creature else None
+    sv.discount = _discount(state)
+    return seal(sv, SanctuaryView)
 
 
 def _discount(state: GameState) -> int:
