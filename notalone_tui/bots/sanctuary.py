@@ -230,6 +230,18 @@ def defense_step_value(sv: SanctuaryView, view: GameView, steps: int = 1) -> flo
     return worth
 
 
+def defense_steps(bot: StandardBot, view: GameView, sv: SanctuaryView, steps: int = 1) -> float:
+    """:func:`defense_step_value`, once per view and number of steps
+    (:meth:`StandardBot.memo`): every Hunted's fortification, the Ark and the
+    Creature's token placements weigh the same few steps."""
+    memo = bot.memo(view)
+    key = ("sa_defense_steps", steps)
+    found: tuple[SanctuaryView, float] | None = memo.get(key)
+    if found is None or found[0] is not sv:
+        found = memo[key] = (sv, defense_step_value(sv, view, steps))
+    return found[1]
+
+
 def defense_pressure(sv: SanctuaryView, view: GameView) -> float:
     """How much one Defense space matters now (:func:`defense_step_value`)."""
     return defense_step_value(sv, view)
@@ -268,12 +280,16 @@ def survival_worth(card: str) -> float:
 
 # ===================================================== rescue and fortify
 def fortify_value(sv: SanctuaryView, view: GameView, seat: int, shelter: bool,
-                  bonus: int = 0) -> float:
+                  bonus: int = 0, *, bot: StandardBot | None = None) -> float:
     """A fortification by ``seat`` (with shelter: one more step for the Survivor
-    cards held, all discarded but one for Saskia Ferro)."""
+    cards held, all discarded but one for Saskia Ferro). Given the ``bot``
+    judging ``view``, the steps' worth comes from its memo (:func:`defense_steps`)."""
     held = held_of(sv, seat)
     steps = 1 + bonus + (1 if shelter else 0)
-    value = defense_step_value(sv, view, steps)
+    if bot is None:
+        value = defense_step_value(sv, view, steps)
+    else:
+        value = defense_steps(bot, view, sv, steps)
     if shelter:
         kept = 1 if sv.avatar(seat) == av.SASKIA and held >= 2 else 0
         value -= held_value(held) - held_value(kept)
@@ -307,7 +323,7 @@ def ability_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: Hunte
         lacking = [n for n, k in view.reserve if k > 0 and n >= 6 and n not in hv.owned]
         return max((bot.card_value(n) for n in lacking), default=0.0)
     if ability == "defense":
-        return defense_step_value(sv, view)
+        return defense_steps(bot, view, sv)
     return ABILITY_VALUE.get(ability, 1.0)
 
 
@@ -331,7 +347,7 @@ def alternative_value(bot: StandardBot, view: GameView, option: Option) -> float
         return None
     me = own(view)
     if option.verb is Verb.FORTIFY:
-        return fortify_value(sv, view, me.seat, shelter=option.n == 1)
+        return fortify_value(sv, view, me.seat, shelter=option.n == 1, bot=bot)
     if option.verb is Verb.RESCUE:
         return rescue_value(bot, view, sv, me, option.card, option.n)
     return None
@@ -355,7 +371,7 @@ def power_value(bot: StandardBot, view: GameView, option: Option, will: int) -> 
         return None
     if option.place == places.ARK:
         seat = view.viewer if view.viewer is not None else -1
-        return fortify_value(sv, view, seat, shelter=option.n == 1)
+        return fortify_value(sv, view, seat, shelter=option.n == 1, bot=bot)
     if option.place == places.MONOLITH and option.card:
         return 1.0 + EVOLUTION_LOSS * evolution_value(option.card)
     if option.place == places.CARAVAN:
@@ -425,8 +441,8 @@ def _fortify_worth(bot: StandardBot, view: GameView, sv: SanctuaryView, seat: in
     key = ("sa_fortify_worth", seat)
     found: float | None = memo.get(key)
     if found is None:
-        found = memo[key] = max(fortify_value(sv, view, seat, shelter=False),
-                                fortify_value(sv, view, seat, shelter=True)
+        found = memo[key] = max(fortify_value(sv, view, seat, shelter=False, bot=bot),
+                                fortify_value(sv, view, seat, shelter=True, bot=bot)
                                 if held_of(sv, seat) else 0.0)
     return found
 
@@ -475,7 +491,7 @@ def _token_context(bot: StandardBot, view: GameView,
     found: tuple[list[str], float] | None = memo.get("sa_token_context")
     if found is None:
         found = memo["sa_token_context"] = (active_developed(sv),
-                                            defense_step_value(sv, view) / DEFENSE_STEP)
+                                            defense_steps(bot, view, sv) / DEFENSE_STEP)
     return found
 
 
@@ -709,7 +725,7 @@ def _token_spot_for_creature(bot: StandardBot, view: GameView, place: int) -> fl
     if sv is not None and sv.row:
         rescuers = sum(weight.get(p, 0.0) for p in bot.rules.adjacent.get(place, ())
                        if p not in covered)
-    pressure = 1.0 if sv is None else defense_step_value(sv, view) / DEFENSE_STEP
+    pressure = 1.0 if sv is None else defense_steps(bot, view, sv) / DEFENSE_STEP
     return fortify * pressure + 0.4 * min(2.0, rescuers)
 
 

@@ -144,11 +144,38 @@ class StandardBot(Bot):
 
     def threat(self, view: GameView, place: int) -> float:
         """How bad standing on ``place`` is now: the worst token acting there."""
+        found = self._threats(view).get(place)
+        if found is None:  # not one of the rule set's places
+            found = self._threat_at(view, place, dict(view.tokens), self.catching)
+        return found
+
+    def _threats(self, view: GameView) -> dict[int, float]:
+        """:meth:`threat` for every place, worked out once per view (:meth:`memo`)
+        in one pass over the tokens laid: each place's worst token is the first
+        of the highest threats in the rule set's order of tokens, as ``max``
+        picks it in :meth:`_threat_at`."""
         memo = self.memo(view)
-        found: tuple[dict[str, tuple[int, ...]], float] | None = memo.get("threat")
-        if found is None:  # where each token lies, and the catching threat: once per view
-            found = memo["threat"] = (dict(view.tokens), self.catching)
-        where, catching = found
+        found: dict[int, float] | None = memo.get("threats")
+        if found is None:
+            where = dict(view.tokens)
+            worst: dict[int, float] = {}
+            for t in self.rules.tokens:
+                threat = t.bot_threat
+                for p in where.get(t.id, ()):
+                    if p not in worst or threat > worst[p]:
+                        worst[p] = threat
+            catching = self.catching
+            hunting = view.creature_places
+            found = memo["threats"] = {}
+            for p in self.rules.places:
+                value = worst.get(p, 0.0)
+                if p in hunting:
+                    value = max(value, catching)
+                found[p] = value
+        return found
+
+    def _threat_at(self, view: GameView, place: int, where: dict[str, tuple[int, ...]],
+                   catching: float) -> float:
         worst = max((t.bot_threat for t in self.rules.tokens if place in where.get(t.id, ())),
                     default=0.0)
         if place in view.creature_places:
@@ -161,7 +188,7 @@ class StandardBot(Bot):
         found: frozenset[int] | None = memo.get("harmed")
         if found is None:
             found = memo["harmed"] = frozenset(
-                p for p in self.rules.places if self.threat(view, p) > 0)
+                p for p, threat in self._threats(view).items() if threat > 0)
         return set(found)
 
     @property
