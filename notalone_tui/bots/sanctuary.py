@@ -389,6 +389,8 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
     it (diagonally too for Hiroshi Adeyemi), beyond the place's power, drawn
     down to :data:`PLACE_PULL`. The Creature's guesses of where the Hunted go
     (``StandardBot._predicted``) read the same pull."""
+    if view.rules_view is None:  # no Sanctuary at all (as full_view says), quickly
+        return 0.0
     context = _pull_context(bot, view)
     if context is None:
         return 0.0

@@ -258,6 +258,17 @@ class StandardBot(Bot):
         hunting = set(sanctuary.second_creature(self, view))
         tokens = [o for o in options if o.verb is Verb.TOKEN]
         catching = self.catching
+        # What a catch on each place brings: the same for every placement that
+        # covers it, so worked out once per place.
+        catch: dict[int, float] = {}
+
+        def caught(p: int) -> float:
+            found = catch.get(p)
+            if found is None:
+                found = catch[p] = (weight[p] * frozen_lands.catch_weight(view, p)
+                                    + sanctuary.creature_token_bonus(self, view, p, weight))
+            return found
+
         for token in sorted(self.rules.tokens, key=lambda t: -t.bot_threat):
             mine = [o for o in tokens if o.card == token.id]
             if not mine:
@@ -266,9 +277,7 @@ class StandardBot(Bot):
             denies = self._denies(view, token.id)
 
             def value(o: Option, spread: bool = spread, denies: bool = denies) -> float:
-                gain = sum(weight[p] * frozen_lands.catch_weight(view, p)
-                           + sanctuary.creature_token_bonus(self, view, p, weight)
-                           for p in o.places)
+                gain = sum(caught(p) for p in o.places)
                 if spread:
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
                 else:
