@@ -13,7 +13,10 @@ base game (2-7). Run:
 ``--playouts [N]`` measures the expert bot's search speed instead: seeded games
 driven by standard bots, where at every decision with more than one option an
 ``ExpertBot(seed, playouts=N)`` (default N=40) searches it; prints playouts per
-second of search time (4 players unless ``--players`` says otherwise).
+second of search time (4 players unless ``--players`` says otherwise), in the
+base game or the one ``--mode`` given (Frozen Lands with the sheets, as above):
+
+    python benchmarks/engine.py --playouts 40 --mode sanctuary [--compare REV]
 
 ``--compare REV`` measures an earlier revision against the working tree in one
 run: it checks REV out in a temporary ``git worktree`` (removed at the end) and
@@ -65,18 +68,22 @@ SANCTUARY_FORMS = {SANCTUARY: "full", SANCTUARY_VARIANT: "light"}
 MODES = ("base", FROZEN_LANDS, SANCTUARY, SANCTUARY_VARIANT)
 
 
-def play_random_game(players: int, seed: int, mode: str = "base") -> tuple[Game, int]:
+def game_config(players: int, seed: int, mode: str = "base") -> GameConfig:
+    """The set-up of game ``seed`` of ``mode`` (seat and board side from the seed)."""
     if mode == "base":
-        config = GameConfig(
+        return GameConfig(
             names=NAMES[:players], creature_seat=seed % players, board_side=1 + seed % 2
         )
-    elif mode in SANCTUARY_FORMS:  # keyword arguments old revisions lack, as below
-        config = GameConfig(names=NAMES[:players], creature_seat=seed % players,
-                            board_side=1 + seed % 2, sanctuary=SANCTUARY_FORMS[mode])
-    else:  # keyword arguments old revisions lack: only passed for another mode
-        config = GameConfig(names=NAMES[:players], creature_seat=seed % players,
-                            board_side=1 + seed % 2, ruleset=mode, sheets=True)
-    game = Game.new(config, seed=seed)
+    if mode in SANCTUARY_FORMS:  # keyword arguments old revisions lack, as below
+        return GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                          board_side=1 + seed % 2, sanctuary=SANCTUARY_FORMS[mode])
+    # keyword arguments old revisions lack: only passed for another mode
+    return GameConfig(names=NAMES[:players], creature_seat=seed % players,
+                      board_side=1 + seed % 2, ruleset=mode, sheets=True)
+
+
+def play_random_game(players: int, seed: int, mode: str = "base") -> tuple[Game, int]:
+    game = Game.new(game_config(players, seed, mode), seed=seed)
     rng = random.Random(seed)
     actions = 0
     state = game.state
@@ -133,20 +140,18 @@ def expert_search(game: Game, seat: int, seed: int, playouts: int) -> int:
     return ran if inner is not None else playouts
 
 
-def playouts_per_second(players: int, seconds: float, playouts: int) -> dict[str, float]:
-    """Expert searches at every decision of seeded standard-bot games until
-    ``seconds`` of search time; the games follow the standard bots' picks, so
-    they do not depend on the expert or its budget."""
+def playouts_per_second(players: int, seconds: float, playouts: int,
+                        mode: str = "base") -> dict[str, float]:
+    """Expert searches at every decision of seeded standard-bot games of ``mode``
+    until ``seconds`` of search time; the games follow the standard bots' picks,
+    so they do not depend on the expert or its budget."""
     from notalone_tui.bots import make_bot
 
     searched = 0.0
     ran = decisions = 0
     seed = 0
     while searched < seconds:
-        config = GameConfig(
-            names=NAMES[:players], creature_seat=seed % players, board_side=1 + seed % 2
-        )
-        game = Game.new(config, seed=seed)
+        game = Game.new(game_config(players, seed, mode), seed=seed)
         bots = {s: make_bot("standard", seed * 10 + s) for s in range(players)}
         step = 0
         while game.state.winner is None and searched < seconds:
@@ -167,13 +172,14 @@ def playouts_per_second(players: int, seconds: float, playouts: int) -> dict[str
     return {"rate": ran / searched, "playouts": ran, "decisions": decisions}
 
 
-def measure(players: int, seconds: float, playouts: int | None) -> dict[str, Any]:
+def measure(players: int, seconds: float, playouts: int | None,
+            mode: str = "base") -> dict[str, Any]:
     import notalone_tui
 
     if playouts is None:
         result = games_per_second(players, seconds)
     else:
-        result = playouts_per_second(players, seconds, playouts)
+        result = playouts_per_second(players, seconds, playouts, mode)
     return {**result, "module": notalone_tui.__file__}
 
 
@@ -225,11 +231,12 @@ def report(seconds: float, players: list[int], modes: list[str]) -> None:
             )
 
 
-def report_playouts(seconds: float, players: list[int], playouts: int) -> None:
+def report_playouts(seconds: float, players: list[int], playouts: int, mode: str) -> None:
+    print(f"expert playouts, {mode}")
     print(f"{'players':>7} {'playouts/decision':>17} {'decisions':>9} {'playouts':>8} "
           f"{'playouts/s':>10}")
     for n in players:
-        r = playouts_per_second(n, seconds, playouts)
+        r = playouts_per_second(n, seconds, playouts, mode)
         print(f"{n:>7} {playouts:>17} {r['decisions']:>9} {r['playouts']:>8} "
               f"{r['rate']:>10.1f}")
 
@@ -243,10 +250,10 @@ def git(root: Path, *args: str) -> str:
 
 
 def run_child(tree: Path, players: int, seconds: float,
-              playouts: int | None) -> tuple[float, Path]:
+              playouts: int | None, mode: str = "base") -> tuple[float, Path]:
     """One measurement in a fresh interpreter importing ``tree``'s package."""
     command = [sys.executable, str(Path(__file__).resolve()), "--child",
-               "--players", str(players), "--seconds", str(seconds)]
+               "--players", str(players), "--seconds", str(seconds), "--mode", mode]
     if playouts is not None:
         command += ["--playouts", str(playouts)]
     done = subprocess.run(command, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)},
@@ -261,7 +268,7 @@ def run_child(tree: Path, players: int, seconds: float,
 
 
 def compare(rev: str, seconds: float, players: list[int], rounds: int,
-            playouts: int | None) -> None:
+            playouts: int | None, mode: str = "base") -> None:
     root = Path(git(Path(__file__).resolve().parent, "rev-parse", "--show-toplevel"))
     old_hash = git(root, "rev-parse", "--short", f"{rev}^{{commit}}")
     new_hash = git(root, "rev-parse", "--short", "HEAD")
@@ -276,7 +283,7 @@ def compare(rev: str, seconds: float, players: list[int], rounds: int,
         for r in range(rounds):
             for n in players:
                 for label, where in (("old", tree), ("new", root)):
-                    rate, imported[label] = run_child(where, n, seconds, playouts)
+                    rate, imported[label] = run_child(where, n, seconds, playouts, mode)
                     rates.setdefault((label, n), []).append(rate)
                     print(f"round {r + 1}/{rounds}, {n} players, {label}: {rate:.1f}/s",
                           file=sys.stderr)
@@ -286,7 +293,8 @@ def compare(rev: str, seconds: float, players: list[int], rounds: int,
         shutil.rmtree(scratch, ignore_errors=True)
         subprocess.run(["git", "worktree", "prune"], cwd=root, capture_output=True)
     unit = "games/s" if playouts is None else "playouts/s"
-    what = "random games" if playouts is None else f"expert playouts ({playouts} per decision)"
+    what = ("random games" if playouts is None
+            else f"expert playouts ({playouts} per decision, {mode})")
     print(f"{what}, {rounds} alternating rounds of {seconds:g} s each")
     print(f"old: {old_hash} ({rev}; imported from {imported['old']}, removed since)")
     print(f"new: {new_hash} (working tree{dirty}; imported from {imported['new']})")
@@ -310,16 +318,20 @@ def main() -> None:
     parser.add_argument("--compare", metavar="REV", help="also measure this git revision")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (--compare)")
     parser.add_argument("--mode", choices=MODES, nargs="*",
-                        help="modes of the default report (default: all four)")
+                        help="modes of the default report (default: all four); with "
+                             "--playouts, the one mode searched (default: base)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     players: list[int] = args.players or ([4] if args.playouts is not None else [2, 3, 4, 5, 6, 7])
+    if args.playouts is not None and args.mode and len(args.mode) > 1:
+        parser.error("--playouts measures one --mode at a time")
+    mode = args.mode[0] if args.mode else "base"
     if args.child:
-        print(json.dumps(measure(players[0], args.seconds, args.playouts)))
+        print(json.dumps(measure(players[0], args.seconds, args.playouts, mode)))
     elif args.compare:
-        compare(args.compare, args.seconds, players, args.rounds, args.playouts)
+        compare(args.compare, args.seconds, players, args.rounds, args.playouts, mode)
     elif args.playouts is not None:
-        report_playouts(args.seconds, players, args.playouts)
+        report_playouts(args.seconds, players, args.playouts, mode)
     else:
         report(args.seconds, players, args.mode or list(MODES))
 

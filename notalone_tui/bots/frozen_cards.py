@@ -156,7 +156,10 @@ def hunt_value(bot: StandardBot, view: GameView, card: str) -> float | None:
     play it); ``None`` for a card not of this mode."""
     if card not in FL_HUNT:
         return None
-    bite = token_bite(view)
+    memo = bot.memo(view)
+    bite = memo.get("fl_token_bite")
+    if bite is None:  # a fact of the view: once per view, not once per card judged
+        bite = memo["fl_token_bite"] = token_bite(view)
     if card in (hc.FROSTBITE, hc.HYPOTHERMIA, hc.SPORES, hc.FROZEN_TRAIL_CARD):
         weight = bot._predicted(view)
         ranked = sorted(weight.values(), reverse=True)

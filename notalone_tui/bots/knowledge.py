@@ -33,7 +33,7 @@ def even_spread(hv: HuntedView, places: list[int], count: int) -> list[float]:
 def presence(view: GameView, spread: Spread = even_spread) -> dict[int, float]:
     """Expected number of Hunted figures on each place, as the public sees it
     (revealed figures count fully; hidden ones spread over their candidates)."""
-    weight = {p: 0.0 for p in get_ruleset(view.ruleset).place_numbers}
+    weight = dict.fromkeys(get_ruleset(view.ruleset).place_numbers, 0.0)
     for hv in view.hunted:
         if hv.revealed:
             for p in hv.positions:

@@ -220,12 +220,26 @@ def defense_step_value(sv: SanctuaryView, view: GameView, steps: int = 1) -> flo
         return WIN_NOW
     urgency = 1.0 + 1.0 / max(1, left - steps)
     worth = steps * DEFENSE_STEP * relevance(sv, view) * urgency
-    printed = {b.space: b for b in sv.bonuses}
+    bonuses = sv.bonuses  # one per printed space: searched, not made into a dict each time
     for space in range(sv.defense_space + 1, sv.defense_space + steps + 1):
-        found = printed.get(space)
-        if found is not None and not found.triggered:
-            worth += 0.5 * bonus_value(view, sv, found.bonus)
+        for found in bonuses:
+            if found.space == space:
+                if not found.triggered:
+                    worth += 0.5 * bonus_value(view, sv, found.bonus)
+                break
     return worth
+
+
+def defense_steps(bot: StandardBot, view: GameView, sv: SanctuaryView, steps: int = 1) -> float:
+    """:func:`defense_step_value`, once per view and number of steps
+    (:meth:`StandardBot.memo`): every Hunted's fortification, the Ark and the
+    Creature's token placements weigh the same few steps."""
+    memo = bot.memo(view)
+    key = ("sa_defense_steps", steps)
+    found: tuple[SanctuaryView, float] | None = memo.get(key)
+    if found is None or found[0] is not sv:
+        found = memo[key] = (sv, defense_step_value(sv, view, steps))
+    return found[1]
 
 
 def defense_pressure(sv: SanctuaryView, view: GameView) -> float:
@@ -266,12 +280,16 @@ def survival_worth(card: str) -> float:
 
 # ===================================================== rescue and fortify
 def fortify_value(sv: SanctuaryView, view: GameView, seat: int, shelter: bool,
-                  bonus: int = 0) -> float:
+                  bonus: int = 0, *, bot: StandardBot | None = None) -> float:
     """A fortification by ``seat`` (with shelter: one more step for the Survivor
-    cards held, all discarded but one for Saskia Ferro)."""
+    cards held, all discarded but one for Saskia Ferro). Given the ``bot``
+    judging ``view``, the steps' worth comes from its memo (:func:`defense_steps`)."""
     held = held_of(sv, seat)
     steps = 1 + bonus + (1 if shelter else 0)
-    value = defense_step_value(sv, view, steps)
+    if bot is None:
+        value = defense_step_value(sv, view, steps)
+    else:
+        value = defense_steps(bot, view, sv, steps)
     if shelter:
         kept = 1 if sv.avatar(seat) == av.SASKIA and held >= 2 else 0
         value -= held_value(held) - held_value(kept)
@@ -305,7 +323,7 @@ def ability_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: Hunte
         lacking = [n for n, k in view.reserve if k > 0 and n >= 6 and n not in hv.owned]
         return max((bot.card_value(n) for n in lacking), default=0.0)
     if ability == "defense":
-        return defense_step_value(sv, view)
+        return defense_steps(bot, view, sv)
     return ABILITY_VALUE.get(ability, 1.0)
 
 
@@ -329,7 +347,7 @@ def alternative_value(bot: StandardBot, view: GameView, option: Option) -> float
         return None
     me = own(view)
     if option.verb is Verb.FORTIFY:
-        return fortify_value(sv, view, me.seat, shelter=option.n == 1)
+        return fortify_value(sv, view, me.seat, shelter=option.n == 1, bot=bot)
     if option.verb is Verb.RESCUE:
         return rescue_value(bot, view, sv, me, option.card, option.n)
     return None
@@ -353,7 +371,7 @@ def power_value(bot: StandardBot, view: GameView, option: Option, will: int) -> 
         return None
     if option.place == places.ARK:
         seat = view.viewer if view.viewer is not None else -1
-        return fortify_value(sv, view, seat, shelter=option.n == 1)
+        return fortify_value(sv, view, seat, shelter=option.n == 1, bot=bot)
     if option.place == places.MONOLITH and option.card:
         return 1.0 + EVOLUTION_LOSS * evolution_value(option.card)
     if option.place == places.CARAVAN:
@@ -371,30 +389,77 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
     it (diagonally too for Hiroshi Adeyemi), beyond the place's power, drawn
     down to :data:`PLACE_PULL`. The Creature's guesses of where the Hunted go
     (``StandardBot._predicted``) read the same pull."""
-    sv = full_view(view)
-    if sv is None:
+    if view.rules_view is None:  # no Sanctuary at all (as full_view says), quickly
         return 0.0
+    context = _pull_context(bot, view)
+    if context is None:
+        return 0.0
+    sv, here, next_to = context
     if hunted is None:
         if view.viewer is None or view.viewer == view.creature_seat:
             return 0.0
         hunted = own(view)
-    if hc.LOCKDOWN_CARD in view.effects:
-        return 0.0
     pull = PLACE_PULL
-    power = POWER_SCALE * bot.place_value(place)
-    here = sv.sanctuary
     if place == here:
-        worth = max(fortify_value(sv, view, hunted.seat, shelter=False),
-                    fortify_value(sv, view, hunted.seat, shelter=True)
-                    if held_of(sv, hunted.seat) else 0.0)
+        power = POWER_SCALE * bot.place_value(place)
+        worth = _fortify_worth(bot, view, sv, hunted.seat)
         return pull * max(0.0, worth - power) / POWER_SCALE
-    near = place in bot.rules.adjacent.get(here, ())
+    near = place in next_to
     if not near and sv.avatar(hunted.seat) == av.HIROSHI:
         near = rescue.diagonal(place, here)
     if near and sv.row:
-        worth = max(rescue_value(bot, view, sv, hunted, c) for c in sv.row)
+        power = POWER_SCALE * bot.place_value(place)
+        worth = _rescue_worth(bot, view, sv, hunted)
         return 0.8 * pull * max(0.0, worth - power) / POWER_SCALE
     return 0.0
+
+
+PullContext = tuple[SanctuaryView, int, tuple[int, ...]]
+
+
+def _pull_context(bot: StandardBot, view: GameView) -> PullContext | None:
+    """What :func:`place_bonus` reads for every place: the full game's view, the
+    Sanctuary token's place and the places next to it; ``None`` when nothing
+    pulls (no full Sanctuary, or Lockdown in effect). Once per view
+    (:meth:`StandardBot.memo`)."""
+    memo = bot.memo(view)
+    if "sa_pull" not in memo:
+        sv = full_view(view)
+        if sv is None or hc.LOCKDOWN_CARD in view.effects:
+            memo["sa_pull"] = None
+        else:
+            memo["sa_pull"] = (sv, sv.sanctuary, tuple(bot.rules.adjacent.get(sv.sanctuary, ())))
+    found: PullContext | None = memo["sa_pull"]
+    return found
+
+
+def _fortify_worth(bot: StandardBot, view: GameView, sv: SanctuaryView, seat: int) -> float:
+    """The best fortification ``seat`` could make on the Sanctuary token's place
+    (with or without shelter), for :func:`place_bonus`. It depends on the view
+    and the seat alone, not on the place weighed, so it is computed once per
+    view and seat (:meth:`StandardBot.memo`): the guesses of where the Hunted go
+    ask for it for every place and every Hunted."""
+    memo = bot.memo(view)
+    key = ("sa_fortify_worth", seat)
+    found: float | None = memo.get(key)
+    if found is None:
+        found = memo[key] = max(fortify_value(sv, view, seat, shelter=False, bot=bot),
+                                fortify_value(sv, view, seat, shelter=True, bot=bot)
+                                if held_of(sv, seat) else 0.0)
+    return found
+
+
+def _rescue_worth(bot: StandardBot, view: GameView, sv: SanctuaryView,
+                  hunted: HuntedView) -> float:
+    """The best rescue ``hunted`` could make next to the Sanctuary token, for
+    :func:`place_bonus`: like :func:`_fortify_worth`, once per view and Hunted
+    (the memo checks it is the same Hunted's view)."""
+    memo = bot.memo(view)
+    key = ("sa_rescue_worth", hunted.seat)
+    found: tuple[HuntedView, float] | None = memo.get(key)
+    if found is None or found[0] is not hunted:
+        found = memo[key] = (hunted, max(rescue_value(bot, view, sv, hunted, c) for c in sv.row))
+    return found[1]
 
 
 # ============================================================== Creature
@@ -407,9 +472,8 @@ def creature_token_bonus(bot: StandardBot, view: GameView, place: int,
     if sv is None:
         return 0.0
     here = sv.sanctuary
-    on = active_developed(sv)
+    on, pressure = _token_context(bot, view, sv)
     bonus = 0.0
-    pressure = defense_step_value(sv, view) / DEFENSE_STEP
     if rescue.SIEGE in on and place in bot.rules.adjacent.get(here, ()):
         bonus += 0.3 * pressure * (1.0 + weight.get(here, 0.0))
     if place == here:
@@ -418,6 +482,19 @@ def creature_token_bonus(bot: StandardBot, view: GameView, place: int,
         if er.SENTINEL in on:
             bonus += 0.4 * weight.get(here, 0.0)
     return bonus
+
+
+def _token_context(bot: StandardBot, view: GameView,
+                   sv: SanctuaryView) -> tuple[list[str], float]:
+    """The active Evolutions and the Defense pressure (a step's worth in steps)
+    that :func:`creature_token_bonus` weighs every place with: the same for
+    each place, so computed once per view (:meth:`StandardBot.memo`)."""
+    memo = bot.memo(view)
+    found: tuple[list[str], float] | None = memo.get("sa_token_context")
+    if found is None:
+        found = memo["sa_token_context"] = (active_developed(sv),
+                                            defense_steps(bot, view, sv) / DEFENSE_STEP)
+    return found
 
 
 def second_creature(bot: StandardBot, view: GameView) -> tuple[int, ...]:
@@ -650,7 +727,7 @@ def _token_spot_for_creature(bot: StandardBot, view: GameView, place: int) -> fl
     if sv is not None and sv.row:
         rescuers = sum(weight.get(p, 0.0) for p in bot.rules.adjacent.get(place, ())
                        if p not in covered)
-    pressure = 1.0 if sv is None else defense_step_value(sv, view) / DEFENSE_STEP
+    pressure = 1.0 if sv is None else defense_steps(bot, view, sv) / DEFENSE_STEP
     return fortify * pressure + 0.4 * min(2.0, rescuers)
 
 

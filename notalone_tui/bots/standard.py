@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Hashable
+from typing import Any
 
 from notalone_tui.engine import (
     BASE,
@@ -75,6 +77,29 @@ class StandardBot(Bot):
         self.fallbacks: Counter[str] = Counter()
         #: The Creature's memory of the tokens seen this turn (Relapse).
         self.token_watch = frozen_cards.TokenWatch()
+        # The scratch pad of :meth:`memo`, and the view and rule set it belongs to.
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_view: GameView | None = None
+        self._memo_rules: RuleSet | None = None
+
+    def memo(self, view: GameView) -> dict[Hashable, Any]:
+        """A scratch pad for values computed from ``view`` alone (with this bot's
+        rule set), emptied when another view (or rule set) comes along.
+
+        The heuristics ask for the same expectations (where the Hunted are, how
+        dangerous each place is, what the Sanctuary token adds for each Hunted)
+        many times while judging one view, and a search judges thousands of
+        views: computing each once per view saves most of that time. Only values
+        that depend on nothing but the view and the rule set belong here (never
+        anything drawn from the bot's random stream), so a decision is the same
+        with or without the pad. A view is immutable, and the pad holds on to
+        its view, so that view's identity cannot be reused while the pad lives.
+        Values are shared: treat them as read-only."""
+        if view is not self._memo_view or self.rules is not self._memo_rules:
+            self._memo = {}
+            self._memo_view = view
+            self._memo_rules = self.rules
+        return self._memo
 
     def choose(self, view: GameView) -> Option:
         decision = self.decision(view)
@@ -119,16 +144,52 @@ class StandardBot(Bot):
 
     def threat(self, view: GameView, place: int) -> float:
         """How bad standing on ``place`` is now: the worst token acting there."""
-        where = dict(view.tokens)
+        found = self._threats(view).get(place)
+        if found is None:  # not one of the rule set's places
+            found = self._threat_at(view, place, dict(view.tokens), self.catching)
+        return found
+
+    def _threats(self, view: GameView) -> dict[int, float]:
+        """:meth:`threat` for every place, worked out once per view (:meth:`memo`)
+        in one pass over the tokens laid: each place's worst token is the first
+        of the highest threats in the rule set's order of tokens, as ``max``
+        picks it in :meth:`_threat_at`."""
+        memo = self.memo(view)
+        found: dict[int, float] | None = memo.get("threats")
+        if found is None:
+            where = dict(view.tokens)
+            worst: dict[int, float] = {}
+            for t in self.rules.tokens:
+                threat = t.bot_threat
+                for p in where.get(t.id, ()):
+                    if p not in worst or threat > worst[p]:
+                        worst[p] = threat
+            catching = self.catching
+            hunting = view.creature_places
+            found = memo["threats"] = {}
+            for p in self.rules.places:
+                value = worst.get(p, 0.0)
+                if p in hunting:
+                    value = max(value, catching)
+                found[p] = value
+        return found
+
+    def _threat_at(self, view: GameView, place: int, where: dict[str, tuple[int, ...]],
+                   catching: float) -> float:
         worst = max((t.bot_threat for t in self.rules.tokens if place in where.get(t.id, ())),
                     default=0.0)
         if place in view.creature_places:
-            worst = max(worst, self.catching)
+            worst = max(worst, catching)
         return worst
 
     def harmed(self, view: GameView) -> set[int]:
-        """Places where some token hurts a Hunted standing there."""
-        return {p for p in self.rules.places if self.threat(view, p) > 0}
+        """Places where some token hurts a Hunted standing there (a fresh set)."""
+        memo = self.memo(view)
+        found: frozenset[int] | None = memo.get("harmed")
+        if found is None:
+            found = memo["harmed"] = frozenset(
+                p for p, threat in self._threats(view).items() if threat > 0)
+        return set(found)
 
     @property
     def catching(self) -> float:
@@ -197,6 +258,17 @@ class StandardBot(Bot):
         hunting = set(sanctuary.second_creature(self, view))
         tokens = [o for o in options if o.verb is Verb.TOKEN]
         catching = self.catching
+        # What a catch on each place brings: the same for every placement that
+        # covers it, so worked out once per place.
+        catch: dict[int, float] = {}
+
+        def caught(p: int) -> float:
+            found = catch.get(p)
+            if found is None:
+                found = catch[p] = (weight[p] * frozen_lands.catch_weight(view, p)
+                                    + sanctuary.creature_token_bonus(self, view, p, weight))
+            return found
+
         for token in sorted(self.rules.tokens, key=lambda t: -t.bot_threat):
             mine = [o for o in tokens if o.card == token.id]
             if not mine:
@@ -205,9 +277,7 @@ class StandardBot(Bot):
             denies = self._denies(view, token.id)
 
             def value(o: Option, spread: bool = spread, denies: bool = denies) -> float:
-                gain = sum(weight[p] * frozen_lands.catch_weight(view, p)
-                           + sanctuary.creature_token_bonus(self, view, p, weight)
-                           for p in o.places)
+                gain = sum(caught(p) for p in o.places)
                 if spread:
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
                 else:
@@ -243,7 +313,16 @@ class StandardBot(Bot):
     def _predicted(self, view: GameView) -> dict[int, float]:
         """Expected figures per place, guessing that each Hunted weighs the value of a
         place against how likely it is to be hunted (as this bot would), blended
-        with an even spread so that erratic Hunted are still covered."""
+        with an even spread so that erratic Hunted are still covered. Computed once
+        per view (:meth:`memo`); a fresh dict each call."""
+        memo = self.memo(view)
+        found: dict[int, float] | None = memo.get("predicted")
+        if found is None:
+            found = memo["predicted"] = self._predict(view)
+        return dict(found)
+
+    def _predict(self, view: GameView) -> dict[int, float]:
+        """:meth:`_predicted`, computed."""
         danger = self._danger(view)
 
         def guess(hv: HuntedView, places: list[int], count: int) -> list[float]:
@@ -254,7 +333,9 @@ class StandardBot(Bot):
     def _guess(self, view: GameView, hv: HuntedView, places: list[int],
                danger: dict[int, float]) -> list[float]:
         """The chance that ``hv``'s card is each of ``places`` (its candidates)."""
-        scores = [self._place_score(view, hv, p, danger) for p in places]
+        worth = self._place_worth(view, hv)
+        scores = [(worth[p] if p in worth else self._worth_of(view, hv, p, worth))
+                  - 5.0 * danger[p] for p in places]
         top = max(scores)
         raw = [math.exp((x - top) / 0.6) for x in scores]
         total = sum(raw)
@@ -276,7 +357,28 @@ class StandardBot(Bot):
 
     def _place_score(self, view: GameView, hunted: HuntedView, place: int,
                      danger: dict[int, float]) -> float:
-        return self.place_value(place) + self.place_bonus(view, hunted, place) - 5.0 * danger[place]
+        worth = self._place_worth(view, hunted)
+        found = worth[place] if place in worth else self._worth_of(view, hunted, place, worth)
+        return found - 5.0 * danger[place]
+
+    def _place_worth(self, view: GameView, hunted: HuntedView) -> dict[int, float]:
+        """``place_value + place_bonus`` by place for ``hunted``, as far as worked
+        out (:meth:`_worth_of` adds the others): once per view and Hunted
+        (:meth:`memo`), as guessing where everyone goes and then weighing one's
+        own exploration ask for the same places. The memo checks that it is
+        the same Hunted's view."""
+        memo = self.memo(view)
+        key = ("place_worth", hunted.seat)
+        found: tuple[HuntedView, dict[int, float]] | None = memo.get(key)
+        if found is None or found[0] is not hunted:
+            found = memo[key] = (hunted, {})
+        return found[1]
+
+    def _worth_of(self, view: GameView, hunted: HuntedView, place: int,
+                  worth: dict[int, float]) -> float:
+        """``place``'s entry of :meth:`_place_worth`, worked out and kept."""
+        value = worth[place] = self.place_value(place) + self.place_bonus(view, hunted, place)
+        return value
 
     def _anticipation(self, view: GameView, options: tuple[Option, ...],
                       creature: bool) -> Option:
@@ -378,10 +480,15 @@ class StandardBot(Bot):
 
     # ============================================================== Hunted
     def _danger(self, view: GameView) -> dict[int, float]:
-        """How likely the Creature is to hunt each place, as it can guess."""
-        weight = presence(view)
-        total = sum(weight.values()) or 1.0
-        return {p: w / total for p, w in weight.items()}
+        """How likely the Creature is to hunt each place, as it can guess (once
+        per view, :meth:`memo`; a fresh dict each call)."""
+        memo = self.memo(view)
+        found: dict[int, float] | None = memo.get("danger")
+        if found is None:
+            weight = presence(view)
+            total = sum(weight.values()) or 1.0
+            found = memo["danger"] = {p: w / total for p, w in weight.items()}
+        return dict(found)
 
     def _explore(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         avatar = sanctuary.explore_extra(self, view, options)

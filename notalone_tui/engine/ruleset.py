@@ -386,8 +386,12 @@ class RuleSet:
     #: :data:`.determinize.REBUILD`; :func:`.determinize.reask` makes one that
     #: runs the asking step again): without one, such a decision stops the sampler.
     rebuild: Mapping[str, Callable[[Any, Decision], Decision]] = field(default_factory=dict)
+    #: :attr:`place_numbers`, worked out once from ``places`` (a fixed fact the
+    #: engine and the bots ask for at every turn of every playout).
+    _place_numbers: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_place_numbers", tuple(sorted(self.places)))
         for kind_name in self.hooks:
             if kind_name not in HOOK_POINTS:
                 raise ValueError(f"no hook point {kind_name!r}")
@@ -402,7 +406,8 @@ class RuleSet:
     # ---------------------------------------------------------------- lookups
     @property
     def place_numbers(self) -> tuple[int, ...]:
-        return tuple(sorted(self.places))
+        """The places' numbers, in order."""
+        return self._place_numbers
 
     def card(self, card_id: str) -> Card:
         """A Hunt or Survival card by id (``KeyError`` if neither)."""

@@ -14,12 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .drafts import draft_class, seal
 from .knowledge import redact
 from .messages import Msg
-from .options import Decision, Option
+from .options import Decision, Option, Visibility
 
 if TYPE_CHECKING:
     from .game import Game
+    from .ruleset import Track
     from .state import GameState
 
 
@@ -164,8 +166,27 @@ class GameView:
         raise KeyError(track_id)
 
 
+# Views are built through drafts (:mod:`.drafts`): a frozen dataclass's own
+# constructor is several times slower, and a search builds a view at every
+# decision of every playout.
+_new = object.__new__
+_HuntedDraft = draft_class(HuntedView)
+_CreatureDraft = draft_class(CreatureView)
+_DecisionDraft = draft_class(DecisionView)
+_GameDraft = draft_class(GameView)
+#: Frozen Lands' Contamination tokens when the game has none, and an empty
+#: mapping for keys a game lacks (both read only).
+_NO_TOKENS: dict[str, Any] = {"reserve": (), "held": {}, "known": {}}
+_EMPTY: dict[Any, Any] = {}
+
+
 def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView:
-    """What ``seat`` may see; with ``knowledge``, also the redacted state."""
+    """What ``seat`` may see; with ``knowledge``, also the redacted state.
+
+    The frozen view objects are filled in as drafts, field by field, and sealed
+    (:mod:`.drafts`): a search builds a view at every decision of every
+    playout, and this is several times cheaper than their constructors. Every
+    field must be set (one left out would raise when read)."""
     state = game.state
     rules = game.rules
     cfg = state.config
@@ -175,101 +196,121 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     # Smokescreen hides the piles from the Creature, and so from the shared table too.
     hide_discards = turn.smokescreen and (is_creature or seat is None)
     hunted_views = []
+    names = cfg.names
     # The character sheets' public facts (rulesets/sheets keeps them under these keys).
-    characters = state.extra.get("sheets_characters", {})
+    characters = state.extra.get("sheets_characters", _EMPTY)
     used = turn.extra.get("sheets_used", ())
     # Frozen Lands' tokens (rulesets/frozen_lands/contamination.py): counts only.
-    tokens = state.extra.get("fl_contamination", {"reserve": (), "held": {}, "known": {}})
+    tokens = state.extra.get("fl_contamination", _NO_TOKENS)
     turned_up = bool(tokens.get("revealed"))
+    held = tokens["held"]
+    positions = turn.positions
+    is_revealed = turn.revealed
     for s in cfg.hunted_seats:
         h = state.hunted[s]
         own = s == seat
-        revealed = tuple(h.played) if turn.revealed else ()
-        hunted_views.append(
-            HuntedView(
-                seat=s,
-                name=cfg.names[s],
-                will=h.will,
-                hand_size=len(h.hand),
-                survival_count=len(h.survival),
-                discard=None if hide_discards else tuple(h.discard),
-                played_count=len(h.played),
-                revealed=revealed,
-                positions=tuple(turn.positions.get(s, ())),
-                needs=h.needs,
-                next_needs=h.next_needs,
-                owned=tuple(sorted(h.hand + h.discard + h.played)),
-                hand=tuple(h.hand) if own else None,
-                survival=tuple(h.survival) if own else None,
-                played=tuple(h.played) if own else None,
-                character=characters.get(s, ""),
-                ability_used=s in used,
-                contamination=len(tokens["held"].get(s, ())),
-                known_contamination=_known(tokens, s) if own and tokens["held"] else None,
-                revealed_contamination=tuple(tokens["held"].get(s, ())) if turned_up else (),
-            )
-        )
+        hv = _new(_HuntedDraft)
+        hv.seat = s
+        hv.name = names[s]
+        hv.will = h.will
+        hv.hand_size = len(h.hand)
+        hv.survival_count = len(h.survival)
+        hv.discard = None if hide_discards else tuple(h.discard)
+        hv.played_count = len(h.played)
+        hv.revealed = tuple(h.played) if is_revealed else ()
+        hv.positions = tuple(positions.get(s, ()))
+        hv.needs = h.needs
+        hv.next_needs = h.next_needs
+        hv.owned = tuple(sorted(h.hand + h.discard + h.played))
+        hv.hand = tuple(h.hand) if own else None
+        hv.survival = tuple(h.survival) if own else None
+        hv.played = tuple(h.played) if own else None
+        hv.character = characters.get(s, "")
+        hv.ability_used = s in used
+        hv.contamination = len(held.get(s, ()))
+        hv.known_contamination = _known(tokens, s) if own and held else None
+        hv.revealed_contamination = tuple(held.get(s, ())) if turned_up else ()
+        hunted_views.append(seal(hv, HuntedView))
     c = state.creature
-    creature_view = CreatureView(
-        seat=creature_seat,
-        name=cfg.names[creature_seat],
-        hand_size=len(c.hand),
-        deck_size=len(state.hunt_deck),
-        discard=tuple(state.hunt_discard),
-        in_play=tuple(c.in_play),
-        hunt_limit=turn.hunt_limit,
-        hunt_played=turn.hunt_played,
-        hand=tuple(c.hand) if is_creature else None,
-        hand_status=rules.hand_status(game) if is_creature else (),
-        phobia_seen=tuple(sorted(turn.phobia_seen.items())) if is_creature else (),
-        abilities=tuple(state.extra.get("sheets_creature", ())),
+    cv = _new(_CreatureDraft)
+    cv.seat = creature_seat
+    cv.name = names[creature_seat]
+    cv.hand_size = len(c.hand)
+    cv.deck_size = len(state.hunt_deck)
+    cv.discard = tuple(state.hunt_discard)
+    cv.in_play = tuple(c.in_play)
+    cv.hunt_limit = turn.hunt_limit
+    cv.hunt_played = turn.hunt_played
+    cv.hand = tuple(c.hand) if is_creature else None
+    cv.hand_status = rules.hand_status(game) if is_creature else ()
+    cv.phobia_seen = tuple(sorted(turn.phobia_seen.items())) if is_creature else ()
+    cv.abilities = tuple(state.extra.get("sheets_creature", ()))
+    side = cfg.board_side
+    view = _new(_GameDraft)
+    view.viewer = seat
+    view.role = "public" if seat is None else "creature" if is_creature else "hunted"
+    view.ruleset = rules.id
+    view.names = names
+    view.creature_seat = creature_seat
+    view.turn = turn.number
+    view.phase = turn.phase
+    view.board_side = side
+    view.tracks = tuple(_track_view(t, side, state.tracks[t.id], state.goals[t.id])
+                        for t in rules.tracks)
+    view.marker_on_beach = state.marker_on_beach
+    view.reserve = tuple(sorted(state.reserve.items()))
+    view.tokens = tuple(sorted(turn.tokens.items()))
+    view.creature_places = tuple(sorted(set(rules.hunting_places(state))))
+    view.force_field = turn.force_field
+    view.cataclysm = turn.cataclysm
+    view.markers = tuple((m.id, m.places(state)) for m in rules.markers)
+    view.effects = tuple(turn.hunt_effects)
+    view.smokescreen = turn.smokescreen
+    view.despair = turn.despair
+    view.survival_deck_size = len(state.survival_deck)
+    view.survival_discard = tuple(state.survival_discard)
+    view.hunted = tuple(hunted_views)
+    view.creature = seal(cv, CreatureView)
+    view.pending = tuple([_decision_view(d, seat) for d in state.pending])
+    view.winner = state.winner
+    view.end_reason = state.end_reason
+    view.knowledge = redact(state, seat) if knowledge else None
+    view.contamination_reserve = len(tokens["reserve"])
+    view.rules_view = rules.view_extra(state, seat) if rules.view_extra is not None else None
+    return seal(view, GameView)
+
+
+#: Track views already built: (the track's id(), board side, counter moved, goal)
+#: -> (that track, its view). Views are immutable, so two views showing a track
+#: at the same point share one: a search builds a view at every decision of
+#: every playout, and the tracks rarely move between two. The track is kept
+#: with its view so that its id() cannot be reused by another while cached.
+_TRACK_VIEWS: dict[tuple[int, int, int, int], tuple[Track, TrackView]] = {}
+#: Past this many entries the cache starts again (a long run meets many scores).
+_TRACK_VIEWS_MAX = 4096
+
+
+def _track_view(track: Track, side: int, moved: int, goal: int) -> TrackView:
+    """The view of ``track`` on board ``side`` with its counter ``moved`` spaces
+    along towards ``goal`` (from :data:`_TRACK_VIEWS` when already built)."""
+    key = (id(track), side, moved, goal)
+    found = _TRACK_VIEWS.get(key)
+    if found is not None and found[0] is track:
+        return found[1]
+    if len(_TRACK_VIEWS) >= _TRACK_VIEWS_MAX:
+        _TRACK_VIEWS.clear()
+    view: TrackView = TrackView(
+        id=track.id,
+        name=track.name,
+        short=track.short,
+        moved=moved,
+        goal=goal,
+        symbols=track.symbols.get(side, frozenset()),
+        symbol=track.symbol,
+        winner=track.winner,
     )
-    pending = tuple(_decision_view(d, seat) for d in state.pending)
-    role = "public" if seat is None else "creature" if is_creature else "hunted"
-    tracks = tuple(
-        TrackView(
-            id=t.id,
-            name=t.name,
-            short=t.short,
-            moved=state.tracks[t.id],
-            goal=state.goals[t.id],
-            symbols=t.symbols.get(cfg.board_side, frozenset()),
-            symbol=t.symbol,
-            winner=t.winner,
-        )
-        for t in rules.tracks
-    )
-    return GameView(
-        viewer=seat,
-        role=role,
-        ruleset=rules.id,
-        names=cfg.names,
-        creature_seat=creature_seat,
-        turn=turn.number,
-        phase=turn.phase,
-        board_side=cfg.board_side,
-        tracks=tracks,
-        marker_on_beach=state.marker_on_beach,
-        reserve=tuple(sorted(state.reserve.items())),
-        tokens=tuple(sorted(turn.tokens.items())),
-        creature_places=tuple(sorted(set(rules.hunting_places(state)))),
-        force_field=turn.force_field,
-        cataclysm=turn.cataclysm,
-        markers=tuple((m.id, m.places(state)) for m in rules.markers),
-        effects=tuple(turn.hunt_effects),
-        smokescreen=turn.smokescreen,
-        despair=turn.despair,
-        survival_deck_size=len(state.survival_deck),
-        survival_discard=tuple(state.survival_discard),
-        hunted=tuple(hunted_views),
-        creature=creature_view,
-        pending=pending,
-        winner=state.winner,
-        end_reason=state.end_reason,
-        knowledge=redact(state, seat) if knowledge else None,
-        contamination_reserve=len(tokens["reserve"]),
-        rules_view=rules.view_extra(state, seat) if rules.view_extra is not None else None,
-    )
+    _TRACK_VIEWS[key] = (track, view)
+    return view
 
 
 def _known(tokens: dict[str, Any], seat: int) -> tuple[str, ...]:
@@ -281,11 +322,16 @@ def _known(tokens: dict[str, Any], seat: int) -> tuple[str, ...]:
 
 def _decision_view(decision: Decision, seat: int | None) -> DecisionView:
     own = decision.seat == seat
-    visible = own or not decision.private
-    return DecisionView(
-        seat=decision.seat,
-        kind=decision.kind,
-        prompt=decision.prompt if own else decision.public_prompt,
-        visibility=decision.visibility.value,
-        options=decision.options if visible else None,
-    )
+    visibility = decision.visibility
+    dv = _new(_DecisionDraft)
+    dv.seat = decision.seat
+    dv.kind = decision.kind
+    dv.prompt = decision.prompt if own else decision.public_prompt
+    dv.visibility = _VISIBILITY_VALUES[visibility]
+    dv.options = decision.options if own or visibility is not _PRIVATE else None
+    return seal(dv, DecisionView)
+
+
+#: Each visibility's ``value`` (an enum's ``value`` is a slower property).
+_VISIBILITY_VALUES = {v: v.value for v in Visibility}
+_PRIVATE = Visibility.PRIVATE

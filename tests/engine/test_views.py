@@ -95,3 +95,48 @@ def test_the_leak_checker_catches_a_leaky_log_line() -> None:
     game.state.log.append(Event("oops", msg("core.draw.private", cards=(CardRef(secret),))))
     assert log_leaks(game, 2, mark) != []
     assert log_leaks(game, 1, mark) == []
+
+
+def test_views_built_from_drafts_are_the_frozen_classes_themselves() -> None:
+    """``make_view`` builds its frozen objects through drafts (engine/drafts.py):
+    what comes out must be indistinguishable from the classes' own constructors."""
+    import pickle
+
+    from notalone_tui.engine.drafts import draft_class, seal
+    from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
+
+    names = ("A", "B", "C", "D")
+    games = [Game.new(GameConfig(names=names, sanctuary="full"), seed=3),
+             Game.new(GameConfig(names=names, sanctuary="light"), seed=3),
+             Game.new(GameConfig(names=names, ruleset="frozen-lands", sheets=True), seed=3),
+             Game.new(GameConfig(names=names), seed=3)]
+    built: list[object] = []
+    for game in games:
+        for seat in (None, 0, 1):
+            view = game.view(seat, knowledge=seat == 1)
+            built += [view, view.creature, *view.hunted, *view.tracks, *view.pending]
+            if view.rules_view is not None:
+                built.append(view.rules_view)
+    assert sum(isinstance(obj, SanctuaryView) for obj in built) == 6
+    for obj in built:
+        assert dataclasses.is_dataclass(obj)
+        cls = type(obj)
+        assert cls in (views_module.GameView, views_module.CreatureView, views_module.HuntedView,
+                       views_module.TrackView, views_module.DecisionView, SanctuaryView)
+        values = {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)}
+        own = cls(**values)
+        assert obj == own and repr(obj) == repr(own)
+        try:
+            expected = hash(own)
+        except TypeError:  # a field holds a dict (a prompt's arguments): neither hashes
+            with pytest.raises(TypeError):
+                hash(obj)
+        else:
+            assert hash(obj) == expected
+        assert pickle.loads(pickle.dumps(obj)) == own
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(obj, dataclasses.fields(obj)[0].name, None)
+        draft = draft_class(cls)(**values)
+        assert seal(draft, cls) == own and type(draft) is cls
+    with pytest.raises(TypeError):
+        draft_class(Event)  # not a dataclass

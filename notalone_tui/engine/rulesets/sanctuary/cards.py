@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from ...ruleset import Card
 from ..base.cards import ARTEMIA, TARGET, HuntCard, PlaceCard, SurvivalCard
@@ -411,8 +412,10 @@ DEFENSE_TRACKS: tuple[DefenseTrack, DefenseTrack] = (
 )
 
 
+@cache
 def defense_track(players: int) -> DefenseTrack:
-    """The side of the Defense track for this many players in total (2-7)."""
+    """The side of the Defense track for this many players in total (2-7): a
+    fixed fact, looked up once per player count (every view reads it)."""
     for track in DEFENSE_TRACKS:
         if players in track.players:
             return track

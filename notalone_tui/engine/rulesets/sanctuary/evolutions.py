@@ -59,6 +59,17 @@ def active(state: GameState, card: str) -> bool:
     )
 
 
+def developed_status(state: GameState) -> tuple[tuple[str, bool], ...]:
+    """Each developed card in the order developed, with whether it is
+    :func:`active`: the same answers, read in one pass over the state (every
+    view shows them)."""
+    developed = board(state).developed
+    number = state.turn.number
+    before = {c for c, when in developed if when < number}
+    suppressed = state.turn.extra.get(SUPPRESSED, ())
+    return tuple((card, card in before and card not in suppressed) for card, _ in developed)
+
+
 def ready(state: GameState, card: str) -> bool:
     """Whether the Creature may use ``card``'s ability now: active, and if it is
     limited to once a turn, not used yet this turn."""

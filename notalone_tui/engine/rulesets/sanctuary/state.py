@@ -82,7 +82,8 @@ class Cards:
     def pile_sizes(self) -> tuple[int, ...]:
         """The face-down piles' sizes, which undo watches (``engine/undo.py``): a
         card drawn shows its drawer the top of a pile, so the draw is final."""
-        return (len(self.survivor_pile), *(len(self.piles.get(level, ())) for level in (1, 2)))
+        piles = self.piles  # levels 1 and 2, spelt out: undo takes this at every action
+        return (len(self.survivor_pile), len(piles.get(1, ())), len(piles.get(2, ())))
 
 
 @dataclass(slots=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ...drafts import draft_class, seal
 from . import defense, evolutions
 from .cards import EVOLUTIONS, defense_track
 from .state import TURN, Cards, Turn, board, cards, in_play
@@ -73,12 +74,25 @@ class SanctuaryView:
     #: DNA the Creature's next development costs less this phase (Metamorphosis; public).
     discount: int = 0
 
+    # The two lookups below search their pairs (one per seat) instead of making
+    # a dict at each call: the bots ask them for every place they weigh.
     def held_count(self, seat: int) -> int:
-        return dict(self.held_counts).get(seat, 0)
+        for s, count in self.held_counts:
+            if s == seat:
+                return count
+        return 0
 
     def avatar(self, seat: int) -> str:
         """The Avatar ``seat`` plays, or "" (before they keep one)."""
-        return dict(self.avatars).get(seat, "")
+        for s, avatar in self.avatars:
+            if s == seat:
+                return avatar
+        return ""
+
+
+#: Built through a draft (:mod:`notalone_tui.engine.drafts`): at every view of a search.
+_SanctuaryDraft = draft_class(SanctuaryView)
+_new = object.__new__
 
 
 @lru_cache(maxsize=256)
@@ -96,36 +110,39 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
         return None
     b = board(state)
     avatars = tuple(sorted(b.avatars.items()))
-    developed = tuple((card, evolutions.active(state, card)) for card in b.developed_ids())
+    developed = evolutions.developed_status(state)
     if not b.full:
-        return SanctuaryView(full=False, avatars=avatars, developed=developed)
+        return seal(_SanctuaryDraft(full=False, avatars=avatars, developed=developed),
+                    SanctuaryView)
     c: Cards = cards(state)
     creature = seat == state.config.creature_seat
     sizes = evolutions.pile_sizes(state)
-    return SanctuaryView(
-        full=True,
-        avatars=avatars,
-        developed=developed,
-        sanctuary=b.sanctuary,
-        unlocked=b.unlocked,
-        defense_space=defense.space(state),
-        defense_start=defense.start(state),
-        defense_victory=defense.track_for(state).victory,
-        bonuses=_bonuses(state.config.players, tuple(sorted(b.bonuses))),
-        dna=b.dna,
-        supply=b.supply,
-        row=tuple(b.row),
-        survivor_pile=len(c.survivor_pile),
-        survivor_discard=tuple(b.survivor_discard),
-        held_counts=tuple((s, len(c.held.get(s, ()))) for s in state.config.hunted_seats),
-        held=tuple(c.held.get(seat, ())) if seat in state.hunted else None,
-        evolution_discard=tuple(b.evolution_discard),
-        evolution_piles=(sizes[1], sizes[2]),
-        hand_size=len(c.hand),
-        hand_levels=tuple(sorted(EVOLUTIONS[card].level for card in c.hand)),
-        hand=tuple(c.hand) if creature else None,
-        discount=_discount(state),
-    )
+    start = defense.start(state)
+    held = c.held
+    sv = _new(_SanctuaryDraft)  # filled in field by field (engine/drafts.py), then sealed
+    sv.full = True
+    sv.avatars = avatars
+    sv.developed = developed
+    sv.sanctuary = b.sanctuary
+    sv.unlocked = b.unlocked
+    sv.defense_space = start + state.tracks[defense.TRACK]  # defense.space(state)
+    sv.defense_start = start
+    sv.defense_victory = defense.track_for(state).victory
+    sv.bonuses = _bonuses(state.config.players, tuple(sorted(b.bonuses)))
+    sv.dna = b.dna
+    sv.supply = b.supply
+    sv.row = tuple(b.row)
+    sv.survivor_pile = len(c.survivor_pile)
+    sv.survivor_discard = tuple(b.survivor_discard)
+    sv.held_counts = tuple([(s, len(held.get(s, ()))) for s in state.config.hunted_seats])
+    sv.held = tuple(held.get(seat, ())) if seat in state.hunted else None
+    sv.evolution_discard = tuple(b.evolution_discard)
+    sv.evolution_piles = (sizes[1], sizes[2])
+    sv.hand_size = len(c.hand)
+    sv.hand_levels = tuple(sorted(EVOLUTIONS[card].level for card in c.hand))
+    sv.hand = tuple(c.hand) if creature else None
+    sv.discount = _discount(state)
+    return seal(sv, SanctuaryView)
 
 
 def _discount(state: GameState) -> int:
