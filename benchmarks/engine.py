@@ -18,6 +18,11 @@ base game or the one ``--mode`` given (Frozen Lands with the sheets, as above):
 
     python benchmarks/engine.py --playouts 40 --mode sanctuary [--compare REV]
 
+With ``--searches N`` it searches the first N such decisions instead of
+``--seconds`` of search: the same positions in both revisions of a
+``--compare`` (with a time budget the faster one gets further into the games,
+whose decisions cost more or less).
+
 ``--compare REV`` measures an earlier revision against the working tree in one
 run: it checks REV out in a temporary ``git worktree`` (removed at the end) and
 runs each measurement in a fresh subprocess whose ``PYTHONPATH`` and working
@@ -141,20 +146,27 @@ def expert_search(game: Game, seat: int, seed: int, playouts: int) -> int:
 
 
 def playouts_per_second(players: int, seconds: float, playouts: int,
-                        mode: str = "base") -> dict[str, float]:
+                        mode: str = "base", searches: int | None = None) -> dict[str, float]:
     """Expert searches at every decision of seeded standard-bot games of ``mode``
-    until ``seconds`` of search time; the games follow the standard bots' picks,
-    so they do not depend on the expert or its budget."""
+    until ``seconds`` of search time, or (``searches``) for that many decisions:
+    the same positions whatever the speed, which a comparison of two revisions
+    needs (in a time budget the faster one gets further into the games). The
+    games follow the standard bots' picks, so they do not depend on the expert
+    or its budget."""
     from notalone_tui.bots import make_bot
 
     searched = 0.0
     ran = decisions = 0
     seed = 0
-    while searched < seconds:
+
+    def more() -> bool:
+        return searched < seconds if searches is None else decisions < searches
+
+    while more():
         game = Game.new(game_config(players, seed, mode), seed=seed)
         bots = {s: make_bot("standard", seed * 10 + s) for s in range(players)}
         step = 0
-        while game.state.winner is None and searched < seconds:
+        while game.state.winner is None and more():
             d = game.state.pending[0]
             option = d.options[0]
             if len(d.options) > 1:
@@ -173,13 +185,13 @@ def playouts_per_second(players: int, seconds: float, playouts: int,
 
 
 def measure(players: int, seconds: float, playouts: int | None,
-            mode: str = "base") -> dict[str, Any]:
+            mode: str = "base", searches: int | None = None) -> dict[str, Any]:
     import notalone_tui
 
     if playouts is None:
         result = games_per_second(players, seconds)
     else:
-        result = playouts_per_second(players, seconds, playouts, mode)
+        result = playouts_per_second(players, seconds, playouts, mode, searches)
     return {**result, "module": notalone_tui.__file__}
 
 
@@ -231,12 +243,13 @@ def report(seconds: float, players: list[int], modes: list[str]) -> None:
             )
 
 
-def report_playouts(seconds: float, players: list[int], playouts: int, mode: str) -> None:
+def report_playouts(seconds: float, players: list[int], playouts: int, mode: str,
+                    searches: int | None = None) -> None:
     print(f"expert playouts, {mode}")
     print(f"{'players':>7} {'playouts/decision':>17} {'decisions':>9} {'playouts':>8} "
           f"{'playouts/s':>10}")
     for n in players:
-        r = playouts_per_second(n, seconds, playouts, mode)
+        r = playouts_per_second(n, seconds, playouts, mode, searches)
         print(f"{n:>7} {playouts:>17} {r['decisions']:>9} {r['playouts']:>8} "
               f"{r['rate']:>10.1f}")
 
@@ -249,13 +262,15 @@ def git(root: Path, *args: str) -> str:
                           text=True).stdout.strip()
 
 
-def run_child(tree: Path, players: int, seconds: float,
-              playouts: int | None, mode: str = "base") -> tuple[float, Path]:
+def run_child(tree: Path, players: int, seconds: float, playouts: int | None,
+              mode: str = "base", searches: int | None = None) -> tuple[float, Path]:
     """One measurement in a fresh interpreter importing ``tree``'s package."""
     command = [sys.executable, str(Path(__file__).resolve()), "--child",
                "--players", str(players), "--seconds", str(seconds), "--mode", mode]
     if playouts is not None:
         command += ["--playouts", str(playouts)]
+    if searches is not None:
+        command += ["--searches", str(searches)]
     done = subprocess.run(command, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)},
                           capture_output=True, text=True)
     if done.returncode:
@@ -268,7 +283,7 @@ def run_child(tree: Path, players: int, seconds: float,
 
 
 def compare(rev: str, seconds: float, players: list[int], rounds: int,
-            playouts: int | None, mode: str = "base") -> None:
+            playouts: int | None, mode: str = "base", searches: int | None = None) -> None:
     root = Path(git(Path(__file__).resolve().parent, "rev-parse", "--show-toplevel"))
     old_hash = git(root, "rev-parse", "--short", f"{rev}^{{commit}}")
     new_hash = git(root, "rev-parse", "--short", "HEAD")
@@ -283,7 +298,8 @@ def compare(rev: str, seconds: float, players: list[int], rounds: int,
         for r in range(rounds):
             for n in players:
                 for label, where in (("old", tree), ("new", root)):
-                    rate, imported[label] = run_child(where, n, seconds, playouts, mode)
+                    rate, imported[label] = run_child(where, n, seconds, playouts, mode,
+                                                      searches)
                     rates.setdefault((label, n), []).append(rate)
                     print(f"round {r + 1}/{rounds}, {n} players, {label}: {rate:.1f}/s",
                           file=sys.stderr)
@@ -295,7 +311,9 @@ def compare(rev: str, seconds: float, players: list[int], rounds: int,
     unit = "games/s" if playouts is None else "playouts/s"
     what = ("random games" if playouts is None
             else f"expert playouts ({playouts} per decision, {mode})")
-    print(f"{what}, {rounds} alternating rounds of {seconds:g} s each")
+    budget = f"{seconds:g} s each" if searches is None or playouts is None \
+        else f"the first {searches} searched decisions each"
+    print(f"{what}, {rounds} alternating rounds of {budget}")
     print(f"old: {old_hash} ({rev}; imported from {imported['old']}, removed since)")
     print(f"new: {new_hash} (working tree{dirty}; imported from {imported['new']})")
     print(f"{'players':>7} {'old ' + unit:>14} {'new ' + unit:>14} {'new/old':>8} "
@@ -320,6 +338,9 @@ def main() -> None:
     parser.add_argument("--mode", choices=MODES, nargs="*",
                         help="modes of the default report (default: all four); with "
                              "--playouts, the one mode searched (default: base)")
+    parser.add_argument("--searches", type=int, metavar="N",
+                        help="with --playouts: search the first N decisions instead of "
+                             "--seconds of search (the same work in both of --compare)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     players: list[int] = args.players or ([4] if args.playouts is not None else [2, 3, 4, 5, 6, 7])
@@ -327,11 +348,12 @@ def main() -> None:
         parser.error("--playouts measures one --mode at a time")
     mode = args.mode[0] if args.mode else "base"
     if args.child:
-        print(json.dumps(measure(players[0], args.seconds, args.playouts, mode)))
+        print(json.dumps(measure(players[0], args.seconds, args.playouts, mode, args.searches)))
     elif args.compare:
-        compare(args.compare, args.seconds, players, args.rounds, args.playouts, mode)
+        compare(args.compare, args.seconds, players, args.rounds, args.playouts, mode,
+                args.searches)
     elif args.playouts is not None:
-        report_playouts(args.seconds, players, args.playouts, mode)
+        report_playouts(args.seconds, players, args.playouts, mode, args.searches)
     else:
         report(args.seconds, players, args.mode or list(MODES))
 
