@@ -183,7 +183,7 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
     ``data_dir``."""
     import aiohttp_jinja2
     from aiohttp import web
-    from textual_serve.server import Server
+    from textual_serve.server import Server, to_int
 
     from notalone_tui.i18n.current import language as current_language
 
@@ -223,12 +223,11 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
 
         @aiohttp_jinja2.template("page.html")
         async def handle_index(self, request: web.Request) -> dict[str, Any]:
-            font_size = request.query.get("fontsize", "16")
             return {
                 "lang": current_language(),
                 "title": "notalone",
                 "static_url": "/static/",
-                "font_size": int(font_size) if font_size.isdigit() else 16,
+                "font_size": to_int(request.query.get("fontsize", "16"), 16),
                 "websocket_path": WEBSOCKET_PATH,
                 "starting": _("Starting notalone…"),
                 "ended": _("This game's window has closed."),
@@ -245,8 +244,6 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
             tab = request.match_info["tab"]
             if not TAB_ID.fullmatch(tab):
                 raise web.HTTPBadRequest(text="bad tab id")
-            width = request.query.get("width", "80")
-            height = request.query.get("height", "24")
             websocket = web.WebSocketResponse(heartbeat=15)
             await websocket.prepare(request)
             tab = tab.lower()
@@ -263,8 +260,8 @@ def make_server(address: Address, language: str | None, data_dir: Path) -> Any:
                 data_dir=tab_folder(data_dir, tab))
             self.services[tab] = service
             try:
-                await service.start(int(width) if width.isdigit() else 80,
-                                     int(height) if height.isdigit() else 24)
+                await service.start(to_int(request.query.get("width", "80"), 80),
+                                    to_int(request.query.get("height", "24"), 24))
                 await self._process_messages(websocket, service)
             except (asyncio.CancelledError, ConnectionError):
                 pass

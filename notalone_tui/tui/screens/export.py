@@ -58,19 +58,17 @@ class ExportScreen(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         default = default_export_path(self.game)
+        web = self.app.is_web
         with Vertical(id="export-box"):
-            if self.app.is_web:
-                yield Static(_("Download the game record (JSON). It holds every hidden card: "
-                               "share it after the game."), id="export-title")
-                yield Input(default.name, id="export-path")
-            else:
-                yield Static(_("Export the game record (JSON). It holds every hidden card: "
-                               "share it after the game."), id="export-title")
-                yield Input(str(default), id="export-path")
+            yield Static(_("Download the game record (JSON). It holds every hidden card: "
+                           "share it after the game.") if web else
+                         _("Export the game record (JSON). It holds every hidden card: "
+                           "share it after the game."), id="export-title")
+            yield Input(default.name if web else str(default), id="export-path")
             yield Static("", id="export-error")
             with Horizontal(id="export-buttons"):
                 yield Button(_("Cancel"), id="export-cancel")
-                yield Button(_("Download") if self.app.is_web else _("Save"),
+                yield Button(_("Download") if web else _("Save"),
                              id="export-save", variant="primary")
         yield SteadyFooter()
 
