@@ -494,10 +494,11 @@ class NotAloneApp(App[None]):
         command palette's or a dropdown's, the instant it opens; a decision's list
         just given new options, before its next render): Textual 8 then looks up
         lines it never measured and crashes, so the key is dropped."""
+        from textual.command import CommandPalette
         from textual.widgets import OptionList
 
         lists = [w for w in (self.focused,) if isinstance(w, OptionList)]
-        if type(self.screen).__name__ == "CommandPalette":
+        if isinstance(self.screen, CommandPalette):
             lists += list(self.screen.query(OptionList))
         if not lists:
             return False  # (and the title screen loads no game module for this)
@@ -530,14 +531,12 @@ class NotAloneApp(App[None]):
 
     # ------------------------------------------------------ command palette
     def action_command_palette(self) -> None:
-        """Textual's palette, with its search prompt in the current language
-        (Textual words it in English)."""
-        from textual.command import CommandPalette
+        """Our :class:`~.palette.Palette` rather than Textual's own."""
+        from .palette import Palette
 
         if self.use_command_palette and not any(
-                isinstance(screen, CommandPalette) for screen in self.screen_stack):
-            self.push_screen(CommandPalette(id="--command-palette",
-                                            placeholder=_("Search for commands…")))
+                isinstance(screen, Palette) for screen in self.screen_stack):
+            self.push_screen(Palette())
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):

@@ -1079,6 +1079,19 @@ def lines_ready(options: OptionList) -> bool:
             and (options.highlighted or 0) in getattr(options, "_index_to_line", {}))
 
 
+def drop_stale_click(options: OptionList, event: events.Click) -> None:
+    """Stop a click that names an option no longer in ``options``.
+
+    A click names the option of the line drawn under the pointer; when the
+    options changed since that frame (a key chose first, or the command palette
+    refilled its list as the search ran), the line may name one that is gone,
+    and Textual's OptionList would then index past its list and crash the app.
+    Called from a subclass's ``on_click``, which runs before the OptionList's own."""
+    clicked = event.style.meta.get("option")
+    if clicked is not None and not 0 <= clicked < options.option_count:
+        event.prevent_default()
+
+
 class DecisionOptions(OptionList):
     """The decision's options. The footer shows the list's keys (↑↓ to move,
     Enter to choose); Esc backs out of a confirmation.
@@ -1111,12 +1124,7 @@ class DecisionOptions(OptionList):
             panel.back()
 
     def on_click(self, event: events.Click) -> None:
-        """A click names the option of the line drawn under the pointer; when the
-        options changed since that frame (a key chose first), the line may name
-        one that is gone: Textual's OptionList would then index past its list."""
-        clicked = event.style.meta.get("option")
-        if clicked is not None and not 0 <= clicked < self.option_count:
-            event.prevent_default()
+        drop_stale_click(self, event)
 
     def action_page_up(self) -> None:
         if lines_ready(self):

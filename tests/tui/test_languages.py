@@ -113,7 +113,7 @@ async def test_the_palette_offers_every_other_language() -> None:
         assert any("English" in t for t in titles)
         # The palette's own search prompt speaks the language too.
         await pilot.press("ctrl+p")
-        await until(pilot, lambda: type(app.screen).__name__ == "CommandPalette")
+        await until(pilot, lambda: type(app.screen).__name__ == "Palette")
         from textual.command import CommandInput
 
         assert app.screen.query_one(CommandInput).placeholder == "Caută comenzi…"
