@@ -4,20 +4,27 @@ It never sees the real game: it asks for its view's knowledge
 (:attr:`wants_knowledge`, the game as its seat may know it, every secret a
 placeholder) and decides from that view alone. For each decision it imagines
 the hidden cards many times (:func:`determinize` fills the placeholders from
-the bot's own random stream), tries each of its options in each imagined game
-and plays it out with standard bots, each handed its plain view of the
-imagined game, then picks the option that won most often. Options are sampled
-with UCB1 so the promising ones get most of the budget. The Creature imagines
-the Hunted's face-down cards as the standard policy would guess them (its
-:meth:`StandardBot.place_odds`), not evenly: where a Hunted went is the one
-secret its token placements turn on, and the even guess undervalued them. The budget is a time limit per decision
-(default 1 s) and/or a number of playouts.
+the bot's own random stream), tries its options in the imagined games and
+plays them out with standard bots, each handed its plain view of the imagined
+game. The budget is a time limit per decision (default 1 s) and/or a number of
+playouts.
 
 The standard policy's own pick is the *anchor*: it is always searched, and the
-expert departs from it only when another option's win rate beats it by more
-than one standard error. Without that, a small budget spread over several
-candidates picks almost at random among them, rare blunders included (giving up
-early, say), and the expert played worse than the policy it searches with.
+expert departs from it only when another option proves better by more than one
+standard error. Without that, a small budget spread over several candidates
+picks almost at random among them, rare blunders included (giving up early,
+say), and the expert played worse than the policy it searches with.
+
+The two sides search differently:
+
+* A Hunted samples its options with UCB1, a fresh imagined deal per playout, so
+  the promising options get most of the budget (:func:`pick`).
+* The Creature plays every candidate on the same imagined deal with the same
+  random streams, round after round, and compares the candidates round by
+  round (:meth:`ExpertBot._paired`, :func:`paired_pick`). It imagines the
+  Hunted's face-down cards as the standard policy would guess them (its
+  :meth:`StandardBot.place_odds`), not evenly: where a Hunted went is the one
+  secret its token placements turn on, and the even guess undervalued them.
 """
 
 from __future__ import annotations
@@ -36,7 +43,8 @@ from notalone_tui.engine import (
     Option,
     Verb,
 )
-from notalone_tui.engine.determinize import can_determinize, determinize
+from notalone_tui.engine.determinize import PlaceOdds, can_determinize, determinize
+from notalone_tui.engine.knowledge import copy_state
 
 from .base import Bot
 from .standard import StandardBot
@@ -84,12 +92,15 @@ class ExpertBot(Bot):
             options = (anchor, *options)
         if len(options) == 1:
             return options[0]
+        deadline = started + self.seconds
+        if side == CREATURE:
+            odds = self.fallback.place_odds(view)
+            return options[self._paired(known, seat, options, options.index(anchor), odds,
+                                        deadline)]
         wins = [0.0] * len(options)
         tries = [0] * len(options)
-        deadline = started + self.seconds
         total = 0
         limit = self.playouts if self.playouts is not None else 10**9
-        odds = self.fallback.place_odds(view) if side == CREATURE else None
         slowest = 0.0  # the longest playout so far: the next may take as long
         while total < limit:
             if self.playouts is None:
@@ -104,7 +115,7 @@ class ExpertBot(Bot):
                     range(len(options)),
                     key=lambda j: wins[j] / tries[j] + 0.7 * math.sqrt(log_total / tries[j]),
                 )
-            imagined = Game(determinize(known, seat, self.rng, odds))
+            imagined = Game(determinize(known, seat, self.rng))
             imagined.apply(Action(seat, options[i]))
             wins[i] += self._playout(imagined) == side
             tries[i] += 1
@@ -112,6 +123,43 @@ class ExpertBot(Bot):
             if self.playouts is None:
                 slowest = max(slowest, time.perf_counter() - now)
         return options[pick(wins, tries, options.index(anchor))]
+
+    def _paired(self, known: GameState, seat: int, options: tuple[Option, ...], anchor: int,
+                odds: PlaceOdds, deadline: float) -> int:
+        """The Creature's search: rounds in which every candidate is played on the
+        same imagined deal, with the same engine draws and the same rollout bots'
+        streams, so that two candidates' outcomes differ only through the choice.
+
+        One Creature decides against several Hunted, and the Hunted's hidden
+        places weigh on every one of its choices: independent samples per option
+        left most differences in the noise of the deals, and a small budget then
+        picked almost at random. Paired rounds measure the difference itself
+        (:func:`paired_pick`). Under a playout budget the rounds share it
+        (at least one round); under a time budget rounds run until the next one
+        would pass the deadline."""
+        rounds: list[list[bool]] = []
+        count = max(1, (self.playouts or 0) // len(options))
+        slowest = 0.0
+        while True:
+            if self.playouts is not None:
+                if len(rounds) >= count:
+                    break
+            else:
+                now = time.perf_counter()
+                if now + slowest >= deadline:
+                    break
+            deal = determinize(known, seat, self.rng, odds)
+            streams = self.rng.getrandbits(32)
+            outcome = []
+            for option in options:
+                imagined = Game(copy_state(deal))
+                imagined.apply(Action(seat, option))
+                bots = [StandardBot(streams + i) for i in range(len(self.rollout_bots))]
+                outcome.append(self._playout(imagined, bots) == CREATURE)
+            rounds.append(outcome)
+            if self.playouts is None:
+                slowest = max(slowest, time.perf_counter() - now)
+        return paired_pick(rounds, anchor)
 
     def _candidates(self, view: GameView, options: tuple[Option, ...]) -> tuple[Option, ...]:
         """The options worth searching: those the standard policy would pick in a
@@ -143,8 +191,8 @@ class ExpertBot(Bot):
             o.verb is Verb.PLAY for o in pick.options
         )
 
-    def _playout(self, game: Game) -> str | None:
-        bots = self.rollout_bots
+    def _playout(self, game: Game, bots: list[StandardBot] | None = None) -> str | None:
+        bots = bots or self.rollout_bots
         state = game.state
         for _ in range(5000):
             if state.winner is not None:
@@ -175,3 +223,20 @@ def pick(wins: list[float], tries: list[int], anchor: int, margin: float = 1.0) 
         p_best * (1 - p_best) / (tries[best] + 2) + p_anchor * (1 - p_anchor) / (tries[anchor] + 2)
     )
     return best if p_best - p_anchor > margin * error else anchor
+
+
+def paired_pick(rounds: list[list[bool]], anchor: int, margin: float = 1.0) -> int:
+    """The index to play after paired rounds (``rounds[r][i]``: whether option
+    ``i`` won round ``r``): the option that won most rounds, but only if, against
+    the anchor, the rounds it won and the anchor lost outnumber the reverse by
+    more than ``margin`` standard errors of that difference (a sign test: rounds
+    both won or both lost say nothing about which is better)."""
+    if not rounds:
+        return anchor
+    totals = [sum(r[i] for r in rounds) for i in range(len(rounds[0]))]
+    best = max(range(len(totals)), key=lambda i: (totals[i], i == anchor, -i))
+    if best == anchor:
+        return anchor
+    ahead = sum(r[best] and not r[anchor] for r in rounds)
+    behind = sum(r[anchor] and not r[best] for r in rounds)
+    return best if ahead - behind > margin * math.sqrt(ahead + behind) else anchor

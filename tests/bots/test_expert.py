@@ -8,7 +8,7 @@ import copy
 import random
 
 from notalone_tui.bots import ExpertBot, decide, make_bot
-from notalone_tui.bots.expert import pick, smoothed
+from notalone_tui.bots.expert import paired_pick, pick, smoothed
 from notalone_tui.bots.standard import StandardBot
 from notalone_tui.engine import Action, Game, GameConfig, Kind
 from notalone_tui.engine.determinize import can_determinize, determinize
@@ -163,10 +163,10 @@ class RecordingExpert(ExpertBot):
         super().__init__(seed, playouts=playouts)
         self.imagined: list[tuple[str, tuple[tuple[int, str], ...]]] = []
 
-    def _playout(self, game: Game) -> str | None:
+    def _playout(self, game: Game, bots: list[StandardBot] | None = None) -> str | None:
         dealt = game.state.extra["sheets_characters"]
         self.imagined.append((game.rules.id, tuple(sorted(dealt.items()))))
-        return super()._playout(game)
+        return super()._playout(game, bots)
 
 
 def test_expert_plays_a_sheets_game_to_the_end_through_sheets_playouts() -> None:
@@ -235,3 +235,82 @@ def test_the_creature_searches_the_best_valued_token_placements() -> None:
     assert len(shortlist) == bot.width
     best = sorted(values, key=lambda o: -values[o])[:2]
     assert set(best) <= set(shortlist)
+
+
+def test_paired_pick_weighs_only_the_rounds_where_the_options_differ() -> None:
+    won, lost = True, False
+    assert paired_pick([], anchor=1) == 1  # no round at all
+    # Rounds both won or both lost say nothing: 2 rounds ahead, 0 behind, is > 1 error.
+    both = [[won, won], [lost, lost]] * 10
+    assert paired_pick(both + [[lost, won]] * 2, anchor=0) == 1
+    # One round ahead is within one standard error.
+    assert paired_pick(both + [[lost, won]], anchor=0) == 0
+    # Ahead 4, behind 2: 2 is not more than sqrt(6).
+    assert paired_pick([[lost, won]] * 4 + [[won, lost]] * 2, anchor=0) == 0
+    assert paired_pick([[lost, won]] * 6 + [[won, lost]], anchor=0) == 1
+    # The option that won most rounds is the one weighed against the anchor.
+    three = [[lost, won, won]] * 3 + [[lost, lost, won]] * 3
+    assert paired_pick(three, anchor=0) == 2
+    assert paired_pick(three, anchor=0, margin=10) == 0
+    # Ties go to the anchor.
+    assert paired_pick([[won, won, lost]] * 5, anchor=1) == 1
+
+
+class PairedRecorder(ExpertBot):
+    """An expert that notes, for every playout, the imagined game it starts from
+    (with the Creature's option applied) and the first draw of each rollout bot."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.seen: list[tuple[object, ...]] = []
+
+    def _playout(self, game: Game, bots: list[StandardBot] | None = None) -> str | None:
+        state = game.state
+        hidden = tuple((h.seat, tuple(h.played), tuple(h.hand), tuple(h.survival))
+                       for h in state.hunted.values())
+        streams = tuple(copy.deepcopy(b.rng).random() for b in bots or ())
+        self.seen.append((state.seed, state.rng_draws, hidden, tuple(state.hunt_deck),
+                          streams))
+        return super()._playout(game, bots)
+
+
+def test_the_creature_plays_every_candidate_on_the_same_deal_and_streams() -> None:
+    """Each round imagines one deal and one set of rollout streams and plays every
+    candidate on it; the next round imagines afresh. The playout budget is shared
+    among the candidates: 24 playouts over 6 candidates are 4 rounds."""
+    game = game_at(Kind.HUNT, 0)
+    view = game.view(0, knowledge=True)
+    bot = PairedRecorder(0, playouts=24)
+    option = bot.choose(view)
+    assert option in game.pending[0].options
+    candidates = len(bot._candidates(view, game.pending[0].options))
+    assert candidates == bot.width
+    assert len(bot.seen) == 24
+    rounds = [bot.seen[i:i + candidates] for i in range(0, 24, candidates)]
+    for one in rounds:
+        # The Hunted's imagined cards and the rollout streams are shared; the
+        # engine's draws may differ only through what the option itself drew.
+        assert len({(seen[0], seen[2], seen[4]) for seen in one}) == 1
+    assert len({(one[0][0], one[0][2]) for one in rounds}) == len(rounds)
+
+
+def test_the_creature_s_search_runs_rounds_under_a_time_budget_too() -> None:
+    """The app's expert has a time limit, not a playout budget: it runs whole
+    rounds, every candidate in each, until the next round would pass the limit."""
+    game = game_at(Kind.HUNT, 0)
+    view = game.view(0, knowledge=True)
+    bot = PairedRecorder(0, seconds=0.5)
+    assert bot.choose(view) in game.pending[0].options
+    candidates = len(bot._candidates(view, game.pending[0].options))
+    assert bot.seen and len(bot.seen) % candidates == 0
+    assert len({seen[2] for seen in bot.seen}) == len(bot.seen) // candidates
+
+
+def test_the_hunted_s_search_is_not_paired() -> None:
+    """A Hunted still imagines a fresh deal for every playout (UCB1 over options)."""
+    game = game_at(Kind.EXPLORE, 3)
+    view = game.view(3, knowledge=True)
+    bot = PairedRecorder(0, playouts=12)
+    bot.choose(view)
+    assert len(bot.seen) == 12
+    assert all(seen[4] == () for seen in bot.seen)  # its own persistent rollout bots
