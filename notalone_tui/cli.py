@@ -84,6 +84,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
+    from notalone_tui.bots.results import ResultsError, ResultStore
     from notalone_tui.bots.simulate import (
         MIN_PLAYERS,
         SimConfig,
@@ -125,7 +126,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                   transient=args.json) as bar:
         for config in configs:
             task = bar.add_task(_pairing(config.creature, config.hunted), total=config.games)
-            results = run(config, progress=partial(bar.advance, task))
+            store = ResultStore(args.results_dir, config) if args.results_dir else None
+            try:
+                results = run(config, progress=partial(bar.advance, task), store=store)
+            except ResultsError as exc:
+                return _fail(_("simulate: --results-dir: {problem}").format(problem=exc))
             summaries.append(summarise(config, results))
     if args.matrix is not None:
         if args.json:
@@ -552,6 +557,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("play with (or without) the character sheets and count how often "
                           "each ability triggers (default: as the mode's setup, on in "
                           "Frozen Lands)"))
+    sim.add_argument("--results-dir", type=Path, default=None, metavar="DIR",
+                     help=_("keep every game in DIR, in a folder per setting, and play only "
+                          "the games not already kept there: a long run can stop and go on "
+                          "later"))
     sim.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
     _lang_option(sim)
     sim.set_defaults(handler=_cmd_simulate)

@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import math
 import statistics
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
 from notalone_tui.engine.config import BASE, FROZEN_LANDS
@@ -46,6 +47,9 @@ from notalone_tui.engine.rulesets.sanctuary.state import in_play as sa_in_play
 from notalone_tui.engine.rulesets.sheets import abilities as sheets
 
 from . import LEVELS, decide, make_bot
+
+if TYPE_CHECKING:
+    from .results import ResultStore
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 
@@ -272,27 +276,63 @@ def ability_counts(game: Game) -> dict[str, int]:
     return {ability: stats.get(ability, 0) for ability in in_play(game)}
 
 
-def _play_chunk(args: tuple[SimConfig, list[int]]) -> list[GameResult]:
+#: Games per stored file (see :mod:`notalone_tui.bots.results`): small enough
+#: that an interrupted run loses little, large enough that a 400-game cell is a
+#: handful of files.
+CHUNK = 20
+
+
+def _play_chunk(args: tuple[SimConfig, list[int]]) -> tuple[list[GameResult], float]:
+    """Games ``indexes`` of ``config``, and the CPU seconds they took."""
     config, indexes = args
-    return [play_one(config, i) for i in indexes]
+    started = time.process_time()
+    return [play_one(config, i) for i in indexes], time.process_time() - started
 
 
-def run(config: SimConfig, progress: Callable[[int], None] | None = None) -> list[GameResult]:
-    """Play every game; ``progress`` is called with the number of games just finished."""
-    results: list[GameResult] = []
+def run(config: SimConfig, progress: Callable[[int], None] | None = None,
+        store: ResultStore | None = None) -> list[GameResult]:
+    """Play every game; ``progress`` is called with the number of games just finished.
+
+    With a ``store``, the games it holds are read instead of played, and the
+    others are played a file's worth at a time and stored as each file's worth
+    is done (see :mod:`notalone_tui.bots.results`)."""
+    done: dict[int, GameResult] = {}
+    if store is not None:
+        done = {i: r for i, r in store.load().items() if i < config.games}
+        if progress and done:
+            progress(len(done))
+    todo = [i for i in range(config.games) if i not in done]
+    size = CHUNK if store is not None else 10
+    chunks: list[list[int]] = []
+    for i in todo:
+        if chunks and i // size == chunks[-1][0] // size:
+            chunks[-1].append(i)
+        else:
+            chunks.append([i])
+
+    def finished(indexes: list[int], results: list[GameResult], cpu: float) -> None:
+        done.update(zip(indexes, results, strict=True))
+        if store is not None:
+            store.save(zip(indexes, results, strict=True), cpu)
+
     if config.jobs <= 1:
-        for i in range(config.games):
-            results.append(play_one(config, i))
-            if progress:
-                progress(1)
-        return results
-    chunks = [list(range(i, min(i + 10, config.games))) for i in range(0, config.games, 10)]
-    with ProcessPoolExecutor(max_workers=config.jobs) as pool:
-        for chunk in pool.map(_play_chunk, [(config, c) for c in chunks]):
-            results.extend(chunk)
-            if progress:
-                progress(len(chunk))
-    return sorted(results, key=lambda r: r.seed)
+        for chunk in chunks:
+            started = time.process_time()
+            results = []
+            for i in chunk:
+                results.append(play_one(config, i))
+                if progress:
+                    progress(1)
+            finished(chunk, results, time.process_time() - started)
+    else:
+        with ProcessPoolExecutor(max_workers=config.jobs) as pool:
+            futures = {pool.submit(_play_chunk, (config, c)): c for c in chunks}
+            for future in as_completed(futures):
+                results, cpu = future.result()
+                finished(futures[future], results, cpu)
+                if progress:
+                    progress(len(results))
+    return [done[i] for i in range(config.games)]
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -31,7 +31,8 @@ COMPLETE = ("en", "fr", "pt", "ro")
 #: Words that are the same in English and in the language (besides people's
 #: names, which never change): a short list, by language.
 #: Names of programs, options and the planet, the same in every language.
-SAME_EVERYWHERE = {"notalone: {message}", "simulate: --matrix: {problem}", "Artemia", "artemia",
+SAME_EVERYWHERE = {"notalone: {message}", "simulate: --matrix: {problem}",
+                   "simulate: --results-dir: {problem}", "Artemia", "artemia",
                    "standard", "expert", "total", "Avatar", "Avatars", "avatar"}
 SAME = {
     "fr": {"Assimilation", "Assim.", "Exploration", "fortifications", "Mode", "surv",

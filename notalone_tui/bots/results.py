@@ -1,0 +1,126 @@
+"""Simulated games kept on disk, so that a long run can stop and go on.
+
+An expert cell of the strength matrix takes hours of CPU (a Frozen Lands game
+with an expert seat takes 20-40 s, a Sanctuary one over a minute): it is played
+over several sittings, and whatever was played must survive an interruption.
+``simulate --results-dir DIR`` keeps each setting's games in a folder of its own
+(:func:`cell_name`), one file per :data:`CHUNK` games; a later run with the same
+setting reads the games already there and plays only the missing ones. Games are
+seeded by their index, so a stored game is exactly the game a fresh run would
+play, and a summary over stored games equals one over a single long run.
+
+The folders are plain JSON, so the games behind the README's figures can be
+kept with the project and summed again (``simulate`` with the same options).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from notalone_tui import __version__
+
+from .simulate import CHUNK, GameResult, SimConfig
+
+#: The settings that decide which games a cell plays. ``games`` and ``jobs``
+#: do not (game i is the same game in a run of any length or spread).
+_SETTING_FIELDS = ("players", "creature", "hunted", "seed", "side", "sheets", "ruleset",
+                   "expert_seconds", "expert_playouts", "creature_playouts", "hunted_playouts")
+
+
+class ResultsError(ValueError):
+    """A results folder holds games of another setting, or a file it cannot read."""
+
+
+def cell_name(config: SimConfig) -> str:
+    """The folder of ``config``'s games: mode, players, sheets, the pairing, and
+    what else changes the games (an expert's budget, a first seed or a fixed
+    board side other than the defaults)."""
+    parts = [config.ruleset, f"{config.players}p"]
+    if config.sheets:
+        parts.append("sheets")
+    parts += [config.creature, "vs", config.hunted]
+    for side, level in (("c", config.creature), ("h", config.hunted)):
+        if level == "expert":
+            playouts = config.playouts(side == "c")
+            parts.append(f"{side}{playouts}" if playouts is not None
+                         else f"{side}{config.expert_seconds:g}s")
+    if config.seed:
+        parts.append(f"seed{config.seed}")
+    if config.side is not None:
+        parts.append(f"side{config.side}")
+    return "-".join(parts)
+
+
+def chunk_of(index: int) -> int:
+    """The first game index of the file that holds game ``index``."""
+    return index - index % CHUNK
+
+
+def _setting(config: SimConfig) -> dict[str, Any]:
+    return {name: getattr(config, name) for name in _SETTING_FIELDS}
+
+
+class ResultStore:
+    """The stored games of one setting, under ``root``/:func:`cell_name`."""
+
+    def __init__(self, root: Path, config: SimConfig) -> None:
+        self.config = config
+        self.folder = Path(root) / cell_name(config)
+
+    def path(self, start: int) -> Path:
+        return self.folder / f"games-{start:05d}-{start + CHUNK - 1:05d}.json"
+
+    def _read(self, path: Path) -> dict[str, Any]:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise ResultsError(f"{path}: {exc}") from exc
+        if not isinstance(data, dict) or not isinstance(data.get("games"), list):
+            raise ResultsError(f"{path}: not a file of stored games")
+        if data.get("setting") != _setting(self.config):
+            raise ResultsError(f"{path} holds games of another setting: {data.get('setting')}")
+        return data
+
+    def load(self) -> dict[int, GameResult]:
+        """Every stored game of this setting, by game index."""
+        found: dict[int, GameResult] = {}
+        if not self.folder.is_dir():
+            return found
+        for path in sorted(self.folder.glob("games-*.json")):
+            for game in self._read(path)["games"]:
+                try:
+                    index = game.pop("index")
+                    found[index] = GameResult(**game)
+                except (AttributeError, KeyError, TypeError) as exc:
+                    raise ResultsError(f"{path}: a game it holds is unreadable ({exc})") from exc
+        return found
+
+    def save(self, results: Iterable[tuple[int, GameResult]], cpu_seconds: float) -> None:
+        """Add games (index, result) to their files, keeping those already there.
+        Each file is written whole to a temporary name and renamed, so an
+        interruption leaves the previous file, never half a file."""
+        by_chunk: dict[int, list[tuple[int, GameResult]]] = {}
+        for index, result in results:
+            by_chunk.setdefault(chunk_of(index), []).append((index, result))
+        self.folder.mkdir(parents=True, exist_ok=True)
+        share = cpu_seconds / max(1, sum(len(v) for v in by_chunk.values()))
+        for start, games in by_chunk.items():
+            path = self.path(start)
+            old: dict[str, Any] = (self._read(path) if path.exists()
+                                   else {"games": [], "cpu_seconds": 0.0})
+            merged = {g["index"]: g for g in old["games"]}
+            merged.update({i: {"index": i, **asdict(r)} for i, r in games})
+            data = {
+                "version": __version__,
+                "setting": _setting(self.config),
+                "cpu_seconds": round(old["cpu_seconds"] + share * len(games), 1),
+                "games": [merged[i] for i in sorted(merged)],
+            }
+            temporary = path.with_suffix(".tmp")
+            temporary.write_text(json.dumps(data, indent=0) + "\n", encoding="utf-8")
+            os.replace(temporary, path)

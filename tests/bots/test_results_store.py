@@ -1,0 +1,107 @@
+"""Simulated games kept on disk (``simulate --results-dir``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from notalone_tui.bots import simulate
+from notalone_tui.bots.results import CHUNK, ResultsError, ResultStore, cell_name
+from notalone_tui.bots.simulate import SimConfig, run
+from notalone_tui.cli import main
+
+CONFIG = SimConfig(players=3, games=CHUNK + 5, creature="standard", hunted="random", seed=3)
+
+
+@pytest.fixture(scope="module")
+def fresh() -> list[simulate.GameResult]:
+    """The games of one uninterrupted run without a store."""
+    return run(CONFIG)
+
+
+def counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Record the index of every game actually played."""
+    played: list[int] = []
+    real = simulate.play_one
+
+    def play_one(config: SimConfig, index: int) -> simulate.GameResult:
+        played.append(index)
+        return real(config, index)
+
+    monkeypatch.setattr(simulate, "play_one", play_one)
+    return played
+
+
+def test_a_run_in_sittings_plays_each_game_once_and_equals_one_long_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        fresh: list[simulate.GameResult]) -> None:
+    played = counting(monkeypatch)
+    store = ResultStore(tmp_path, CONFIG)
+    first = run(replace(CONFIG, games=CHUNK - 3), store=store)
+    assert played == list(range(CHUNK - 3))
+    assert [p.name for p in store.folder.iterdir()] == [f"games-00000-{CHUNK - 1:05d}.json"]
+    played.clear()
+    ticks: list[int] = []
+    whole = run(CONFIG, progress=ticks.append, store=store)
+    assert played == list(range(CHUNK - 3, CONFIG.games))  # only the missing games
+    assert ticks[0] == CHUNK - 3 and sum(ticks) == CONFIG.games
+    assert first == fresh[: CHUNK - 3]
+    assert whole == fresh
+    assert sorted(p.name for p in store.folder.iterdir()) == [
+        f"games-00000-{CHUNK - 1:05d}.json", f"games-{CHUNK:05d}-{2 * CHUNK - 1:05d}.json"]
+    data = json.loads(store.path(0).read_text(encoding="utf-8"))
+    assert [g["index"] for g in data["games"]] == list(range(CHUNK))
+    assert data["cpu_seconds"] > 0
+    played.clear()
+    assert run(CONFIG, store=store) == fresh and played == []  # nothing left to play
+
+
+def test_worker_processes_store_the_same_games(tmp_path: Path,
+                                               fresh: list[simulate.GameResult]) -> None:
+    store = ResultStore(tmp_path, CONFIG)
+    assert run(replace(CONFIG, jobs=2), store=store) == fresh
+    assert ResultStore(tmp_path, CONFIG).load() == dict(enumerate(fresh))
+
+
+def test_each_setting_has_its_own_folder() -> None:
+    fl = SimConfig(players=4, creature="expert", hunted="standard", sheets=True,
+                   ruleset="frozen-lands", creature_playouts=100, hunted_playouts=24)
+    assert cell_name(fl) == "frozen-lands-4p-sheets-expert-vs-standard-c100"
+    assert cell_name(replace(fl, creature="standard", hunted="expert")) == (
+        "frozen-lands-4p-sheets-standard-vs-expert-h24")
+    assert cell_name(SimConfig(creature="expert", hunted="expert", seed=7, side=2,
+                               expert_seconds=0.5)) == (
+        "base-4p-expert-vs-expert-c0.5s-h0.5s-seed7-side2")
+    # The number of games and of worker processes change no game.
+    assert cell_name(replace(CONFIG, games=9, jobs=2)) == cell_name(CONFIG)
+
+
+def test_a_folder_of_another_setting_is_refused(tmp_path: Path) -> None:
+    store = ResultStore(tmp_path, CONFIG)
+    run(replace(CONFIG, games=2), store=store)
+    other = ResultStore(tmp_path, replace(CONFIG, expert_seconds=2.0))  # same folder name
+    assert other.folder == store.folder
+    with pytest.raises(ResultsError, match="another setting"):
+        other.load()
+    store.path(0).write_text("{not json", encoding="utf-8")
+    with pytest.raises(ResultsError):
+        store.load()
+
+
+def test_the_command_line_keeps_its_games(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    args = ["simulate", "--players", "3", "--games", "4", "--seed", "3", "--hunted", "random",
+            "--json", "--lang", "en", "--results-dir", str(tmp_path)]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    played = counting(monkeypatch)
+    assert main(args) == 0
+    assert played == []
+    assert json.loads(capsys.readouterr().out) == first
+    assert (tmp_path / "base-3p-standard-vs-random-seed3").is_dir()
+    next(tmp_path.glob("*/games-*.json")).write_text("[]", encoding="utf-8")
+    assert main(args) == 2
+    assert "--results-dir" in capsys.readouterr().err
