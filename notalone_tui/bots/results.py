@@ -26,10 +26,10 @@ from notalone_tui import __version__
 
 from .simulate import CHUNK, GameResult, SimConfig
 
-#: The settings that decide which games a cell plays. ``games`` and ``jobs``
-#: do not (game i is the same game in a run of any length or spread).
-_SETTING_FIELDS = ("players", "creature", "hunted", "seed", "side", "sheets", "ruleset",
-                   "expert_seconds", "expert_playouts", "creature_playouts", "hunted_playouts")
+#: The settings that decide which games a cell plays, besides the experts'
+#: budgets. ``games`` and ``jobs`` do not (game i is the same game in a run of
+#: any length or spread).
+_SETTING_FIELDS = ("players", "creature", "hunted", "seed", "side", "sheets", "ruleset")
 
 
 class ResultsError(ValueError):
@@ -44,11 +44,10 @@ def cell_name(config: SimConfig) -> str:
     if config.sheets:
         parts.append("sheets")
     parts += [config.creature, "vs", config.hunted]
-    for side, level in (("c", config.creature), ("h", config.hunted)):
-        if level == "expert":
-            playouts = config.playouts(side == "c")
-            parts.append(f"{side}{playouts}" if playouts is not None
-                         else f"{side}{config.expert_seconds:g}s")
+    for side in ("c", "h"):
+        budget = _budget(config, side == "c")
+        if budget is not None:
+            parts.append(side + budget.replace(" playouts", "").replace(" ", ""))
     if config.seed:
         parts.append(f"seed{config.seed}")
     if config.side is not None:
@@ -61,8 +60,18 @@ def chunk_of(index: int) -> int:
     return index - index % CHUNK
 
 
+def _budget(config: SimConfig, creature: bool) -> str | None:
+    """An expert side's search budget ("100 playouts" or "1 s"); ``None`` for a
+    side that does not search, whose budget options change nothing."""
+    if (config.creature if creature else config.hunted) != "expert":
+        return None
+    playouts = config.playouts(creature)
+    return f"{playouts} playouts" if playouts is not None else f"{config.expert_seconds:g} s"
+
+
 def _setting(config: SimConfig) -> dict[str, Any]:
-    return {name: getattr(config, name) for name in _SETTING_FIELDS}
+    return {**{name: getattr(config, name) for name in _SETTING_FIELDS},
+            "creature_budget": _budget(config, True), "hunted_budget": _budget(config, False)}
 
 
 class ResultStore:

@@ -82,8 +82,11 @@ def test_each_setting_has_its_own_folder() -> None:
 def test_a_folder_of_another_setting_is_refused(tmp_path: Path) -> None:
     store = ResultStore(tmp_path, CONFIG)
     run(replace(CONFIG, games=2), store=store)
-    other = ResultStore(tmp_path, replace(CONFIG, expert_seconds=2.0))  # same folder name
-    assert other.folder == store.folder
+    # A budget for a side that does not search changes no game.
+    assert ResultStore(tmp_path, replace(CONFIG, expert_seconds=2.0, creature_playouts=5)
+                       ).load() == store.load()
+    other = ResultStore(tmp_path, replace(CONFIG, ruleset="frozen-lands"))
+    other.folder = store.folder  # (a folder renamed by hand)
     with pytest.raises(ResultsError, match="another setting"):
         other.load()
     store.path(0).write_text("{not json", encoding="utf-8")
