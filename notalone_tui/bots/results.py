@@ -124,12 +124,14 @@ class ResultStore:
                                    else {"games": [], "cpu_seconds": 0.0})
             merged = {g["index"]: g for g in old["games"]}
             merged.update({i: {"index": i, **asdict(r)} for i, r in games})
-            data = {
+            head = {
                 "version": __version__,
                 "setting": _setting(self.config),
                 "cpu_seconds": round(old["cpu_seconds"] + share * len(games), 1),
-                "games": [merged[i] for i in sorted(merged)],
             }
+            # A game to a line: the files stay small and their diffs readable.
+            lines = ",\n".join(json.dumps(merged[i], separators=(",", ":")) for i in sorted(merged))
+            text = json.dumps(head, indent=1)[:-2] + ',\n "games": [\n' + lines + "\n]}\n"
             temporary = path.with_suffix(".tmp")
-            temporary.write_text(json.dumps(data, indent=0) + "\n", encoding="utf-8")
+            temporary.write_text(text, encoding="utf-8")
             os.replace(temporary, path)
