@@ -77,4 +77,9 @@ def presence(view: GameView, spread: Spread = even_spread) -> dict[int, float]:
 
 
 def own(view: GameView) -> HuntedView:
-    return next(hv for hv in view.hunted if hv.seat == view.viewer)
+    """The viewer's own Hunted (a plain loop: the heuristics ask at every view)."""
+    viewer = view.viewer
+    for hv in view.hunted:
+        if hv.seat == viewer:
+            return hv
+    raise StopIteration(viewer)

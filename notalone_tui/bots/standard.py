@@ -333,9 +333,7 @@ class StandardBot(Bot):
     def _guess(self, view: GameView, hv: HuntedView, places: Sequence[int],
                danger: dict[int, float]) -> list[float]:
         """The chance that ``hv``'s card is each of ``places`` (its candidates)."""
-        worth = self._place_worth(view, hv)
-        scores = [(worth[p] if p in worth else self._worth_of(view, hv, p, worth))
-                  - 5.0 * danger[p] for p in places]
+        scores = self._place_scores(view, hv, places, danger)
         top = max(scores)
         exp = math.exp
         raw = [exp((x - top) / 0.6) for x in scores]
@@ -357,11 +355,14 @@ class StandardBot(Bot):
                                          strict=True))
         return odds
 
-    def _place_score(self, view: GameView, hunted: HuntedView, place: int,
-                     danger: dict[int, float]) -> float:
+    def _place_scores(self, view: GameView, hunted: HuntedView, places: Sequence[int],
+                      danger: dict[int, float]) -> list[float]:
+        """How much ``hunted`` wants each of ``places``: its worth, less the
+        danger of being hunted there. All at once, as the guesses and the
+        exploration both weigh several places with the same memo."""
         worth = self._place_worth(view, hunted)
-        found = worth[place] if place in worth else self._worth_of(view, hunted, place, worth)
-        return found - 5.0 * danger[place]
+        return [(worth[p] if p in worth else self._worth_of(view, hunted, p, worth))
+                - 5.0 * danger[p] for p in places]
 
     def _place_worth(self, view: GameView, hunted: HuntedView) -> dict[int, float]:
         """``place_value + place_bonus`` by place for ``hunted``, as far as worked
@@ -522,7 +523,7 @@ class StandardBot(Bot):
         danger = {p: w / total for p, w in guessed.items()}
         scores = []
         for o in explores:
-            value = sum(self._place_score(view, me, p, danger) for p in o.places)
+            value = sum(self._place_scores(view, me, o.places, danger))
             if need == 1 and len(hand) > 1:
                 value -= 0.3 * self.card_value(o.places[0])
             scores.append(value)
