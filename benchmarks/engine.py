@@ -128,10 +128,10 @@ def expert_search(game: Game, seat: int, seed: int, playouts: int) -> int:
     ran = 0
     inner = getattr(bot, "_playout", None)
     if inner is not None:
-        def counted(imagined: Game) -> Any:
+        def counted(*args: Any) -> Any:  # the Creature's paired search hands its bots too
             nonlocal ran
             ran += 1
-            return inner(imagined)
+            return inner(*args)
 
         setattr(bot, "_playout", counted)  # noqa: B010 - mypy rejects assigning a method
     if "knowledge" in inspect.signature(game.view).parameters:

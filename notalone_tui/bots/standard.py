@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from notalone_tui.engine import (
@@ -38,7 +38,7 @@ from notalone_tui.engine.rulesets.frozen_lands import contamination
 
 from . import frozen_cards, frozen_lands, sanctuary, sanctuary_cards, sheets
 from .base import Bot
-from .knowledge import candidates, own, presence
+from .knowledge import candidates, own, presence, sorted_candidates
 
 HUNT_PRIORITY = {
     "hunt-clone": 5.0, "hunt-fierceness": 4.0, "hunt-mutation": 3.5, "hunt-scream": 3.5,
@@ -325,21 +325,21 @@ class StandardBot(Bot):
         """:meth:`_predicted`, computed."""
         danger = self._danger(view)
 
-        def guess(hv: HuntedView, places: list[int], count: int) -> list[float]:
+        def guess(hv: HuntedView, places: Sequence[int], count: int) -> list[float]:
             return [count * p for p in self._guess(view, hv, places, danger)]
 
         return presence(view, guess)
 
-    def _guess(self, view: GameView, hv: HuntedView, places: list[int],
+    def _guess(self, view: GameView, hv: HuntedView, places: Sequence[int],
                danger: dict[int, float]) -> list[float]:
         """The chance that ``hv``'s card is each of ``places`` (its candidates)."""
-        worth = self._place_worth(view, hv)
-        scores = [(worth[p] if p in worth else self._worth_of(view, hv, p, worth))
-                  - 5.0 * danger[p] for p in places]
+        scores = self._place_scores(view, hv, places, danger)
         top = max(scores)
-        raw = [math.exp((x - top) / 0.6) for x in scores]
+        exp = math.exp
+        raw = [exp((x - top) / 0.6) for x in scores]
         total = sum(raw)
-        return [0.6 * r / total + 0.4 / len(places) for r in raw]
+        even = 0.4 / len(places)
+        return [0.6 * r / total + even for r in raw]
 
     def place_odds(self, view: GameView) -> dict[int, dict[int, float]]:
         """This policy's belief about where each hidden Hunted went, per seat and
@@ -349,17 +349,20 @@ class StandardBot(Bot):
         for hv in view.hunted:
             if hv.revealed or hv.seat == view.viewer:
                 continue
-            places = sorted(candidates(hv))
+            places = sorted_candidates(hv)
             if places:
                 odds[hv.seat] = dict(zip(places, self._guess(view, hv, places, danger),
                                          strict=True))
         return odds
 
-    def _place_score(self, view: GameView, hunted: HuntedView, place: int,
-                     danger: dict[int, float]) -> float:
+    def _place_scores(self, view: GameView, hunted: HuntedView, places: Sequence[int],
+                      danger: dict[int, float]) -> list[float]:
+        """How much ``hunted`` wants each of ``places``: its worth, less the
+        danger of being hunted there. All at once, as the guesses and the
+        exploration both weigh several places with the same memo."""
         worth = self._place_worth(view, hunted)
-        found = worth[place] if place in worth else self._worth_of(view, hunted, place, worth)
-        return found - 5.0 * danger[place]
+        return [(worth[p] if p in worth else self._worth_of(view, hunted, p, worth))
+                - 5.0 * danger[p] for p in places]
 
     def _place_worth(self, view: GameView, hunted: HuntedView) -> dict[int, float]:
         """``place_value + place_bonus`` by place for ``hunted``, as far as worked
@@ -520,7 +523,7 @@ class StandardBot(Bot):
         danger = {p: w / total for p, w in guessed.items()}
         scores = []
         for o in explores:
-            value = sum(self._place_score(view, me, p, danger) for p in o.places)
+            value = sum(self._place_scores(view, me, o.places, danger))
             if need == 1 and len(hand) > 1:
                 value -= 0.3 * self.card_value(o.places[0])
             scores.append(value)

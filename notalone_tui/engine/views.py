@@ -221,7 +221,9 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hv.positions = tuple(positions.get(s, ()))
         hv.needs = h.needs
         hv.next_needs = h.next_needs
-        hv.owned = tuple(sorted(h.hand + h.discard + h.played))
+        owned = h.hand + h.discard + h.played  # a fresh list: sorted in place
+        owned.sort()
+        hv.owned = tuple(owned)
         hv.hand = tuple(h.hand) if own else None
         hv.survival = tuple(h.survival) if own else None
         hv.played = tuple(h.played) if own else None
@@ -255,15 +257,16 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     view.turn = turn.number
     view.phase = turn.phase
     view.board_side = side
-    view.tracks = tuple(_track_view(t, side, state.tracks[t.id], state.goals[t.id])
-                        for t in rules.tracks)
+    moved = state.tracks
+    goals = state.goals
+    view.tracks = tuple([_track_view(t, side, moved[t.id], goals[t.id]) for t in rules.tracks])
     view.marker_on_beach = state.marker_on_beach
     view.reserve = tuple(sorted(state.reserve.items()))
     view.tokens = tuple(sorted(turn.tokens.items()))
     view.creature_places = tuple(sorted(set(rules.hunting_places(state))))
     view.force_field = turn.force_field
     view.cataclysm = turn.cataclysm
-    view.markers = tuple((m.id, m.places(state)) for m in rules.markers)
+    view.markers = tuple([(m.id, m.places(state)) for m in rules.markers])
     view.effects = tuple(turn.hunt_effects)
     view.smokescreen = turn.smokescreen
     view.despair = turn.despair
@@ -314,10 +317,13 @@ def _track_view(track: Track, side: int, moved: int, goal: int) -> TrackView:
 
 
 def _known(tokens: dict[str, Any], seat: int) -> tuple[str, ...]:
-    """The faces ``seat`` has looked at among the tokens it holds."""
-    held = tokens["held"].get(seat, ())
+    """The faces ``seat`` has looked at among the tokens it holds (most often
+    none, told without pairing them up: a Hunted's every view asks)."""
     known = tokens["known"].get(seat, ())
-    return tuple(face for face, seen in zip(held, known, strict=False) if seen)
+    if not any(known):
+        return ()
+    held = tokens["held"].get(seat, ())
+    return tuple([face for face, seen in zip(held, known, strict=False) if seen])
 
 
 def _decision_view(decision: Decision, seat: int | None) -> DecisionView:

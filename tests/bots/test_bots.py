@@ -104,3 +104,25 @@ def test_bots_do_not_disturb_the_games_randomness() -> None:
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("genius")
+
+
+def test_sorted_candidates_follow_the_piles_they_are_kept_by() -> None:
+    """``sorted_candidates`` keeps its answers by ``(owned, discard)``: every Hunted
+    of every view of whole games gets ``sorted(candidates(hv))``, also when the
+    same piles come back and under Smokescreen (no discard pile shown)."""
+    import dataclasses
+
+    from notalone_tui.bots import knowledge
+
+    for players, seed in ((4, 1), (5, 2)):
+        _, bots = play(players, seed, dict.fromkeys(range(players), "standard"))
+        views = [view for spy in bots.values() for view in spy.views]
+        hunted = [hv for view in views for hv in view.hunted]
+        assert len({(hv.owned, hv.discard) for hv in hunted}) > 5
+        for hv in hunted:
+            assert knowledge.sorted_candidates(hv) == tuple(sorted(knowledge.candidates(hv)))
+    hv = hunted[-1]
+    hidden = dataclasses.replace(hv, discard=None)
+    assert knowledge.sorted_candidates(hidden) == tuple(sorted(hv.owned))
+    knowledge._SORTED.clear()
+    assert knowledge.sorted_candidates(hv) == tuple(sorted(knowledge.candidates(hv)))

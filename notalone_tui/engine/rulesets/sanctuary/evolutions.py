@@ -64,10 +64,12 @@ def developed_status(state: GameState) -> tuple[tuple[str, bool], ...]:
     :func:`active`: the same answers, read in one pass over the state (every
     view shows them)."""
     developed = board(state).developed
+    if not developed:  # most views, early on: nothing to read
+        return ()
     number = state.turn.number
     before = {c for c, when in developed if when < number}
     suppressed = state.turn.extra.get(SUPPRESSED, ())
-    return tuple((card, card in before and card not in suppressed) for card, _ in developed)
+    return tuple([(card, card in before and card not in suppressed) for card, _ in developed])
 
 
 def ready(state: GameState, card: str) -> bool:

@@ -117,7 +117,9 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
     c: Cards = cards(state)
     creature = seat == state.config.creature_seat
     sizes = evolutions.pile_sizes(state)
-    start = defense.start(state)
+    players = state.config.players
+    track = defense_track(players)
+    start = track.start[players]  # defense.start(state), with the track looked up once
     held = c.held
     sv = _new(_SanctuaryDraft)  # filled in field by field (engine/drafts.py), then sealed
     sv.full = True
@@ -127,8 +129,8 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
     sv.unlocked = b.unlocked
     sv.defense_space = start + state.tracks[defense.TRACK]  # defense.space(state)
     sv.defense_start = start
-    sv.defense_victory = defense.track_for(state).victory
-    sv.bonuses = _bonuses(state.config.players, tuple(sorted(b.bonuses)))
+    sv.defense_victory = track.victory
+    sv.bonuses = _bonuses(players, tuple(sorted(b.bonuses)))
     sv.dna = b.dna
     sv.supply = b.supply
     sv.row = tuple(b.row)
@@ -139,7 +141,7 @@ def view(state: GameState, seat: int | None) -> SanctuaryView | None:
     sv.evolution_discard = tuple(b.evolution_discard)
     sv.evolution_piles = (sizes[1], sizes[2])
     sv.hand_size = len(c.hand)
-    sv.hand_levels = tuple(sorted(EVOLUTIONS[card].level for card in c.hand))
+    sv.hand_levels = tuple(sorted([EVOLUTIONS[card].level for card in c.hand]))
     sv.hand = tuple(c.hand) if creature else None
     sv.discount = _discount(state)
     return seal(sv, SanctuaryView)
