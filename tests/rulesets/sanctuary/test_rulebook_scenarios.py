@@ -540,3 +540,55 @@ def test_the_light_variants_avatars_are_face_up_for_everyone() -> None:
     for seat in (None, 0, 1, 2):
         text = repr(game.view(seat))
         assert all(a in text for a in avatars.values())
+
+
+def test_walls_fortifying_onto_victory_comes_before_the_last_will_step() -> None:
+    """Design sanctuary-survival-sanctuary-walls (resolve right after the
+    Creature-token step) with C1 (step 5, the last-Will check, comes after) and the
+    seed's immediate victories. Seat 2 loses their last Will to the Creature token
+    on the Sanctuary place; Assimilation is then one short of Victory. The Walls
+    player there fortifies onto Defense Victory first: the Hunted win, and the
+    last-Will step that would have given the Creature the game never comes."""
+    from .test_rescue_cards import make, play, plan
+
+    t = make({1: ("sanctuary-survival-sanctuary-walls",)})
+    t.rig_will(2, 1)
+    t.defense_on(13)
+    t.state.tracks["assimilation"] = t.state.goals["assimilation"] - 2
+    plan(t, {1: (3,), 2: (3,)}, creature=3)
+    play(t, 1, "sanctuary-survival-sanctuary-walls")
+    d = t.until_resolve(1)
+    assert t.hunted(2).will == 0 and t.state.turn.last_will == [2]
+    assert t.state.tracks["assimilation"] == t.state.goals["assimilation"] - 1
+    assert Option(FORTIFY) in d.options
+    t.do(1, FORTIFY)
+    assert t.state.winner == "hunted"
+    assert t.state.tracks["assimilation"] == t.state.goals["assimilation"] - 1
+    assert t.game.pending == ()
+
+
+def test_nesting_keeps_four_hunt_cards_through_the_next_phase_4() -> None:
+    """Design sanctuary-rule-nest: after nesting the Creature holds 4 Hunt cards and
+    keeps them until it plays; the Phase-4 refill only goes up to 3 and never makes
+    it discard. Turn 1: nest to 4. Turn 2: no Hunt card played, still 4 after
+    Phase 4; turn 3: one card played, 3 after Phase 4 (nothing drawn)."""
+    t = table()
+    to_phase5_choice(t)
+    t.do(0, Verb.NEST)
+    t.do(0, Verb.DONE)
+    assert len(t.creature.hand) == 4
+    t.plan = Plan()
+    for seat in (1, 2, 3):
+        t.rig_places(seat, hand=[1, 2, 3, 4, 5])
+    t.advance(lambda d: t.turn.number == 2 and t.turn.phase == 5)
+    assert len(t.creature.hand) == 4
+    t.advance(lambda d: d.kind == phase5.CHOOSE)
+    t.do(0, Verb.EVOLVE)
+    t.do(0, Verb.DONE)
+    for seat in (1, 2, 3):
+        t.rig_places(seat, hand=[1, 2, 3, 4, 5])
+    t.rig_creature_hand("hunt-cataclysm", "hunt-stasis", "hunt-tracking", "hunt-scream")
+    t.plan = Plan(hunt_cards=["hunt-scream"], target=(9,))
+    t.advance(lambda d: t.turn.number == 3 and t.turn.phase == 5)
+    assert "hunt-scream" not in t.creature.hand
+    assert len(t.creature.hand) == 3
