@@ -592,3 +592,50 @@ def test_nesting_keeps_four_hunt_cards_through_the_next_phase_4() -> None:
     t.advance(lambda d: t.turn.number == 3 and t.turn.phase == 5)
     assert "hunt-scream" not in t.creature.hand
     assert len(t.creature.hand) == 3
+
+
+def test_two_player_setup_survivor_can_be_sheltered_on_turn_one() -> None:
+    """Seed, 2-player setup and Glossary (sheltering discards all collected Survivor
+    cards for 1 extra space): the card the lone Hunted drew face down at setup
+    counts for sheltering like a rescued one. Fortify and shelter on turn 1: the
+    counter goes from 3 to 5, the card goes to the Survivor discard pile."""
+    t = table(players=2)
+    held = list(t.held(1))
+    assert len(held) == 1
+    t.sanctuary_on(3)
+    d = resolving(t, {1: (3,)}, creature=10, seat=1)
+    assert Option(FORTIFY, n=1) in d.options
+    t.do(1, FORTIFY, n=1)
+    assert t.space() == 5
+    assert t.held(1) == [] and t.board.survivor_discard == held
+
+
+@pytest.mark.parametrize(
+    ("players", "offered"),
+    [(2, {"optimizer", "instinctive", "clever"}), (3, {"optimizer", "instinctive", "clever"}),
+     (4, {"slugger", "sharp", "prescient"}), (5, {"slugger", "sharp", "prescient"}),
+     (6, {"fast", "screamer", "primitive"}), (7, {"fast", "screamer", "primitive"})],
+)
+def test_the_light_variant_offers_the_seeds_three_evolutions_by_hunted_count(
+    players: int, offered: set[str]
+) -> None:
+    """Seed, Variant: 1-2 Hunted choose among Optimizer, Instinctive and Clever; 3-4
+    among Slugger, Sharp and Prescient; 5-6 among Fast, Screamer and Primitive. The
+    chosen card is face up (every seat sees it); the other two stay in the box; no
+    Sanctuary Hunt or Survival card joins the base decks (only Avatars and one
+    Evolution are added)."""
+    game = Game.new(GameConfig(names=NAMES[:players], creature_seat=0, sanctuary="light"), 2)
+    d = game.pending[0]
+    assert d.kind == sa_setup.VARIANT_PICK and not d.private
+    assert {o.card.removeprefix("sanctuary-evolution-") for o in d.options} == offered
+    pick = d.options[-1]
+    game.apply(Action(d.seat, pick))
+    assert board(game.state).developed_ids() == [pick.card]
+    for seat in range(players):
+        assert pick.card in repr(game.view(seat))
+    others = {o.card for o in d.options} - {pick.card}
+    assert not any(o in repr(game.view(0)) for o in others)
+    state = game.state
+    decks = [*state.hunt_deck, *state.creature.hand, *state.survival_deck,
+             *(c for h in state.hunted.values() for c in h.survival)]
+    assert not [c for c in decks if c.startswith("sanctuary-")]
