@@ -22,6 +22,7 @@ from .helpers import (
     OTHER,
     OTHER2,
     WILL,
+    P,
     SanctuaryTable,
     resolving,
     table,
@@ -549,7 +550,7 @@ def test_walls_fortifying_onto_victory_comes_before_the_last_will_step() -> None
     on the Sanctuary place; Assimilation is then one short of Victory. The Walls
     player there fortifies onto Defense Victory first: the Hunted win, and the
     last-Will step that would have given the Creature the game never comes."""
-    from .test_rescue_cards import make, play, plan
+    from .test_rescue_cards import make, plan, play
 
     t = make({1: ("sanctuary-survival-sanctuary-walls",)})
     t.rig_will(2, 1)
@@ -639,3 +640,25 @@ def test_the_light_variant_offers_the_seeds_three_evolutions_by_hunted_count(
     decks = [*state.hunt_deck, *state.creature.hand, *state.survival_deck,
              *(c for h in state.hunted.values() for c in h.survival)]
     assert not [c for c in decks if c.startswith("sanctuary-")]
+
+
+def test_after_the_ark_is_used_a_later_hunted_there_may_rescue() -> None:
+    """C6: a Hunted who cannot use a max-1x/turn power because it was used may
+    still take the alternatives, rescuing included where allowed (seed: rescue
+    replaces the power or the take-back). Token on the River (3), the Ark (8)
+    below it: seat 1 uses the Ark, seat 2 on the Ark then rescues."""
+    t = table()
+    t.sanctuary_on(3)
+    t.rig_row(WILL, OTHER)
+    t.rig_places(1, hand=[1, 2, 3, 8], discard=[4, 5])
+    t.rig_places(2, hand=[1, 2, 3, 8], discard=[4, 5])
+    before = t.space()
+    resolving(t, {1: (8,), 2: (8,), 3: (5,)}, creature=10, seat=1)
+    t.do(1, P, place=8)
+    assert t.space() == before + 1
+    d = t.until_resolve(2)
+    assert [o for o in d.options if o.verb is P] == []
+    assert Option(RESCUE, card=WILL) in d.options
+    t.do(2, RESCUE, card=WILL)
+    assert t.held(2) == [WILL] and t.board.row == [OTHER]
+    assert t.space() == before + 1
