@@ -662,3 +662,22 @@ def test_after_the_ark_is_used_a_later_hunted_there_may_rescue() -> None:
     t.do(2, RESCUE, card=WILL)
     assert t.held(2) == [WILL] and t.board.row == [OTHER]
     assert t.space() == before + 1
+
+
+def test_five_players_use_the_5_7_side_whose_first_bonus_is_the_survival_card() -> None:
+    """Seed step D and the 5-7 track of cards-designed 3.3: with 5 players the counter
+    starts on space 3 and space 4 gives a Survival card to every Hunted holding
+    none. One fortification reaches it at once: the Hunted without a card draw
+    one (clockwise from the Creature's left), the others do not."""
+    t = table(players=5)
+    assert t.space() == 3
+    t.sanctuary_on(3)
+    for seat in (1, 3):
+        t.rig_survival(seat)
+    held = {s: len(t.hunted(s).survival) for s in (2, 4)}
+    assert all(held.values())
+    resolving(t, {1: (3,), 2: (4,), 3: (5,), 4: (2,)}, creature=10, seat=1)
+    t.do(1, FORTIFY)
+    assert t.space() == 4 and t.board.bonuses == [4]
+    assert len(t.hunted(1).survival) == 1 and len(t.hunted(3).survival) == 1
+    assert {s: len(t.hunted(s).survival) for s in (2, 4)} == held
