@@ -421,8 +421,7 @@ def test_phase_5_moves_the_token_then_reveals_then_the_creature_chooses() -> Non
     to_phase5_choice(t)
     lines = [t.say(m) for m in t.game.log_for(None)[mark:]]
     moved = next(i for i, line in enumerate(lines) if "Sanctuary token" in line)
-    revealed = next(i for i, line in enumerate(lines)
-                    if "face up" in line or "turned up" in line or "revealed" in line)
+    revealed = next(i for i, line in enumerate(lines) if "Survivors turned face up" in line)
     assert moved < revealed, lines
     assert t.board.sanctuary == 4 and len(t.board.row) == 2
 
