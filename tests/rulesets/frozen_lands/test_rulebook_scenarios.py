@@ -441,3 +441,266 @@ def test_a_hold_discard_does_not_count_for_relapse_next_turn() -> None:
     t.do(0, Verb.OPEN_HAND)
     t.do(0, Verb.PLAY, card="fl-hunt-relapse")
     assert held(t, 2) == 1
+
+
+# ================================================ base cards and adjacency
+def window(t: Table, seat: int, phase: int) -> None:
+    t.advance(lambda d: d.kind is Kind.CARD_WINDOW and d.seat == seat and t.turn.phase == phase)
+
+
+def play_card(t: Table, seat: int, phase: int, card: str) -> None:
+    """Claim ``seat``'s public window of ``phase`` and play ``card`` there."""
+    window(t, seat, phase)
+    t.do(seat, Verb.OPEN_HAND)
+    t.do(seat, Verb.PLAY, card=card)
+
+
+def test_detour_taking_the_partner_off_the_hummocks_stops_the_rescue_move() -> None:
+    """fl-rule-base-card-readings edge case: Detour can move a figure off the
+    Hummocks, whose condition is checked when the Hummocks resolves; alone there,
+    the user gets the other half (a teammate takes back a card)."""
+    t = quiet(table(), "hunt-detour", "hunt-tracking", "hunt-stasis")
+    t.rig_places(3, hand=[1, 2, 3, 4], discard=[5])
+    t.plan.explore = {1: (4,), 2: (4,), 3: (2,)}
+    t.plan.creature = 9
+    play_card(t, 0, 3, "hunt-detour")
+    t.do(0, Verb.MOVE, seat=2, n=0, place=5)
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    assert Option(P, place=4, n=1) not in d.options
+    assert [o for o in d.options if o.verb is P] == [Option(P, place=4, seat=3)]
+
+
+def test_ice_bridge_onto_the_hummocks_makes_a_partner_there() -> None:
+    """fl-survival-ice-bridge: the mover is treated as having revealed the new
+    place; fl-rule-base-card-readings: the Hummocks condition is read when it
+    resolves, so the Hunted already there now has a partner."""
+    t = quiet(table())
+    t.rig_survival(2, "fl-survival-ice-bridge")
+    t.plan.explore = {1: (4,), 2: (3,), 3: (2,)}
+    t.plan.creature = 9
+    play_card(t, 2, 3, "fl-survival-ice-bridge")
+    t.do(2, Verb.MOVE, seat=2, n=0, place=4)
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    assert Option(P, place=4, n=1) in d.options
+    before = t.state.rescue
+    t.do(1, P, place=4, n=1)
+    assert t.state.rescue == before + 1
+
+
+def test_the_ten_places_touch_only_orthogonally_on_two_rows_of_five() -> None:
+    """Rulebook, Place cards: the ten places are adjacent horizontally and
+    vertically, never diagonally (cards-designed 2.2: 2x5 grid). The Snowcat (5)
+    ends the top row and the Crevasse (6) starts the bottom one: they do not touch,
+    as Ice Bridge shows from each of them."""
+    for start, reach in ((5, {4, 10}), (6, {1, 7})):
+        t = quiet(table())
+        t.rig_survival(1, "fl-survival-ice-bridge")
+        t.rig_places(1, hand=[1, 2, 3, 4, 5, 6], discard=[])
+        t.plan.explore = {1: (start,), 2: (3,), 3: (3,)}
+        t.plan.creature = 3
+        play_card(t, 1, 3, "fl-survival-ice-bridge")
+        d = t.decision(1)
+        assert {o.place for o in d.options} == reach, (start, d.options)
+
+
+def test_the_gate_borrows_adjacent_places_but_never_the_aurora() -> None:
+    """fl-rule-base-card-readings: the Gate may never copy the Aurora (place 10).
+    From the Hot Spring (9) the adjacent places are 4, 8 and 10: the Hummocks and
+    the Capsule are offered (a partner stands on the Hummocks), the Aurora never."""
+    t = quiet(table())
+    t.rig_survival(1, "survival-gate")
+    t.rig_places(1, hand=[1, 2, 3, 4, 5, 9], discard=[])
+    t.rig_places(3, hand=[1, 2, 3, 4, 5, 10], discard=[])
+    t.plan.explore = {1: (9,), 2: (4,), 3: (10,)}
+    t.plan.creature = 2
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, Verb.OPEN_HAND)
+    t.do(1, Verb.PLAY, card="survival-gate")
+    d = t.decision(1)
+    offered = {o.place for o in d.options if o.verb is P}
+    assert offered == {4, 8}
+    assert Option(P, place=4, n=1) in d.options
+
+
+def test_fierceness_on_the_ice_cave_costs_two_will_and_one_token() -> None:
+    """fl-rule-base-card-readings edge case: Fierceness applies normally on the Ice
+    Cave, which itself costs no extra Will, only a Contamination token."""
+    t = quiet(table(), "hunt-fierceness", "hunt-tracking", "hunt-stasis")
+    t.plan.hunt_cards = ["hunt-fierceness"]
+    t.plan.explore = {1: (1,), 2: (2,), 3: (5,)}
+    t.plan.creature = 1
+    t.finish_turn()
+    assert t.hunted(1).will == 1
+    assert held(t, 1) == 1
+
+
+def test_dodge_on_the_ice_cave_avoids_its_token() -> None:
+    """fl-place-01-ice-cave edge case: the YELLOW token hits only Hunted actually
+    caught there; Dodge avoids it (and the Will loss)."""
+    t = quiet(table())
+    t.rig_survival(1, "survival-dodge")
+    t.plan.explore = {1: (1,), 2: (2,), 3: (5,)}
+    t.plan.creature = 1
+    play_card(t, 1, 3, "survival-dodge")
+    t.finish_turn()
+    assert t.hunted(1).will == 3 and held(t, 1) == 0
+
+
+def test_interference_on_the_capsule_still_lets_a_token_go_back() -> None:
+    """fl-place-08-capsule edge case: under Interference the whole power does
+    nothing, but the Hunted there may still take back a card or discard their own
+    token (both are max-1x/turn places)."""
+    t = quiet(table(), "hunt-interference", "hunt-tracking", "hunt-stasis")
+    t.plan.hunt_cards = ["hunt-interference"]
+    t.rig_places(1, hand=[1, 2, 3, 4, 8], discard=[5])
+    give_tokens(t, 1, INFECTED)
+    give_tokens(t, 2, BLANK)
+    d = resolving(t, {1: (8,), 2: (3,), 3: (5,)}, creature=9, seat=1)
+    assert not [o for o in d.options if o.verb is P]
+    assert contamination.DISCARD_TOKEN in d.options
+    t.do(1, Verb.DISCARD, card=contamination.TOKEN)
+    assert held(t, 1) == 0 and held(t, 2) == 1
+
+
+def test_dara_saving_a_hunted_spares_their_contamination_token() -> None:
+    """remastered-hunted-dara-mbeki (the one exception to C7): the saved Hunted no
+    longer counts as having lost their last Will, so in Frozen Lands they take no
+    Contamination token (nor the refill, nor the extra Assimilation step)."""
+    from notalone_tui.engine.rulesets.sheets import abilities
+
+    t = Table(players=4, seed=1, ruleset="frozen-lands", sheets=True)
+    t.state.extra[abilities.CHARACTERS_KEY] = {
+        1: abilities.DARA, 2: abilities.OLEG, 3: abilities.MIRA}
+    quiet(t)
+    t.rig_will(2, 1)
+    t.plan.explore = {1: (2,), 2: (3,), 3: (4,)}
+    t.plan.creature = 3
+    start = t.state.assimilation
+    t.advance(lambda d: d.kind == abilities.DARA_SAVE)
+    t.do(1, Verb.CHOOSE, seat=2)
+    t.finish_turn()
+    assert held(t, 2) == 0
+    assert t.hunted(2).will == 1 and t.state.assimilation == start + 1
+
+
+def test_distress_signal_to_one_short_brings_the_team_choice_that_turn() -> None:
+    """fl-survival-distress-signal (Phase 4, two or more spaces short): the counter
+    moves and its player takes a token; then, as the last step of that Phase 4
+    (fl-rule-end-of-game), the normal move would reach Victory with a token held:
+    the team chooses."""
+    t = quiet(table())
+    t.rig_survival(1, "fl-survival-distress-signal")
+    t.state.tracks["rescue"] = t.state.goals["rescue"] - 2
+    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
+    t.plan.creature = 9
+    play_card(t, 1, 4, "fl-survival-distress-signal")
+    assert t.state.left("rescue") == 1 and held(t, 1) == 1
+    d = t.advance(lambda d: d.kind == endgame.TEAM_CHOICE)
+    assert d.options == (endgame.ADVANCE, endgame.hold(1))
+
+
+def test_a_dodger_on_the_hummocks_wins_after_the_catch_and_no_last_will_token() -> None:
+    """Ordering: a Hunted ignoring the Creature token resolves its place at the
+    Creature step, after the catch (reckoning order). The Hummocks then counts the
+    caught partner (fl-place-04-hummocks: figures count whatever happens to them);
+    the counter reaching Victory in Phase 3 ends the game at once, so the partner's
+    lost last Will brings no token (fl-rule-end-of-game; rulebook special case)."""
+    t = quiet(table())
+    t.rig_survival(1, "survival-dodge")
+    one_short(t)
+    t.rig_will(2, 1)
+    t.plan.explore = {1: (4,), 2: (4,), 3: (5,)}
+    t.plan.creature = 4
+    start = t.state.assimilation
+    play_card(t, 1, 3, "survival-dodge")
+    d = t.advance(kind=Kind.RESOLVE, seat=1)
+    assert t.hunted(2).will == 0 and t.state.assimilation == start + 1
+    assert Option(P, place=4, n=1) in d.options
+    t.do(1, P, place=4, n=1)
+    assert t.state.winner == "hunted"
+    assert contamination.held_total(t.state) == 0
+    assert t.state.assimilation == start + 1
+
+
+# ===================================================== more end-game timing
+def test_the_hold_discard_drops_the_token_its_owner_knows_is_contaminated() -> None:
+    """fl-rule-end-of-game: on Hold the named Hunted discards 1 token of their
+    choice; fl-survival-diagnostic-kit lets them know the faces, and rules.md
+    (Frozen Lands, which token goes back) makes the one choice that matters: a
+    token known to show the icon goes first. Advancing next turn then wins."""
+    t = quiet(table())
+    t.rig_survival(2, "fl-survival-diagnostic-kit")
+    give_tokens(t, 2, INFECTED, BLANK)
+    one_short(t)
+    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
+    t.plan.creature = 9
+    t.advance(kind=Kind.EXPLORE, seat=2)
+    t.do(2, Verb.PLAY, card="fl-survival-diagnostic-kit")
+    t.do(2, Verb.PASS)  # keeps both, knowing which is which
+    assert held(t, 2) == 2
+    t.advance(lambda d: d.kind == endgame.TEAM_CHOICE)
+    t.game.apply(Action(1, endgame.hold(2)))
+    assert pool(t)["held"][2] == [BLANK]
+    t.plan.explore = {1: (1,), 2: (4,), 3: (4,)}
+    t.plan.creature = 9
+    t.advance(lambda d: d.kind == endgame.TEAM_CHOICE)
+    t.game.apply(Action(1, endgame.ADVANCE))
+    assert t.state.winner == "hunted"
+
+
+def test_an_antidote_on_the_last_token_in_phase_4_lets_the_counter_simply_advance() -> None:
+    """fl-survival-antidote is played before the end-of-game decision; once no
+    Hunted holds a token the Rescue counter advances as usual and the Hunted win
+    (fl-rule-end-of-game), with no team choice."""
+    t = quiet(table())
+    t.rig_survival(1, "fl-survival-antidote")
+    give_tokens(t, 3, INFECTED)
+    one_short(t)
+    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
+    t.plan.creature = 9
+    play_card(t, 1, 4, "fl-survival-antidote")  # Hunted 3, the only holder, is named
+    assert contamination.held_total(t.state) == 0
+    while not t.game.is_over:
+        d = t.game.pending[0]
+        assert d.kind != endgame.TEAM_CHOICE
+        t.game.apply(Action(d.seat, t.default(d)))
+    assert t.state.winner == "hunted"
+
+
+def test_the_gate_on_the_hummocks_shares_its_once_a_turn_limit() -> None:
+    """fl-place-04-hummocks edge case: copied with the Gate, the condition counts
+    the figures on the Hummocks other than the copier, and the 1x/turn limit is
+    shared with copies. The Glacier (3) resolves before the Hummocks (4): the copy
+    moves the counter, the Hunted on the Hummocks then have only the alternatives,
+    and the counter moves exactly once."""
+    t = quiet(table())
+    t.rig_survival(1, "survival-gate")
+    give_tokens(t, 2, BLANK)
+    before = t.state.rescue
+    t.plan.explore = {1: (3,), 2: (4,), 3: (4,)}
+    t.plan.creature = 9
+    t.advance(kind=Kind.RESOLVE, seat=1)
+    t.do(1, Verb.OPEN_HAND)
+    t.do(1, Verb.PLAY, card="survival-gate")
+    t.do(1, P, place=4, n=1)
+    assert t.state.rescue == before + 1
+    d = t.advance(kind=Kind.RESOLVE, seat=2)
+    assert not [o for o in d.options if o.verb is P]
+    assert contamination.DISCARD_TOKEN in d.options
+    t.do(2, Verb.PASS)
+    seen = play_out_turn(t)
+    assert not [o for d in resolves_of(seen, 3) for o in d.options if o.verb is P]
+    assert t.state.rescue == before + 2  # the copy, then the end-of-turn move
+
+
+def test_the_ice_cave_copying_the_capsule_onto_victory_loses() -> None:
+    """fl-place-08-capsule edge case: the same applies when the power is copied
+    (Ice Cave (b)): moving the Rescue counter onto Victory with the Capsule's
+    power loses for the Hunted whatever the tokens (R32), even with none held."""
+    t = quiet(table())
+    t.rig_places(2, hand=[1, 2, 3, 4, 5, 8])
+    one_short(t)
+    d = resolving(t, {1: (1,), 2: (8,), 3: (5,)}, creature=8, seat=1)
+    assert Option(P, place=8, seat=-1, n=1) in d.options
+    t.do(1, P, place=8, seat=-1, n=1)
+    assert t.state.winner == "creature"
