@@ -749,6 +749,39 @@ def test_snowdrift_played_against_frozen_trail_spares_its_token() -> None:
     assert (held(t, 1), held(t, 2)) == (1, 0)
 
 
+
+def test_the_aurora_repeating_the_glacier_must_choose_a_different_hunted() -> None:
+    """fl-place-03-glacier edge cases: each Hunted can be chosen once per turn (no
+    'play 2 cards' effect pending), so the Aurora's repeat must name another one
+    (fl-place-10-aurora: the repeated power makes all its choices again)."""
+    t = quiet(table())
+    t.rig_places(2, hand=[1, 2, 3, 4, 5, 10])
+    resolving(t, {1: (3,), 2: (10,), 3: (5,)}, creature=9, seat=1)
+    t.do(1, P, place=3, seat=3)
+    d = t.advance(kind=Kind.RESOLVE, seat=2)
+    assert Option(P, place=10, seat=1) in d.options
+    t.do(2, P, place=10, seat=1)
+    again = t.decision(1)
+    assert {o.seat for o in again.options if o.verb is P} == {1, 2}
+    t.do(1, P, place=3, seat=2)
+    assert (t.hunted(2).next_needs, t.hunted(3).next_needs) == ("river", "river")
+
+
+def test_four_players_is_enough_and_the_reserve_follows_the_hunted_count() -> None:
+    """Rulebook, Frozen Lands warning: at least 4 players (R31); setup as in the base
+    game: 2 reserve copies of places 6-10 for 2-3 Hunted, 3 for 4-6; the Frozen
+    Lands cards join the decks (30 Hunt, 30 Survival: fl-rule-base-card-readings)."""
+    from notalone_tui.engine import Game, GameConfig
+
+    for players, copies in ((4, 2), (5, 3), (7, 3)):
+        game = Game.new(GameConfig(names=tuple("ABCDEFG"[:players]), ruleset="frozen-lands"), 2)
+        st = game.state
+        assert dict(st.reserve) == {n: copies for n in range(6, 11)}
+        assert len(st.hunt_deck) + len(st.creature.hand) == 30
+        assert len(st.survival_deck) + sum(len(h.survival) for h in st.hunted.values()) == 30
+        assert contamination.reserve_count(st) == 14 and not st.marker_on_beach
+
+
 # ========================================================= base-card texts
 @pytest.mark.xfail(strict=True, reason=(
     "Frozen Lands shows the base texts of Interference, the Drone and the Gate, which "
