@@ -104,6 +104,7 @@ def build() -> RuleSet:
         ("resolve_alternative", _resolve_alternative),
         ("creature_caught", places.ice_cave_caught),
         ("power_used", places.record_power),
+        ("explore_options", places.glacier_short_hand),
         *fl_hunt.HOOKS,
         *fl_survival.HOOKS,
     )

@@ -28,6 +28,7 @@ from ...ruleset import (
 )
 from ..base import tokens
 from ..base.board import grid_position
+from ..base.laying import explorable
 from ..base.places import copyable, persecuted, power_options, use_power
 from . import contamination
 from . import knowledge as fl_knowledge
@@ -162,6 +163,16 @@ def _glacier(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.hunted[option.seat].next_needs = "river"
     game.log("power", msg("fl.power.glacier", seat=SEATS[seat], place=PlaceRef(3),
                           chosen=SEATS[option.seat]))
+
+
+def glacier_short_hand(game: Game, seat: int, options: list[Option]) -> None:
+    """Hook ``explore_options``: a Hunted the Glacier chose who holds fewer than 2
+    Place cards when they play lays 1, and the effect is lost (the Glacier's edge
+    case); the base River's reading would leave them only Resist or Give Up."""
+    h = game.state.hunted[seat]
+    if h.needs != "river" or len(h.hand) >= 2:
+        return
+    options += [Option(Verb.EXPLORE, places=(c,)) for c in explorable(game, seat)]
 
 
 # ---------------------------------------------------------------- 4 Hummocks
