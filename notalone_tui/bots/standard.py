@@ -514,6 +514,9 @@ class StandardBot(Bot):
             if o.verb is Verb.PLAY and self._hunted_wants(view, o.card):
                 return o
         explores = [o for o in options if o.verb is Verb.EXPLORE]
+        if need == 2 and any(len(o.places) == 2 for o in explores):
+            # Laying 1 card where 2 may be laid (the Glacier) only gives up the choice.
+            explores = [o for o in explores if len(o.places) == 2]
         if not explores:
             return next((o for o in options if o.verb is Verb.GIVE_UP), options[0])
         # Where would a Creature that reads the discard piles (like this bot's own

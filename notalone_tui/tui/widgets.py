@@ -596,19 +596,28 @@ def character_cell(hv: HuntedView, say: Renderer) -> Text:
     return cell
 
 
-def discard_text(cards: tuple[int, ...], width: int) -> str:
-    """A discard pile in ``width`` characters: every card, or runs as ranges
-    ("1-4 7") when the whole list would not fit."""
+def discard_lines(cards: tuple[int, ...], width: int) -> list[str]:
+    """A discard pile in lines of at most ``width`` characters: every card on one
+    line, or runs as ranges ("1-4 7") when the whole list would not fit, and
+    what still does not fit on the next lines (a narrow column at 80x24 with
+    the sheets and the tokens is six characters wide: "1 2 4 5" is seven)."""
     plain = " ".join(str(c) for c in sorted(cards))
     if len(plain) <= width:
-        return plain
+        return [plain]
     runs: list[list[int]] = []
     for card in sorted(cards):
         if runs and card == runs[-1][-1] + 1:
             runs[-1].append(card)
         else:
             runs.append([card])
-    return " ".join(f"{r[0]}-{r[-1]}" if len(r) > 2 else " ".join(map(str, r)) for r in runs)
+    words = [w for r in runs for w in ([f"{r[0]}-{r[-1]}"] if len(r) > 2 else map(str, r))]
+    lines = [""]
+    for word in words:
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > width:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}" if lines[-1] else word
+    return lines
 
 
 class PlayersPanel(Static):
@@ -742,7 +751,11 @@ class PlayersPanel(Static):
                 # TRANSLATORS: a discard pile that may not be seen (players table).
                 pile = Text(_("hidden"), style="italic")
             else:
-                pile = Text(discard_text(hv.discard, room) or "—", style="dim")
+                lines = discard_lines(hv.discard, room) if hv.discard else ["—"]
+                for more in lines[:-1]:  # a long pile goes on under its column
+                    text.append(more, style="dim")
+                    text.append(f"\n{'':<{width - room}}")
+                pile = Text(lines[-1], style="dim")
             text.append_text(pile)
             if words:
                 if pile.cell_len + len(words) + 3 <= room:

@@ -242,3 +242,13 @@ def _revealed(game: Game) -> Game:
         decision = game.pending[0]
         game.apply(Action(decision.seat, decision.options[0]))
     return game
+
+
+def test_a_discard_pile_too_long_for_its_column_goes_on_under_it() -> None:
+    from notalone_tui.tui.widgets import discard_lines
+
+    assert discard_lines((5, 1, 2), 6) == ["1 2 5"]
+    assert discard_lines((1, 2, 3, 4, 7), 6) == ["1-4 7"]  # runs as ranges first
+    assert discard_lines((1, 2, 4, 5), 6) == ["1 2 4", "5"]
+    assert discard_lines((1, 3, 5, 7, 9, 10), 6) == ["1 3 5", "7 9 10"]
+    assert all(len(line) <= 6 for line in discard_lines(tuple(range(1, 11, 2)), 6))

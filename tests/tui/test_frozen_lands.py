@@ -139,7 +139,7 @@ async def test_the_table_counts_each_hunteds_tokens_and_the_reserve() -> None:
         assert rows["Reserve"].endswith(f"☣{view.contamination_reserve}")
         assert sum(hv.contamination for hv in view.hunted) >= 2
         # Names keep their ten letters and every line fits the panel.
-        assert all(len(line) <= 40 for line in rows.values())
+        assert all(len(line) <= 40 for line in rows.values()), [r for r in rows.values() if len(r) > 40]
 
 
 async def test_a_base_game_table_has_no_token_column() -> None:

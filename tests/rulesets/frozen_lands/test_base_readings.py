@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from notalone_tui.engine import ConfigError, Game, GameConfig, Kind, Option, Verb
+from notalone_tui.engine import Action, ConfigError, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS
 
 from .helpers import give_tokens, table
@@ -101,12 +101,16 @@ def test_despair_forbids_the_base_camp_and_the_hot_springs_draws() -> None:
     t.rig_places(2, hand=[1, 2, 3, 4, 9], discard=[5])
     t.rig_will(3, 2)
     t.plan.explore = {1: (7,), 2: (9,), 3: (1,)}
-    d = t.advance(kind=Kind.RESOLVE, seat=2)
+    camp = t.advance(kind=Kind.RESOLVE, seat=1)
     assert t.turn.despair
-    # The Base Camp (resolved before) had no power to use, so nothing to choose:
-    # and so no take-back either (the rulebook's rule for an unusable power).
-    assert t.hunted(1).survival == []
-    assert "Zoe does not use The Base Camp." in t.log()
+    # The Base Camp has no draw to make, and its design keeps the alternatives open
+    # then ("choose the alternative instead"): a take-back, never the power.
+    assert not [o for o in camp.options if o.verb is P]
+    take_back = [o for o in camp.options if o.verb is Verb.TAKE_BACK]
+    assert take_back
+    t.game.apply(Action(1, take_back[0]))
+    assert t.hunted(1).survival == [] and 5 in t.hunted(1).hand
+    d = t.advance(kind=Kind.RESOLVE, seat=2)
     powers = [o for o in d.options if o.verb is P]
     assert powers and all(o.n == 0 for o in powers)  # Will only, never the draws
 

@@ -53,16 +53,21 @@ def test_no_token_no_discard_option() -> None:
     assert contamination.DISCARD_TOKEN not in d.options
 
 
-def test_no_discard_where_no_card_could_be_taken_back() -> None:
-    """The alternative follows the take-back rule: a power that cannot be used
-    (the Glacier with nobody left to choose) allows neither."""
+def test_the_glacier_with_nobody_left_to_choose_keeps_the_alternatives() -> None:
+    """The Glacier's design: if every Hunted already has a 2-card turn pending, the
+    power does nothing, and its user may take back a card or discard a token
+    instead (an exception, printed on the card, to the rule that a power with
+    nothing to do allows no take-back)."""
     t = table()
     give_tokens(t, 1, BLANK)
     for seat in (1, 2, 3):
         t.hunted(seat).next_needs = "river"
     d = resolving(t, {1: (3,), 2: (2,), 3: (5,)}, creature=9, seat=1)
-    assert contamination.DISCARD_TOKEN not in d.options
-    assert not [o for o in d.options if o.verb in (Verb.TAKE_BACK, Verb.POWER)]
+    assert contamination.DISCARD_TOKEN in d.options
+    assert not [o for o in d.options if o.verb is Verb.POWER]
+    t.game.apply(Action(1, contamination.DISCARD_TOKEN))
+    assert pool(t)["held"][1] == []  # back in the reserve
+
 
 
 def test_views_show_counts_and_never_faces() -> None:

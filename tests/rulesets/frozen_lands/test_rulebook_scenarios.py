@@ -16,8 +16,6 @@ and played through :meth:`Game.apply`.
 
 from __future__ import annotations
 
-import pytest
-
 from notalone_tui.engine import Action, Decision, Kind, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
@@ -731,6 +729,29 @@ def test_the_glacier_with_a_single_card_in_hand_lays_it_and_the_effect_is_lost()
     assert t.state.assimilation == before and held(t, 2) == 0
 
 
+def test_the_glacier_s_second_card_is_a_may_lay_one_and_the_effect_is_lost() -> None:
+    """fl-place-03-glacier: next turn the chosen Hunted *may* lay 2 cards instead of
+    1. Holding several, they may still lay a single card; there is then no choice
+    to make at the end of Phase 2, and the effect is spent."""
+    t = quiet(table())
+    resolving(t, {1: (3,), 2: (2,), 3: (5,)}, creature=9, seat=1)
+    t.do(1, P, place=3, seat=2)
+    t.finish_turn()
+    t.rig_places(2, hand=[1, 4, 5], discard=[2, 3])
+    for seat in (1, 3):
+        t.rig_places(seat, hand=[1, 2, 5], discard=[3, 4])
+    t.plan.explore = {1: (1,), 3: (1,)}
+    t.plan.creature = 9
+    d = t.advance(kind=Kind.EXPLORE, seat=2)
+    assert Option(Verb.EXPLORE, places=(1, 4)) in d.options  # two, as the Glacier allows
+    assert Option(Verb.EXPLORE, places=(4,)) in d.options  # or one, as ever
+    t.do(2, Verb.EXPLORE, places=(4,))
+    assert t.hunted(2).played == [4] and sorted(t.hunted(2).hand) == [1, 5]
+    seen = play_out_turn(t)
+    assert not [d for d in seen if d.seat == 2 and d.kind == "river"]
+    assert "Simon reveals The Hummocks" in t.log()
+    assert not t.hunted(2).next_needs  # spent: nothing carries to the next turn
+
 
 def test_snowdrift_played_against_frozen_trail_spares_its_token() -> None:
     """fl-hunt-frozen-trail edge case: Snowdrift ignores it; fl-survival-snowdrift:
@@ -783,10 +804,6 @@ def test_four_players_is_enough_and_the_reserve_follows_the_hunted_count() -> No
 
 
 # ========================================================= base-card texts
-@pytest.mark.xfail(strict=True, reason=(
-    "Frozen Lands shows the base texts of Interference, the Drone and the Gate, which "
-    "name the Beach, the Wreck, the Rover and the Artefact; a fix needs new card texts "
-    "and their entries in every translation catalogue (as Sanctuary's BASE_TEXTS did)"))
 def test_the_base_cards_texts_name_the_frozen_lands_places() -> None:
     """fl-rule-base-card-readings: Interference acts on places 4 and 8 (the Hummocks
     and the Capsule), the Drone uses place 5 (the Snowcat), and no copy effect (the

@@ -12,6 +12,7 @@ happens (:mod:`.endgame`). The 25 Frozen Lands cards join the base decks
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +55,20 @@ def _resolve_options(game: Game, seat: int, options: list[Option], place: int) -
     power, a held token may be discarded instead."""
     if contamination.held_count(game.state, seat) and contamination.can_discard(game.state):
         options.append(contamination.DISCARD_TOKEN)
+
+
+#: How the base cards that name a base place read here (``fl-rule-base-card-readings``):
+#: Interference silences places 4 and 8, the Drone uses place 5, nothing copies place 10.
+BASE_TEXTS = {
+    "hunt-interference": "This turn the powers of the Hummocks and the Capsule have no effect.",
+    "survival-drone": "When you resolve your place, use the Snowcat's power instead of its own.",
+    "survival-gate": "When you resolve your place, use the power of an adjacent place instead "
+                     "(never the Aurora).",
+}
+
+
+def _read_here(cards: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: replace(c, text=BASE_TEXTS[k]) if k in BASE_TEXTS else c for k, c in cards.items()}
 
 
 def _resolve_alternative(game: Game, seat: int, option: Option) -> None:
@@ -104,18 +119,18 @@ def build() -> RuleSet:
         ("resolve_alternative", _resolve_alternative),
         ("creature_caught", places.ice_cave_caught),
         ("power_used", places.record_power),
-        ("explore_options", places.glacier_short_hand),
+        ("explore_options", places.glacier_single_lay),
         *fl_hunt.HOOKS,
         *fl_survival.HOOKS,
     )
     for point, added in added_hooks:
         hooks[point] = (*hooks.get(point, ()), added)
     never = lambda game, seat, back: False  # noqa: E731
-    survival_cards = {
+    survival_cards = _read_here({
         card_id: replace(card, playable=never, text=f"{card.text} {NO_MARKER_TEXT}")
         if card_id in MARKER_CARDS else card
         for card_id, card in rules.survival_cards.items()
-    } | fl_survival.CARDS
+    }) | fl_survival.CARDS
     inner_setup = rules.setup
     phases = tuple(
         Phase(p.number, p.name, _team_decides(p.steps)) if p.number == 4 else p
@@ -138,7 +153,7 @@ def build() -> RuleSet:
         id=RULESET_ID,
         name="Not Alone: Frozen Lands",
         places=places.PLACES,
-        hunt_cards={**rules.hunt_cards, **fl_hunt.CARDS},
+        hunt_cards={**_read_here(rules.hunt_cards), **fl_hunt.CARDS},
         survival_cards=survival_cards,
         markers=tuple(m for m in rules.markers if m.id != "marker"),
         needs_notes={**rules.needs_notes, "river": msg("fl.needs.glacier")},

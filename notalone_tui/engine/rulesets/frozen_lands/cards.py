@@ -24,7 +24,8 @@ PLACES: dict[int, PlaceCard] = {
                   "1 discarded Place card of their choice.", True),
         PlaceCard(3, "fl-place-03-glacier", "The Glacier",
                   "Choose a Hunted: next turn they lay 2 Place cards and, after the Hunt "
-                  "tokens are placed, reveal the one they choose.", True),
+                  "tokens are placed, reveal the one they choose.", True,
+                  alternatives_always=True),
         PlaceCard(4, "fl-place-04-hummocks", "The Hummocks",
                   "If another Hunted stands here too, the Rescue counter moves 1 space; "
                   "otherwise another Hunted takes back 1 discarded Place card.", True,
@@ -36,7 +37,8 @@ PLACES: dict[int, PlaceCard] = {
                   "This card goes back to your hand in Phase 4; take back 1 discarded Place "
                   "card, and another Hunted takes back 1 of theirs.", False),
         PlaceCard(7, "fl-place-07-base-camp", "The Base Camp",
-                  "Draw 2 Survival cards: keep 1 and give the other to another Hunted.", False),
+                  "Draw 2 Survival cards: keep 1 and give the other to another Hunted.", False,
+                  alternatives_always=True),
         PlaceCard(8, "fl-place-08-capsule", "The Capsule",
                   "Another Hunted may discard a Contamination token; then you may move the "
                   "Rescue counter 1 space (onto Victory, the Hunted lose).", False,

@@ -165,12 +165,12 @@ def _glacier(game: Game, seat: int, option: Option, played: int) -> None:
                           chosen=SEATS[option.seat]))
 
 
-def glacier_short_hand(game: Game, seat: int, options: list[Option]) -> None:
-    """Hook ``explore_options``: a Hunted the Glacier chose who holds fewer than 2
-    Place cards when they play lays 1, and the effect is lost (the Glacier's edge
-    case); the base River's reading would leave them only Resist or Give Up."""
-    h = game.state.hunted[seat]
-    if h.needs != "river" or len(h.hand) >= 2:
+def glacier_single_lay(game: Game, seat: int, options: list[Option]) -> None:
+    """Hook ``explore_options``: the Hunted the Glacier chose *may* lay 2 cards, so
+    laying 1 stays open, and the effect is then lost (the design's wording). With
+    fewer than 2 cards in hand it is their only way to explore; the base River's
+    reading would leave them only Resist or Give Up."""
+    if game.state.hunted[seat].needs != "river":
         return
     options += [Option(Verb.EXPLORE, places=(c,)) for c in explorable(game, seat)]
 
