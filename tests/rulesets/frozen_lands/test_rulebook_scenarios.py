@@ -389,17 +389,23 @@ def test_the_capsule_discard_then_move_onto_victory_still_loses() -> None:
     assert t.state.winner == "creature"
 
 
-def test_giving_up_in_an_additional_turn_can_win_for_the_creature_in_phase_1() -> None:
-    """Rulebook, Frozen Lands end of game warning: during additional turns the
-    Assimilation counter reaching Victory wins for the Creature at once; R3: in any
-    phase (here Phase 1, by a Give Up)."""
-    t = quiet(table())
+def hold_back_one_short(t: Table) -> None:
+    """Seat 2 holds two blank tokens, the Rescue counter stands one space short, and
+    the team holds it back at the end of turn 1 (seat 2 discards a token)."""
     give_tokens(t, 2, BLANK, BLANK)
     one_short(t)
     t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
     t.plan.creature = 9
     t.advance(lambda d: d.kind == endgame.TEAM_CHOICE)
     t.game.apply(Action(1, endgame.hold(2)))
+
+
+def test_giving_up_in_an_additional_turn_can_win_for_the_creature_in_phase_1() -> None:
+    """Rulebook, Frozen Lands end of game warning: during additional turns the
+    Assimilation counter reaching Victory wins for the Creature at once; R3: in any
+    phase (here Phase 1, by a Give Up)."""
+    t = quiet(table())
+    hold_back_one_short(t)
     assert held(t, 2) == 1 and not t.game.is_over
     t.state.tracks["assimilation"] = t.state.goals["assimilation"] - 1
     t.rig_places(1, hand=[1, 3, 4, 5], discard=[2])
@@ -428,12 +434,7 @@ def test_a_hold_discard_does_not_count_for_relapse_next_turn() -> None:
     """fl-hunt-relapse edge case: the Hold discard comes after Relapse could be
     played, so it never counts; the next turn's Relapse looks at that turn only."""
     t = quiet(table(), "fl-hunt-relapse", "hunt-tracking", "hunt-detour")
-    give_tokens(t, 2, BLANK, BLANK)
-    one_short(t)
-    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
-    t.plan.creature = 9
-    t.advance(lambda d: d.kind == endgame.TEAM_CHOICE)
-    t.game.apply(Action(1, endgame.hold(2)))
+    hold_back_one_short(t)
     assert held(t, 2) == 1
     t.plan.explore = {1: (1,), 2: (4,), 3: (4,)}
     t.plan.creature = 9
