@@ -170,3 +170,12 @@ def test_compiled_catalogue_matches_its_source(lang: str, tmp_path: Path) -> Non
     with open(fresh, "wb") as f:
         write_mo(f, catalog(lang), use_fuzzy=False)
     assert fresh.read_bytes() == mo.read_bytes(), "run python scripts/i18n.py compile"
+
+
+def test_french_binds_its_high_punctuation_with_a_no_break_space() -> None:
+    """French puts a space before ; : ! ? and inside « », and the terminal must
+    never start a line with that punctuation: the space is a no-break one
+    (U+00A0), which Rich's wrapping keeps with the word before."""
+    loose = [text for message in messages("fr") for text in strings(message)
+             if re.search(r"[ \t][;:!?»]|«[ \t]", text)]
+    assert not loose, loose[:5]

@@ -46,3 +46,39 @@ def test_the_app_reads_the_rules_in_its_language(lang: str) -> None:
         ASSETS / f"rules.{lang}.md").read_text(encoding="utf-8")
     assert localized_asset_text("rules.md", "en") == (ASSETS / "rules.md").read_text(
         encoding="utf-8")
+
+
+ARTICLES = re.compile(r"^(?:The |the |Le |La |Les |L'|O |A |Os |As )")
+
+
+def _core(name: str) -> str:
+    """A name without its leading article: running text declines articles."""
+    return ARTICLES.sub("", name)
+
+
+def _names_in_rules(lang: str) -> list[tuple[str, str]]:
+    """``(english, translated)`` for each content name that the English rules
+    summary mentions (as a whole word) and the catalogue translates."""
+    from notalone_tui.i18n.catalogue import catalogue
+    from notalone_tui.i18n.content import entries
+
+    english = (ASSETS / "rules.md").read_text(encoding="utf-8")
+    words = catalogue(lang)
+    pairs: set[tuple[str, str]] = set()
+    for ctx, name, _where in entries():
+        object_id, _, field = ctx.rpartition(".")
+        if field != "name" or not re.search(rf"\b{re.escape(_core(name))}\b", english):
+            continue
+        pairs.add((name, words.content(object_id, field, name)))
+    return sorted(pairs)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_rules_summary_calls_places_and_cards_what_the_game_calls_them(lang: str) -> None:
+    """A player reading the rules in French must meet "La Banquise" there, as on
+    the table, not an English or older name: every place, card, token or
+    Survivor the English summary names appears under its catalogue name."""
+    translated = (ASSETS / f"rules.{lang}.md").read_text(encoding="utf-8").casefold()
+    missing = [f"{english} -> {name}" for english, name in _names_in_rules(lang)
+               if _core(name).casefold() not in translated]
+    assert not missing, missing
