@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from notalone_tui import __version__
 from notalone_tui.i18n.current import N_, _, ngettext
+from notalone_tui.i18n.numbers import decimal, percent
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -170,7 +171,7 @@ def _matrix_table(summaries: list[Summary], args: argparse.Namespace) -> Table:
         row = []
         for level in hunted:
             rate, low, high = cells[creature, level].rate("creature")
-            row.append(f"{rate:.1%} ({low:.1%}–{high:.1%})")
+            row.append(f"{percent(rate)} ({percent(low)}–{percent(high)})")
         table.add_row(_(LEVEL_NAMES[creature]), *row)
     return table
 
@@ -197,10 +198,10 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     for side, label in (("creature", _("Creature")), ("hunted", _("Hunted"))):
         rate, low, high = summary.rate(side)
         wins = summary.creature_wins if side == "creature" else summary.hunted_wins
-        table.add_row(label, str(wins), f"{rate:.1%}", f"{low:.1%} – {high:.1%}")
+        table.add_row(label, str(wins), percent(rate), f"{percent(low)} – {percent(high)}")
     out.print(table)
     out.print(_("Turns: mean {mean}, sd {sd}, min {low}, max {high}").format(
-        mean=f"{summary.turns_mean:.1f}", sd=f"{summary.turns_sd:.1f}",
+        mean=decimal(summary.turns_mean, 1), sd=decimal(summary.turns_sd, 1),
         low=summary.turns_min, high=summary.turns_max))
     ends = Table(title=_("How games ended"))
     ends.add_column(_("win condition"))
@@ -213,7 +214,7 @@ def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
     cards.add_column(_("played"), justify="right")
     cards.add_column(_("per game"), justify="right")
     for card, count in sorted(summary.cards.items(), key=lambda kv: -kv[1]):
-        cards.add_row(card_name(rules, card), str(count), f"{count / max(1, summary.games):.2f}")
+        cards.add_row(card_name(rules, card), str(count), decimal(count / max(1, summary.games), 2))
     out.print(cards)
     if config.sheets:
         out.print(_abilities_table(summary))
@@ -280,7 +281,7 @@ def _contamination_table(summary: Summary) -> Table:
     table.add_column(_("per game"), justify="right")
     for key, count in summary.contamination.items():
         table.add_row(_(CONTAMINATION_LABELS.get(key, key)), str(count),
-                      f"{count / max(1, summary.games):.2f}")
+                      decimal(count / max(1, summary.games), 2))
     return table
 
 
@@ -318,7 +319,7 @@ def _sanctuary_table(summary: Summary) -> Table:
     table.add_column(_("per game"), justify="right")
     for key, count in summary.sanctuary.items():
         table.add_row(_(SANCTUARY_LABELS.get(key, key)), str(count),
-                      f"{count / max(1, summary.games):.2f}")
+                      decimal(count / max(1, summary.games), 2))
     return table
 
 
@@ -340,7 +341,7 @@ def _abilities_table(summary: Summary) -> Table:
     table.add_column(_("per game in play"), justify="right")
     for ability, count, games, per_game, per_own in summary.ability_rates():
         table.add_row(render(abilities.name(ability)), str(count), str(games),
-                      f"{per_game:.2f}", f"{per_own:.2f}")
+                      decimal(per_game, 2), decimal(per_own, 2))
     return table
 
 

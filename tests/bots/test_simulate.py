@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -72,6 +73,24 @@ def test_cli_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--games", "3", "--creature", "random"]) == 0
     out = capsys.readouterr().out
     assert "win rate" in out and "How games ended" in out and "Cards played" in out
+
+
+def test_cli_writes_its_figures_as_the_language_does(capsys: pytest.CaptureFixture[str]) -> None:
+    """French and Romanian write 12,5 % (a decimal comma, a no-break space before
+    the sign), Portuguese 12,5%, English 12.5%."""
+    from notalone_tui.i18n.current import use
+
+    try:
+        outputs = {}
+        for lang in ("en", "fr", "pt", "ro"):
+            assert main(["simulate", "--games", "2", "--seed", "1", "--lang", lang]) == 0
+            outputs[lang] = capsys.readouterr().out
+    finally:
+        use("en")
+    assert re.search(r"\d\.\d%", outputs["en"]) and not re.search(r"\d,\d", outputs["en"])
+    for lang, sign in (("fr", "\u00a0%"), ("pt", "%"), ("ro", "\u00a0%")):
+        assert re.search(rf"\d,\d{sign}", outputs[lang])
+        assert not re.search(r"\d\.\d", outputs[lang])
 
 
 @pytest.mark.parametrize(
