@@ -21,6 +21,7 @@ from notalone_tui.engine.messages import (
 
 from . import languages
 from .content import context, phase_id
+from .numbers import roman
 
 #: Which plural form a count takes: 0 for the first form, 1 for the second...
 PluralRule = Callable[[int], int]
@@ -68,11 +69,14 @@ class Catalogue:
 
 
 class Count(int):
-    """A count that can pick its own plural form: ``{n:card|cards}``."""
+    """A count that can pick its own plural form (``{n:card|cards}``) or be a
+    Roman numeral (``{level:roman}``)."""
 
     plural: PluralRule = staticmethod(lambda n: 0 if n == 1 else 1)  # type: ignore[assignment]
 
     def __format__(self, spec: str) -> str:
+        if spec == "roman":
+            return roman(int(self))
         if "|" in spec:
             forms = spec.split("|")
             return forms[min(self.plural(int(self)), len(forms) - 1)]

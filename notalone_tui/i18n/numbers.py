@@ -1,4 +1,5 @@
-"""Decimal numbers and percentages as each language writes them.
+"""Numbers as each language writes them: decimals, percentages, and the Roman
+numerals of the Evolution levels.
 
 Only ``notalone simulate`` prints fractions; the game itself counts in whole
 numbers. The conventions are CLDR's for these four languages (a decimal comma
@@ -26,3 +27,16 @@ def percent(fraction: float, digits: int = 1, lang: str | None = None) -> str:
     """A fraction (0.5) as a percentage ("50.0%", "50,0 %")."""
     lang = lang or language()
     return PERCENT_PATTERN.get(lang, "{}%").format(decimal(100 * fraction, digits, lang))
+
+
+_ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+
+
+def roman(number: int) -> str:
+    """A small positive number in Roman numerals, as the Evolution cards print
+    their level in every language (messages write it ``{level:roman}``)."""
+    out = []
+    for value, letters in _ROMAN:
+        count, number = divmod(number, value)
+        out.append(letters * count)
+    return "".join(out)

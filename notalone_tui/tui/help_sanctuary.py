@@ -46,9 +46,10 @@ from notalone_tui.i18n.current import (
     table_text,
     text_of,
 )
+from notalone_tui.i18n.numbers import roman
 
 from .help_cards import PLACE, RULE, CardInfo, all_cards, phase_words
-from .sanctuary import BONUS_MARKS, LEVELS, NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
+from .sanctuary import BONUS_MARKS, NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
 
 #: What the entries are found by, besides their own words (the label is also
 #: found in the current language, see :func:`found_by`).
@@ -244,7 +245,7 @@ def sanctuary_entries(mode: RuleSet | None = None) -> tuple[CardInfo, ...]:
     evolutions = [CardInfo(e.id, EVOLUTION, name_of(e), text_of(e), phase=phase_words(e.phase),
                            symbol=(_("level {level}, {cost} DNA, Not Alone icon") if e.not_alone
                                    else _("level {level}, {cost} DNA")).format(
-                                       level=LEVELS[e.level], cost=e.cost))
+                                       level=roman(e.level), cost=e.cost))
                   for e in sorted(EVOLUTIONS.values(), key=lambda e: (e.level, e.cost, e.name))]
     entries = (*places, *rules, *bonuses, *survivors, *avatars, *evolutions, *added,
                *readings)

@@ -26,6 +26,7 @@ from notalone_tui.engine.rulesets.sanctuary.defense import TRACK as DEFENSE
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
 from notalone_tui.i18n.current import N_, _, card_name, name_of, ngettext, table_text, text_of
 from notalone_tui.i18n.current import place_name as named_place
+from notalone_tui.i18n.numbers import roman
 
 #: The Sanctuary token on the grid and on the board's line: a house, drawn
 #: beside the Hunt tokens' bracketed letters (it is no Hunt token).
@@ -40,8 +41,6 @@ BONUS_MARKS = {False: "◇", True: "✓"}
 #: Translated where it is shown (``_(NOT_YET)``).
 # TRANSLATORS: after a developed Evolution card that works only from next turn.
 NOT_YET = N_("from next turn")
-#: Evolution levels as the cards print them (Roman numerals in every language).
-LEVELS = {1: "I", 2: "II"}
 #: The Survivor abilities' table, as their translations are looked up
 #: (:data:`notalone_tui.i18n.content.TEXT_TABLES`).
 ABILITIES_TABLE = "notalone_tui.engine.rulesets.sanctuary.cards.ABILITIES"
@@ -140,7 +139,7 @@ def board_segments(view: GameView, rules: RuleSet, roomy: bool) -> list[Text]:
     dna = Text(_("DNA {dna}").format(dna=sv.dna), style="bold")
     # TRANSLATORS: the DNA counters left in the supply.
     dna.append(" (" + _("supply {supply}").format(supply=sv.supply) + ")", style="dim")
-    levels = " ".join(LEVELS[level] for level in sv.hand_levels)
+    levels = " ".join(roman(level) for level in sv.hand_levels)
     # TRANSLATORS: the Evolution cards in the Creature's hand (their levels follow).
     hand = Text(_("{count} in hand").format(count=sv.hand_size)
                 + (f" ({levels})" if levels else ""), style="dim")
@@ -250,7 +249,7 @@ def evolution_entry(text: Text, card: str, note: str = "") -> None:
     text.append(f"• {name_of(info)}", style="bold")
     # TRANSLATORS: an Evolution card's level (I or II), cost and phase (P is for Phase).
     text.append(" (" + _("level {level}, {cost} DNA, P{phase}").format(
-        level=LEVELS[info.level], cost=info.cost, phase=info.phase) + ")")
+        level=roman(info.level), cost=info.cost, phase=info.phase) + ")")
     if note:
         text.append(f" {note}", style="italic")
     text.append(f"\n  {text_of(info)}\n", style="dim")

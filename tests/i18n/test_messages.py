@@ -108,6 +108,18 @@ def test_a_language_with_three_plural_forms_picks_the_right_one() -> None:
     ]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "pt", "ro"])
+def test_evolution_levels_read_as_the_cards_print_them(lang: str) -> None:
+    """The cards and the Creature's panel say level I and II: so do the
+    options and the log, in every language (``{level:roman}``)."""
+    from notalone_tui.i18n.catalogue import catalogue
+
+    words = Renderer.for_game(catalogue(lang), NAMES[:4], "sanctuary")
+    for key in ("sa.option.draw", "sa.option.draw_free", "sa.evo.hoarder.prompt"):
+        line = words(msg(key, level=3))  # no other 3 in these lines
+        assert "III" in line and "3" not in line, line
+
+
 def test_an_unknown_message_id_is_an_error() -> None:
     with pytest.raises(MissingMessage):
         Renderer(english())(msg("no.such.message"))

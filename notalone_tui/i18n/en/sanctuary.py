@@ -41,7 +41,7 @@ MESSAGES: dict[str, str] = {
     "sa.survivor.discard_row": "The face-up Survivor {card} is discarded ({why}).",
     # Evolutions.
     "sa.evolution.draw": (
-        "The Creature draws a level {level} Evolution card ({why}); it holds {n}."
+        "The Creature draws a level {level:roman} Evolution card ({why}); it holds {n}."
     ),
     "sa.evolution.draw.private": "You drew the Evolution {card}.",
     "sa.evolution.develop": "The Creature develops {card} ({why}); it works from next turn.",
@@ -49,7 +49,7 @@ MESSAGES: dict[str, str] = {
     "sa.evolution.lost": "The Creature's developed {card} is discarded ({why}).",
     "sa.evolution.shell": "Hardened Shell: {card} stays developed ({why}).",
     "sa.why.evolve": "evolving",
-    "sa.why.draw": "a level {level} draw",
+    "sa.why.draw": "a level {level:roman} draw",
     "sa.why.develop": "developing {card}",
     "sa.why.make_room": "making room for a fifth",
     # Phase 5.
@@ -73,8 +73,8 @@ MESSAGES: dict[str, str] = {
     # Options.
     "sa.option.evolve": "Evolve: take 1 DNA, then draw and develop Evolution cards",
     "sa.option.nest": "Nest: discard any Hunt cards, then draw up to {size}",
-    "sa.option.draw": "Draw a level {level} Evolution card (1 DNA)",
-    "sa.option.draw_free": "Draw from the level {level} pile",
+    "sa.option.draw": "Draw a level {level:roman} Evolution card (1 DNA)",
+    "sa.option.draw_free": "Draw from the level {level:roman} pile",
     "sa.option.develop": "Develop {card} ({cost} DNA)",
     "sa.option.variant": "Play {card} this game",
     "sa.option.make_room": "Discard the developed {card} to make room",

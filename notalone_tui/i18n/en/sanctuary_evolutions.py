@@ -89,11 +89,11 @@ MESSAGES: dict[str, str] = {
     "sa.evo.burrower": "Burrower: the Sanctuary token moves {n} {n:step|steps} this phase.",
     "sa.evo.intake": "{card}: the Creature takes {n} DNA as it evolves.",
     "sa.evo.hoarder": (
-        "Hoarder: the Creature looks at the top 2 level {level} Evolution cards, keeps 1 and "
+        "Hoarder: the Creature looks at the top 2 level {level:roman} Evolution cards, keeps 1 and "
         "puts the other at the bottom."
     ),
     "sa.evo.hoarder.private": "Hoarder: the top of the pile is {cards}.",
-    "sa.evo.hoarder.prompt": "Hoarder: keep which level {level} card?",
+    "sa.evo.hoarder.prompt": "Hoarder: keep which level {level:roman} card?",
     # Carapace.
     "sa.evo.carapace.prompt": "Carapace: discard 2 DNA to keep {card} developed?",
     "sa.evo.carapace": "Carapace: the Creature discards 2 DNA and keeps {card} developed.",
