@@ -50,6 +50,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return translations(_speaking[0]).ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """An app phrase whose translation depends on what it is about: "none" of
+    the Survivors is masculine where "none" of the cards is feminine."""
+    return translations(_speaking[0]).pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks a phrase for extraction without translating it yet."""
     return message

@@ -24,7 +24,16 @@ from notalone_tui.engine.rulesets.sanctuary.cards import (
 )
 from notalone_tui.engine.rulesets.sanctuary.defense import TRACK as DEFENSE
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
-from notalone_tui.i18n.current import N_, _, card_name, name_of, ngettext, table_text, text_of
+from notalone_tui.i18n.current import (
+    N_,
+    _,
+    card_name,
+    name_of,
+    ngettext,
+    pgettext,
+    table_text,
+    text_of,
+)
 from notalone_tui.i18n.current import place_name as named_place
 from notalone_tui.i18n.numbers import roman
 
@@ -309,7 +318,9 @@ def hunted_cards(view: GameView, seat: int) -> Text:
     if sv.full:
         held = sv.held or ()
         text.append(f"{SURVIVOR_MARK} " + _("Your Survivors (face down):") + " ", style="bold")
-        text.append((", ".join(name_of(SURVIVORS[s]) for s in held) if held else _("none"))
+        # TRANSLATORS: no Survivor cards (after a colon): agree with "Survivors".
+        text.append((", ".join(name_of(SURVIVORS[s]) for s in held) if held
+                     else pgettext("Survivors", "none"))
                     + "\n")
     return text
 

@@ -184,6 +184,16 @@ def test_the_creature_reads_its_evolution_hand_and_a_hunted_reads_their_avatar()
         ", ".join(SURVIVORS[s].name for s in held) if held else "none") in own
     # Nothing of the Creature's hand on the Hunted's own cards.
     assert not any(EVOLUTIONS[c].name in own for c in hand)
+    if not held:  # "none" agrees with the Survivors, not with the cards
+        from notalone_tui.i18n.current import use
+
+        try:
+            for lang, words in (("pt", "Sobreviventes (ocultos): nenhum\n"),
+                                ("fr", ": aucun\n"), ("ro", ": niciunul\n")):
+                use(lang)
+                assert words in plain(sa.hunted_cards(hunted, seat)), lang
+        finally:
+            use("en")
     assert plain(sa.creature_cards(hunted)).count("Your Evolution cards") == 1
     assert not any(f"• {EVOLUTIONS[c].name} (" in plain(sa.creature_cards(hunted))
                    for c in hand)
