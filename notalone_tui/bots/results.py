@@ -11,6 +11,10 @@ play, and a summary over stored games equals one over a single long run.
 
 The folders are plain JSON, so the games behind the README's figures can be
 kept with the project and summed again (``simulate`` with the same options).
+Each file also says which build played its games (:func:`build`): the usual
+Python modules, or a copy of the same revision compiled with mypyc
+(``scripts/compiled_copy.py``), which plays the same games faster; its CPU
+seconds are then the compiled copy's.
 """
 
 from __future__ import annotations
@@ -53,6 +57,13 @@ def cell_name(config: SimConfig) -> str:
     if config.side is not None:
         parts.append(f"side{config.side}")
     return "-".join(parts)
+
+
+def build() -> str:
+    """``"mypyc"`` when the engine running is a compiled copy, else ``"python"``."""
+    from notalone_tui.engine import game
+
+    return "mypyc" if Path(game.__file__ or "").suffix in (".so", ".pyd") else "python"
 
 
 def chunk_of(index: int) -> int:
@@ -121,13 +132,15 @@ class ResultStore:
         for start, games in by_chunk.items():
             path = self.path(start)
             old: dict[str, Any] = (self._read(path) if path.exists()
-                                   else {"games": [], "cpu_seconds": 0.0})
+                                   else {"games": [], "cpu_seconds": 0.0, "build": build()})
             merged = {g["index"]: g for g in old["games"]}
             merged.update({i: {"index": i, **asdict(r)} for i, r in games})
             head = {
                 "version": __version__,
                 "setting": _setting(self.config),
                 "cpu_seconds": round(old["cpu_seconds"] + share * len(games), 1),
+                # Files written before builds were told apart were all Python's.
+                "build": build() if old.get("build", "python") == build() else "mixed",
             }
             # A game to a line: the files stay small and their diffs readable.
             lines = ",\n".join(json.dumps(merged[i], separators=(",", ":")) for i in sorted(merged))

@@ -277,7 +277,7 @@ class StandardBot(Bot):
             denies = self._denies(view, token.id)
 
             def value(o: Option, spread: bool = spread, denies: bool = denies) -> float:
-                gain = sum(caught(p) for p in o.places)
+                gain: float = sum(caught(p) for p in o.places)
                 if spread:
                     gain -= 0.6 * sum(weight[p] for p in o.places if p in taken)
                 else:

@@ -54,7 +54,7 @@ def test_a_run_in_sittings_plays_each_game_once_and_equals_one_long_run(
         f"games-00000-{CHUNK - 1:05d}.json", f"games-{CHUNK:05d}-{2 * CHUNK - 1:05d}.json"]
     data = json.loads(store.path(0).read_text(encoding="utf-8"))
     assert [g["index"] for g in data["games"]] == list(range(CHUNK))
-    assert data["cpu_seconds"] > 0
+    assert data["cpu_seconds"] > 0 and data["build"] == "python"
     played.clear()
     assert run(CONFIG, store=store) == fresh and played == []  # nothing left to play
 
@@ -64,6 +64,25 @@ def test_worker_processes_store_the_same_games(tmp_path: Path,
     store = ResultStore(tmp_path, CONFIG)
     assert run(replace(CONFIG, jobs=2), store=store) == fresh
     assert ResultStore(tmp_path, CONFIG).load() == dict(enumerate(fresh))
+
+
+def test_each_file_says_which_build_played_its_games(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        fresh: list[simulate.GameResult]) -> None:
+    """A compiled copy plays the same games faster: its files say so, and a
+    file topped up by the other build says "mixed"."""
+    from notalone_tui.bots import results
+
+    store = ResultStore(tmp_path, CONFIG)
+    store.save([(0, fresh[0])], 1.0)
+    monkeypatch.setattr(results, "build", lambda: "mypyc")
+    store.save([(CHUNK, fresh[CHUNK])], 1.0)
+    store.save([(1, fresh[1])], 1.0)
+    head = {start: json.loads(store.path(start).read_text(encoding="utf-8"))
+            for start in (0, CHUNK)}
+    assert head[CHUNK]["build"] == "mypyc" and head[0]["build"] == "mixed"
+    assert head[0]["cpu_seconds"] == 2.0
+    assert store.load() == {0: fresh[0], 1: fresh[1], CHUNK: fresh[CHUNK]}
 
 
 def test_each_setting_has_its_own_folder() -> None:
