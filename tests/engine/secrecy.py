@@ -49,6 +49,18 @@ def shown_survivors(game: Game) -> set[str]:
             for ref in event.public.args["cards"]}  # type: ignore[union-attr]
 
 
+#: The Creature's private line naming the two cards Hoarder shows it.
+SA_HOARDER_LOOK = "sa.evo.hoarder.private"
+
+
+def hoarder_seen(game: Game) -> set[str]:
+    """Evolution cards the Creature has looked at through Hoarder."""
+    seat = game.state.creature.seat
+    return {ref.id for event in game.state.log for s, line in event.private
+            if s == seat and line.id == SA_HOARDER_LOOK
+            for ref in line.args["cards"]}  # type: ignore[union-attr]
+
+
 def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
     """Sanctuary card ids the viewer may not know the whereabouts of: the Survivor
     and Evolution piles (hidden from all), other Hunted's face-down Survivor
@@ -63,6 +75,8 @@ def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
         secret |= set(pile)
     if viewer != state.creature.seat:
         secret |= set(cards.hand)
+    else:  # the pile cards Hoarder showed the Creature (one kept, one at the bottom)
+        secret -= hoarder_seen(game)
     held = {c for seat, h in cards.held.items() if seat != viewer for c in h}
     if held:
         secret |= held - shown_survivors(game)

@@ -23,6 +23,7 @@ from notalone_tui.engine.rulesets.sanctuary.state import board, cards, turn
 from notalone_tui.i18n import Renderer, english
 from notalone_tui.tui.labels import option_label
 from tests.engine.scenario import NAMES
+from tests.engine.secrecy import all_leaks
 from tests.rulesets.sanctuary.evo_table import PASS, SaTable
 
 BOTH = pytest.mark.parametrize("form", ["full", "light"])
@@ -340,10 +341,13 @@ def test_hoarder_looks_at_two_keeps_one_and_puts_the_other_at_the_bottom() -> No
     t.answer(phase5.EVOLVE)
     pile = t.cards.piles[1]
     top, second = pile[-1], pile[-2]
+    since = len(t.game.state.log)
     t.answer(Option(Verb.DRAW, n=1))
     d = t.decision()
     assert d.kind == ec.HOARDER_KIND and d.private
     assert {o.card for o in d.options} == {top, second}
+    # The Creature sees the two cards (still in the pile); nobody else does.
+    assert all_leaks(t.game, since) == []
     t.answer(Option(Verb.KEEP, card=second))
     assert second in t.cards.hand and pile[0] == top and top not in t.cards.hand
     assert t.used(ec.HOARDER) == 1
