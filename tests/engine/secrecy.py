@@ -61,6 +61,16 @@ def hoarder_seen(game: Game) -> set[str]:
             for ref in line.args["cards"]}  # type: ignore[union-attr]
 
 
+#: The public line naming the card Reclaim takes from the Evolution discard pile.
+SA_RECLAIM = "sa.hunt.reclaim"
+
+
+def reclaimed(game: Game) -> set[str]:
+    """Evolution cards the Creature took back from the face-up discard pile."""
+    return {event.public.args["card"].id for event in game.state.log  # type: ignore[union-attr]
+            if event.public.id == SA_RECLAIM}
+
+
 def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
     """Sanctuary card ids the viewer may not know the whereabouts of: the Survivor
     and Evolution piles (hidden from all), other Hunted's face-down Survivor
@@ -74,7 +84,8 @@ def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
     for pile in cards.piles.values():
         secret |= set(pile)
     if viewer != state.creature.seat:
-        secret |= set(cards.hand)
+        # Reclaim takes a card from the face-up discard pile: the table saw which.
+        secret |= set(cards.hand) - reclaimed(game)
     else:  # the pile cards Hoarder showed the Creature (one kept, one at the bottom)
         secret -= hoarder_seen(game)
     held = {c for seat, h in cards.held.items() if seat != viewer for c in h}

@@ -19,6 +19,7 @@ from notalone_tui.engine.rulesets.sanctuary import hunt_cards as hc
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS
 from notalone_tui.engine.rulesets.sanctuary.rescue import LOCKDOWN
 from notalone_tui.engine.rulesets.sanctuary.state import turn as sa_turn
+from tests.engine.secrecy import all_leaks
 
 from .cards_table import PASS, QUIET_HAND, CardTable, card_table
 from .helpers import DNA, OTHER, OTHER2, WILL, P, verbs
@@ -670,9 +671,11 @@ def test_reclaim_takes_an_evolution_card_back_while_nesting() -> None:
     d = t.decision(0)
     assert Option(PLAY, card=hc.RECLAIM) in d.options
     t.do(0, PLAY, card=hc.RECLAIM)
+    since = len(t.game.state.log)
     events = t.do(0, Verb.CHOOSE, card=gone)  # public pile: a public choice
     assert gone in t.cards.hand and t.board.evolution_discard == [other]
     assert EVOLUTIONS[gone].name in t.texts(events)
+    assert all_leaks(t.game, since) == []  # the table saw the card leave the face-up pile
     assert t.decision(0).kind == phase5.NEST
     t.ok()
 
