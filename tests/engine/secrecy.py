@@ -71,6 +71,16 @@ def reclaimed(game: Game) -> set[str]:
             if event.public.id == SA_RECLAIM}
 
 
+#: The giver's private line naming the Survivor card Evacuation hands over.
+SA_GAVE = "sa.cards.evacuation.gave.private"
+
+
+def given_away(game: Game, viewer: int | None) -> set[str]:
+    """Survivor cards the viewer gave another Hunted (Evacuation): they know them."""
+    return {line.args["card"].id for event in game.state.log  # type: ignore[union-attr]
+            for s, line in event.private if s == viewer and line.id == SA_GAVE}
+
+
 def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
     """Sanctuary card ids the viewer may not know the whereabouts of: the Survivor
     and Evolution piles (hidden from all), other Hunted's face-down Survivor
@@ -90,7 +100,7 @@ def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
         secret -= hoarder_seen(game)
     held = {c for seat, h in cards.held.items() if seat != viewer for c in h}
     if held:
-        secret |= held - shown_survivors(game)
+        secret |= held - shown_survivors(game) - given_away(game, viewer)
     for seat, dealt in cards.dealt.items():
         if seat != viewer:
             secret |= set(dealt)

@@ -277,6 +277,11 @@ def test_a_fifth_development_first_discards_a_developed_card() -> None:
     d = game.pending[0]
     assert d.kind == phase5.MAKE_ROOM
     assert {o.card for o in d.options} == set(level1[:4])
+    # The card to develop is still in hand: only the Creature's prompt names it.
+    creature = state.config.creature_seat
+    assert level1[4] in str(game.view(creature).pending[0].prompt)
+    for seat in (None, *(s for s in range(4) if s != creature)):
+        assert level1[4] not in str(game.view(seat).pending[0].prompt), seat
     answer(game, phase5.MAKE_ROOM, Option(Verb.DISCARD, card=level1[0]))
     assert b.developed_ids() == [*level1[1:4], level1[4]]
     assert b.evolution_discard == [level1[0]]

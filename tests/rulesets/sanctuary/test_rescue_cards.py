@@ -17,6 +17,7 @@ from notalone_tui.engine.rulesets.sanctuary import rescue_cards as rc
 from notalone_tui.engine.rulesets.sanctuary.rescue import LOCKDOWN
 from notalone_tui.engine.rulesets.sanctuary.state import turn as sa_turn
 from notalone_tui.tui.labels import option_label
+from tests.engine.secrecy import all_leaks
 
 from .helpers import (
     DEFENSE,
@@ -581,10 +582,12 @@ def test_evacuation_before_the_receiver_shelters() -> None:
     d = t.decision(1)
     assert d.kind == rc.EVACUATE_GIVE and d.private
     assert rc.GIVE_DONE not in d.options
+    since = len(t.state.log)
     t.do(1, Verb.CHOOSE, card=OTHER)
     d = t.decision(1)
     assert rc.GIVE_DONE in d.options
     events = t.do(1, Verb.CHOOSE, card=OTHER2)
+    assert all_leaks(t.game, since) == []  # the giver and the receiver alone know the cards
     assert t.held(1) == [] and sorted(t.held(2)) == sorted([OTHER, OTHER2])
     assert "gave Simon 2 Survivor cards" in t.texts(events)
     # The receiver sees which cards; nobody else does.

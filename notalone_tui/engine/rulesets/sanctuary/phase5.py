@@ -220,8 +220,10 @@ def _develop(game: Game, card: str) -> None:
 def _make_room(game: Game, card: str) -> None:
     state = game.state
     options = [Option(Verb.DISCARD, card=c) for c in board(state).developed_ids()]
+    # The card to develop is still in the Creature's hand: the table is not told which.
     game.ask(state.config.creature_seat, MAKE_ROOM, options, private=True,
-             prompt=msg("sa.make_room.prompt", card=CardRef(card)), ctx=(card,))
+             prompt=msg("sa.make_room.prompt", card=CardRef(card)),
+             public_prompt=msg("sa.evolving.public", seat=_creature(game)), ctx=(card,))
 
 
 @handlers.answer(MAKE_ROOM)
