@@ -5,23 +5,14 @@ checked by the script's ``--verify``, which replays kept games.)"""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
+
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _tool():  # scripts/ is not a package
-    spec = importlib.util.spec_from_file_location("compiled_copy", ROOT / "scripts" / "compiled_copy.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["compiled_copy"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _tool()
+tool = load_script("compiled_copy")
 
 ERRORS = '''from __future__ import annotations
 

@@ -4,25 +4,16 @@ or a leak check that did not know what a seat had seen); they stay clean."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _tool():  # scripts/ is not a package
-    spec = importlib.util.spec_from_file_location("playouts_script", ROOT / "scripts" / "playouts.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["playouts_script"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _tool()
+tool = load_script("playouts")
 
 
 @pytest.mark.parametrize(("seed", "what"), [

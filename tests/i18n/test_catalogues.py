@@ -9,10 +9,8 @@ translates it.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import string
-import sys
 from functools import cache
 from pathlib import Path
 
@@ -22,6 +20,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from notalone_tui.i18n.languages import LANGUAGES
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Languages whose translation is finished: all of them (a language being
@@ -44,16 +43,7 @@ SAME = {
 }
 
 
-def _load_tool():  # scripts/ is not a package
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "scripts" / "i18n.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["i18n_tool"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = load_script("i18n")
 
 
 @cache
