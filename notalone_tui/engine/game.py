@@ -209,10 +209,15 @@ class Game:
         With ``auto``, a decision with a single option is answered at once:
         pass ``auto=False`` when the mere absence of a choice would tell other
         seats something secret (rulings R23). Asking must be the last thing a
-        handler does.
+        handler does. A ``private`` decision needs a ``public_prompt``, written
+        for the seats that wait on it.
         """
         if not options:
             raise RuntimeError(f"decision {kind} for seat {seat} has no option")
+        if private and public_prompt is None:
+            # The private prompt may name secret cards; other seats must be
+            # told something written for them, never a copy of it.
+            raise ValueError(f"private decision {kind} needs a public_prompt")
         opts = tuple(sorted(options)) if len(options) > 1 else tuple(options)
         state = self.state
         if state.turn.smokescreen and not shared and seat != state.config.creature_seat:

@@ -140,3 +140,13 @@ def test_views_built_from_drafts_are_the_frozen_classes_themselves() -> None:
         assert seal(draft, cls) == own and type(draft) is cls
     with pytest.raises(TypeError):
         draft_class(Event)  # not a dataclass
+
+
+def test_a_private_decision_cannot_fall_back_on_its_private_prompt() -> None:
+    """Other seats read a pending decision's public prompt; a private one must
+    bring its own, since its private prompt may name the seat's secret cards."""
+    game = Table(players=3).game
+    options = [opt for d in game.pending for opt in d.options][:2]
+    with pytest.raises(ValueError, match="public_prompt"):
+        game.ask(1, Kind.EXPLORE, options, private=True,
+                 prompt=msg("base.survival.drone.prompt", card=CardRef("survival-drone")))
