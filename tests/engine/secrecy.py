@@ -36,49 +36,37 @@ def secret_card_ids(game: Game, viewer: int | None) -> set[str]:
     return secret | sanctuary_secret_ids(game, viewer)
 
 
-#: Sanctuary's secret cards (``rulesets/sanctuary/state.py``) and the log line
-#: that turns Survivor cards face up for all.
+#: Sanctuary's secret cards (``rulesets/sanctuary/state.py``).
 SA_CARDS = "sa_cards"
+
+
+def logged_cards(game: Game, line_id: str, seat: int | None = None) -> set[str]:
+    """The card ids named by the lines ``line_id`` of the log (by its ``card`` or
+    ``cards`` argument): the public lines, or with ``seat`` the lines shown to
+    that seat alone. What a line named, its readers know."""
+    found: set[str] = set()
+    for event in game.state.log:
+        if seat is None:
+            lines = [event.public]
+        else:
+            lines = [line for s, line in event.private if s == seat]
+        for line in lines:
+            if line.id != line_id:
+                continue
+            refs = line.args.get("cards", (line.args.get("card"),))
+            found |= {ref.id for ref in refs}  # type: ignore[union-attr]
+    return found
+
+
+#: The public line that turns Survivor cards face up (in the row): where one goes
+#: next (rescued by a Hunted) is public too.
 SA_REVEAL = "sa.survivor.reveal"
-
-
-def shown_survivors(game: Game) -> set[str]:
-    """Survivor cards the whole table has seen face up (in the row): where one
-    goes next (rescued by a Hunted) is public too."""
-    return {ref.id for event in game.state.log if event.public.id == SA_REVEAL
-            for ref in event.public.args["cards"]}  # type: ignore[union-attr]
-
-
 #: The Creature's private line naming the two cards Hoarder shows it.
 SA_HOARDER_LOOK = "sa.evo.hoarder.private"
-
-
-def hoarder_seen(game: Game) -> set[str]:
-    """Evolution cards the Creature has looked at through Hoarder."""
-    seat = game.state.creature.seat
-    return {ref.id for event in game.state.log for s, line in event.private
-            if s == seat and line.id == SA_HOARDER_LOOK
-            for ref in line.args["cards"]}  # type: ignore[union-attr]
-
-
 #: The public line naming the card Reclaim takes from the Evolution discard pile.
 SA_RECLAIM = "sa.hunt.reclaim"
-
-
-def reclaimed(game: Game) -> set[str]:
-    """Evolution cards the Creature took back from the face-up discard pile."""
-    return {event.public.args["card"].id for event in game.state.log  # type: ignore[union-attr]
-            if event.public.id == SA_RECLAIM}
-
-
 #: The giver's private line naming the Survivor card Evacuation hands over.
 SA_GAVE = "sa.cards.evacuation.gave.private"
-
-
-def given_away(game: Game, viewer: int | None) -> set[str]:
-    """Survivor cards the viewer gave another Hunted (Evacuation): they know them."""
-    return {line.args["card"].id for event in game.state.log  # type: ignore[union-attr]
-            for s, line in event.private if s == viewer and line.id == SA_GAVE}
 
 
 def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
@@ -95,12 +83,14 @@ def sanctuary_secret_ids(game: Game, viewer: int | None) -> set[str]:
         secret |= set(pile)
     if viewer != state.creature.seat:
         # Reclaim takes a card from the face-up discard pile: the table saw which.
-        secret |= set(cards.hand) - reclaimed(game)
+        secret |= set(cards.hand) - logged_cards(game, SA_RECLAIM)
     else:  # the pile cards Hoarder showed the Creature (one kept, one at the bottom)
-        secret -= hoarder_seen(game)
+        secret -= logged_cards(game, SA_HOARDER_LOOK, state.creature.seat)
     held = {c for seat, h in cards.held.items() if seat != viewer for c in h}
     if held:
-        secret |= held - shown_survivors(game) - given_away(game, viewer)
+        shown = logged_cards(game, SA_REVEAL)
+        gave = logged_cards(game, SA_GAVE, viewer) if viewer is not None else set()
+        secret |= held - shown - gave
     for seat, dealt in cards.dealt.items():
         if seat != viewer:
             secret |= set(dealt)
