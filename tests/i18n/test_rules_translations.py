@@ -82,3 +82,21 @@ def test_the_rules_summary_calls_places_and_cards_what_the_game_calls_them(lang:
     missing = [f"{english} -> {name}" for english, name in _names_in_rules(lang)
                if _core(name).casefold() not in translated]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_rules_summary_keeps_no_english_name_the_game_translates(lang: str) -> None:
+    """The other half of the check above: an English name left behind (a place
+    called "Ice Cave" in the French summary) would send the reader looking for
+    a card the table never shows. Names the catalogue gives in this language
+    are taken out first, so that one containing an English word (French
+    "Carapace durcie" beside the Evolution "Carapace", called "Cuirasse") does
+    not count."""
+    text = (ASSETS / f"rules.{lang}.md").read_text(encoding="utf-8")
+    pairs = _names_in_rules(lang)
+    for _english, name in sorted(pairs, key=lambda p: -len(p[1])):
+        text = re.sub(rf"\b{re.escape(_core(name))}\b", " ", text, flags=re.IGNORECASE)
+    stale = [f"{english} (here {name})" for english, name in pairs
+             if _core(english).casefold() not in _core(name).casefold()
+             and re.search(rf"\b{re.escape(_core(english))}\b", text)]
+    assert not stale, stale
