@@ -52,6 +52,7 @@ from . import invariants as sa_invariants
 from . import knowledge as sa_knowledge
 from . import survival_cards as sa_survival
 from .cards import AVATARS, BONUSES, EVOLUTIONS, MONOLITHS_IN_RESERVE, RESCUE_START, SURVIVORS
+from .describe import core as setup_words
 from .describe import describe_option
 from .dna import SHELL
 from .evolutions import SUPPRESSED
@@ -264,10 +265,17 @@ def light(rules: RuleSet) -> RuleSet:
     inner.answers.update(rules.answers)
     steps, answers = merge_handlers((inner, setup.handlers, avatar_abilities.handlers))
     inner_setup = rules.setup
+    inner_describe = rules.describe
 
     def variant_setup(game: Game) -> None:
         inner_setup(game)
         setup.variant_setup(game)
+
+    def describe(outer: RuleSet, option: Option, kind: str, view: GameView) -> Msg:
+        # The Creature's pick of its Evolution is worded with the expansion's
+        # set-up choices; everything else is the base game's.
+        own = setup_words(option, kind, view) if kind == setup.VARIANT_PICK else None
+        return own if own is not None else inner_describe(outer, option, kind, view)
 
     return _expansion(replace(
         rules,
@@ -275,6 +283,7 @@ def light(rules: RuleSet) -> RuleSet:
         steps=steps,
         answers=answers,
         setup=variant_setup,
+        describe=describe,
         adjacent={},
         adjacent_pairs=(),
     ))
