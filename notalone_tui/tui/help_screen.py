@@ -27,6 +27,7 @@ as it is.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from functools import cache
 from typing import NamedTuple
@@ -38,6 +39,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.events import Resize
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import (
     Header,
     Input,
@@ -266,89 +268,126 @@ class HelpScreen(Screen[None]):
         mode_ids = {entry.id for entry in (*self.mode_entries, *self.sanctuary_entries)
                     } - base_ids
         self.cards = tuple(card for card in cards if card.id not in mode_ids)
+        #: The tabs whose content is built or being built (the one shown first is
+        #: built with the screen: ``None``).
+        self._filled: dict[str, asyncio.Future[None] | None] = {topic: None}
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="?")
         with TabbedContent(initial=self.topic, id="help-tabs"):
             # TRANSLATORS: the help's tab of rules.
             with TabPane(_("Rules"), id="rules"):
-                yield RulesViewer(
-                    localized_asset_text("rules.md", language()),
-                    show_table_of_contents=False,
-                    open_links=False,
-                    id="rules-viewer",
-                )
+                if self.topic == "rules":
+                    yield from self._pane_widgets("rules")
             # TRANSLATORS: the help's tab of cards.
             with TabPane(_("Cards"), id="cards"):
-                yield Input(placeholder=_("Search cards…"), id="card-search")
-                yield Static(self._count_line(len(self.cards)), id="card-count")
-                with CardList(id="card-list"):
-                    # The game's own mode first, then the base game's cards,
-                    # then the other modes.
-                    if self.mode_first:
-                        yield from self._mode_section()
-                    if self.sanctuary_first:
-                        yield from self._sanctuary_section()
-                    for card in self.cards:
-                        yield CardEntry(card)
-                    if not self.mode_first:
-                        yield from self._mode_section()
-                    if not self.sanctuary_first:
-                        yield from self._sanctuary_section()
-                    yield Static(f"{render(sheets.about())} {used_note()}",
-                                 id="sheets-heading")
-                    for entry in self.sheet_cards:
-                        yield SheetEntry(entry)
-                    yield Static(_("No card matches your search."), id="no-match")
+                if self.topic == "cards":
+                    yield from self._pane_widgets("cards")
         yield SteadyFooter()
 
-    def _mode_section(self) -> ComposeResult:
-        # The search words stay English: the entries are found by them in every language.
-        yield Static(_("Frozen Lands: a mode chosen at setup (4 to 7 players). Its ten places "
-                       "replace Artemia's; Contamination tokens and the team's choice decide "
-                       "its end. Search \"frozen lands\" for its entries."), id="mode-heading")
-        for entry in self.mode_entries:
-            yield ModeEntry(entry)
+    def _pane_widgets(self, tab: str) -> list[Widget]:
+        """A tab's content. Only the tab the screen opens on is built with it,
+        the other one when first shown (:meth:`_fill`): the rules and the
+        reference are a thousand widgets together, and Textual restyles every
+        widget of the screen whenever the focus moves."""
+        if tab == "rules":
+            return [RulesViewer(
+                localized_asset_text("rules.md", language()),
+                show_table_of_contents=self.has_class("-wide"),
+                open_links=False,
+                id="rules-viewer",
+            )]
+        entries: list[Widget] = []
+        # The game's own mode first, then the base game's cards, then the other modes.
+        if self.mode_first:
+            entries += self._mode_section()
+        if self.sanctuary_first:
+            entries += self._sanctuary_section()
+        entries += [CardEntry(card) for card in self.cards]
+        if not self.mode_first:
+            entries += self._mode_section()
+        if not self.sanctuary_first:
+            entries += self._sanctuary_section()
+        entries.append(Static(f"{render(sheets.about())} {used_note()}", id="sheets-heading"))
+        entries += [SheetEntry(entry) for entry in self.sheet_cards]
+        entries.append(Static(_("No card matches your search."), id="no-match"))
+        return [Input(placeholder=_("Search cards…"), id="card-search"),
+                Static(self._count_line(len(self.cards)), id="card-count"),
+                CardList(*entries, id="card-list")]
 
-    def _sanctuary_section(self) -> ComposeResult:
+    async def _fill(self, tab: str) -> None:
+        """Build ``tab``'s content if it is not yet (the first time it is shown)."""
+        if tab not in self._filled:
+            self._filled[tab] = asyncio.ensure_future(self._mount_pane(tab))
+        filling = self._filled[tab]
+        if filling is not None:
+            await filling
+
+    async def _mount_pane(self, tab: str) -> None:
+        await self.query_one(f"#{tab}", TabPane).mount_all(self._pane_widgets(tab))
+        self._dress(tab)
+
+    def _mode_section(self) -> list[Widget]:
         # The search words stay English: the entries are found by them in every language.
-        yield Static(_("Sanctuary: a mode chosen at setup (2 to 7 players), or its light "
-                       "variant on the base game. Places 6-10, the Sanctuary token, Survivors "
-                       "to rescue, the Defense track, Avatars, DNA and the Creature's "
-                       "Evolutions in a fifth phase. Search \"sanctuary\" for its entries."),
-                     id="sanctuary-heading")
-        for entry in self.sanctuary_entries:
-            yield SanctuaryEntry(entry)
+        heading = Static(_("Frozen Lands: a mode chosen at setup (4 to 7 players). Its ten "
+                           "places replace Artemia's; Contamination tokens and the team's "
+                           "choice decide its end. Search \"frozen lands\" for its entries."),
+                         id="mode-heading")
+        return [heading, *(ModeEntry(entry) for entry in self.mode_entries)]
+
+    def _sanctuary_section(self) -> list[Widget]:
+        # The search words stay English: the entries are found by them in every language.
+        heading = Static(_("Sanctuary: a mode chosen at setup (2 to 7 players), or its light "
+                           "variant on the base game. Places 6-10, the Sanctuary token, "
+                           "Survivors to rescue, the Defense track, Avatars, DNA and the "
+                           "Creature's Evolutions in a fifth phase. Search \"sanctuary\" for "
+                           "its entries."), id="sanctuary-heading")
+        return [heading, *(SanctuaryEntry(entry) for entry in self.sanctuary_entries)]
 
     def on_mount(self) -> None:
+        self._dress(self.topic)
+        self._focus_tab(self.topic)
+
+    def _dress(self, tab: str) -> None:
+        """The titles and the hidden line of ``tab``'s content, once it is mounted."""
+        if tab == "rules":
+            # TRANSLATORS: the title of the help's rules; the keys' names stay as they are.
+            self.query_one("#rules-viewer").border_title = _("Rules — ↑ ↓ PgUp PgDn to scroll")
+            return
         label = designed_label()
         self.query_one("#mode-heading").border_title = label
         self.query_one("#sanctuary-heading").border_title = label
         self.query_one("#no-match").display = False
         self.query_one("#sheets-heading").border_title = render(sheets.designed())
-        # TRANSLATORS: the title of the help's rules; the keys' names stay as they are.
-        self.query_one("#rules-viewer").border_title = _("Rules — ↑ ↓ PgUp PgDn to scroll")
         # TRANSLATORS: the title of the help's card list; the keys' names stay as they are.
         self.query_one("#card-list").border_title = _("Cards — ↑ ↓ PgUp PgDn to scroll")
-        self._focus_tab(self.topic)
 
     def on_resize(self, event: Resize) -> None:
         wide = event.size.width >= WIDE_WIDTH
         self.set_class(wide, "-wide")
-        self.query_one(RulesViewer).show_table_of_contents = wide
+        for viewer in self.query(RulesViewer):
+            viewer.show_table_of_contents = wide
 
     # Actions -----------------------------------------------------------------
 
     def action_close(self) -> None:
         self.dismiss()
 
-    def action_show_tab(self, tab: str) -> None:
+    async def action_show_tab(self, tab: str) -> None:
+        await self._fill(tab)
         self.query_one(TabbedContent).active = tab
         self._focus_tab(tab)
 
-    def action_focus_search(self) -> None:
+    async def action_focus_search(self) -> None:
+        await self._fill("cards")
         self.query_one(TabbedContent).active = "cards"
         self.query_one("#card-search", Input).focus()
+
+    @on(TabbedContent.TabActivated, "#help-tabs")
+    async def _tab_shown(self, event: TabbedContent.TabActivated) -> None:
+        """A tab chosen with the mouse or the tab bar's keys is built as it shows."""
+        if event.pane.id is not None:
+            await self._fill(event.pane.id)
 
     # Search ------------------------------------------------------------------
 

@@ -162,8 +162,10 @@ def _own_look_line(event: Event, viewer: int | None) -> bool:
     )
 
 
-def view_leaks(game: Game, viewer: int | None, view: GameView | None = None) -> list[str]:
-    """``view``: a view to check instead of the one the game makes (a planted leak)."""
+def view_leaks(game: Game, viewer: int | None, view: GameView | None = None, *,
+               secret: set[str] | None = None) -> list[str]:
+    """``view``: a view to check instead of the one the game makes (a planted leak);
+    ``secret``: :func:`secret_card_ids` for this viewer, when the caller has it."""
     state = game.state
     view = view if view is not None else game.view(viewer)
     problems: list[str] = []
@@ -192,10 +194,10 @@ def view_leaks(game: Game, viewer: int | None, view: GameView | None = None) -> 
         problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
     # A decision that shows its own seat a secret by the rules (Field Notes: the
     # Creature's Evolution hand) is not a leak to that seat.
-    shown = replace(view, pending=tuple(
-        dv for dv in view.pending if not (dv.seat == viewer and dv.kind in SHOWN_KINDS)))
-    text = repr(shown)
-    for card in secret_card_ids(game, viewer):
+    own_shown = tuple(dv for dv in view.pending
+                      if not (dv.seat == viewer and dv.kind in SHOWN_KINDS))
+    text = repr(view if len(own_shown) == len(view.pending) else replace(view, pending=own_shown))
+    for card in secret if secret is not None else secret_card_ids(game, viewer):
         if card in text:
             problems.append(f"viewer {viewer}'s view mentions secret card {card}")
     return problems
@@ -222,12 +224,27 @@ def _shown_to(event: Event, viewer: int | None) -> bool:
     )
 
 
-def log_leaks(game: Game, viewer: int | None, since: int) -> list[str]:
-    """Secret card names in the events logged since index ``since``, as ``viewer`` reads them."""
+#: Card names by rule set and card id: the playouts ask for them after every action.
+_CARD_NAMES: dict[tuple[str, str], str] = {}
+
+
+def _card_name(game: Game, card: str) -> str:
+    key = (game.state.config.rules_id, card)
+    name = _CARD_NAMES.get(key)
+    if name is None:
+        name = _CARD_NAMES[key] = game.rules.card_name(card)
+    return name
+
+
+def log_leaks(game: Game, viewer: int | None, since: int, *,
+              secret: set[str] | None = None) -> list[str]:
+    """Secret card names in the events logged since index ``since``, as ``viewer``
+    reads them (``secret``: as for :func:`view_leaks`)."""
     events = game.state.log[since:]
     if not events:
         return []
-    names = {game.rules.card_name(c) for c in secret_card_ids(game, viewer)}
+    ids = secret if secret is not None else secret_card_ids(game, viewer)
+    names = {_card_name(game, c) for c in ids}
     problems = []
     for event in events:
         text = text_for(game, event, viewer)
@@ -245,6 +262,7 @@ def all_leaks(game: Game, since: int) -> list[str]:
     viewers: list[int | None] = [None, *range(game.state.config.players)]
     problems: list[str] = []
     for viewer in viewers:
-        problems += view_leaks(game, viewer)
-        problems += log_leaks(game, viewer, since)
+        secret = secret_card_ids(game, viewer)
+        problems += view_leaks(game, viewer, secret=secret)
+        problems += log_leaks(game, viewer, since, secret=secret)
     return problems

@@ -8,7 +8,6 @@ secrets. Over all games every card is exercised at least once.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 
@@ -24,6 +23,7 @@ from notalone_tui.engine import (
     Verb,
 )
 from notalone_tui.engine.invariants import check_invariants
+from notalone_tui.engine.knowledge import copy_state
 
 from .secrecy import all_leaks
 
@@ -73,7 +73,7 @@ def play(players: int, seed: int, results: Results) -> None:
         if game.is_over:
             break
         if n % 37 == 5:
-            before = copy.deepcopy(game.state)
+            before = copy_state(game.state, keep_log=True)
             with pytest.raises(IllegalAction):
                 game.apply(_illegal_probe(game, rng))
             if game.state != before:

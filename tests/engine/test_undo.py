@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
 
 from notalone_tui.engine import Action, Game, GameConfig, IllegalAction, Kind, Verb, Visibility
+from notalone_tui.engine.knowledge import copy_state
 
 from .scenario import Table
 from .words import refusal
@@ -28,7 +28,7 @@ def test_undo_round_trip_restores_the_exact_state(players: int) -> None:
         rng = random.Random(seed)
         while not game.is_over:
             d = rng.choice(game.pending)
-            before = copy.deepcopy(game.state)
+            before = copy_state(game.state, keep_log=True)
             events = game.apply(Action(d.seat, rng.choice(d.options)))
             state = game.state
             changed = (
@@ -103,7 +103,7 @@ def test_undo_twice_walks_back_a_seat_s_own_sequence() -> None:
         history: list[tuple[int, object]] = []
         while not game.is_over:
             d = game.pending[0]
-            history.append((d.seat, copy.deepcopy(game.state)))
+            history.append((d.seat, copy_state(game.state, keep_log=True)))
             game.apply(Action(d.seat, rng.choice(d.options)))
             if len(history) >= 2 and history[-2][0] == d.seat and game.can_undo(d.seat):
                 once = game.undo()

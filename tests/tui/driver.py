@@ -10,12 +10,14 @@ screen may not see.
 from __future__ import annotations
 
 import html
+import io
 import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
+from rich.console import Console
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
@@ -41,6 +43,20 @@ from ..engine.secrecy import SHOWN_TO_READER, _names, secret_card_ids
 ABILITY_TABLE = "notalone_tui.engine.rulesets.sanctuary.cards.ABILITIES"
 assert ABILITY_TABLE in TEXT_TABLES
 _TEXT = re.compile(r'<text[^>]*\by="([\d.]+)"[^>]*>(.*?)</text>', re.S)
+
+
+def screen_text(app: NotAloneApp) -> str:
+    """The whole app's frame as plain text, line by line, spaces kept: what a
+    screenshot shows, rendered the way :meth:`App.export_screenshot` renders it
+    but without building an SVG (the leak checks read hundreds of frames a game).
+    Words in separate cells of a row stay apart, so a name is found as a word."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      color_system="truecolor", record=True, legacy_windows=False,
+                      safe_box=False)
+    console.print(app.screen._compositor.render_update(
+        full=True, screen_stack=app._background_screens))
+    return console.export_text()
 
 
 def screenshot_text(app: NotAloneApp) -> str:
@@ -127,7 +143,7 @@ async def check_screen(pilot: Pilot[None], viewer: int | None, report: Report,
     """Screenshot the whole app once the frame is up to date, and look for secrets."""
     app: NotAloneApp = pilot.app  # type: ignore[assignment]
     await pilot.pause()
-    text = screenshot_text(app)
+    text = screen_text(app)
     report.screens_checked += 1
     for name in secrets_hidden_from(app.game, viewer):
         # As a word of its own: the secret Hunt card Scream is not named by

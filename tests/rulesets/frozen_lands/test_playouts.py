@@ -8,7 +8,6 @@ over all games every Frozen Lands place, card and both team answers were used.""
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ import pytest
 
 from notalone_tui.engine import Action, Game, GameConfig, IllegalAction, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
+from notalone_tui.engine.knowledge import copy_state
 from notalone_tui.engine.registry import get
 from notalone_tui.engine.rulesets.frozen_lands import hunt_cards, survival_cards
 from tests.engine.secrecy import all_leaks
@@ -65,7 +65,7 @@ def play(players: int, seed: int, results: Results) -> None:
         if game.is_over:
             break
         if n % 41 == 7:
-            before = copy.deepcopy(game.state)
+            before = copy_state(game.state, keep_log=True)
             with pytest.raises(IllegalAction):
                 game.apply(_illegal_probe(game, rng))
             if game.state != before:

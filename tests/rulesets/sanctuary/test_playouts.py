@@ -7,8 +7,9 @@ log line shows another seat's secret (Sanctuary's secret cards included).
 Every game ends, some replay exactly, and over each mode's games every
 Sanctuary decision was met.
 
-The rule set does not yet have the Sanctuary Hunt and Survival cards nor the
-Avatars' and Evolutions' effects: these games test what exists."""
+The random bots pick among all legal options, Sanctuary's cards, Survivors,
+Avatars and Evolutions included, so their effects run here too; the coverage test
+(``test_coverage.py``) checks that each of them was exercised."""
 
 from __future__ import annotations
 
