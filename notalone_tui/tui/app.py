@@ -283,10 +283,13 @@ class NotAloneApp(App[None]):
         return isinstance(screen, TableScreen | HandoffScreen | PrivateScreen)
 
     def pop_screen(self) -> AwaitComplete:
-        if self.session is not None and self._is_game_screen(self.screen):
-            # The game screens are only ever switched, never popped: a pop here is
-            # a stray second dismissal (Textual's palette can dismiss twice when a
-            # click lands as its command starts) and would leave a blank screen.
+        stack = self.screen_stack
+        if (self.session is not None and self._is_game_screen(self.screen)) or (
+                len(stack) >= 2 and type(stack[-2]) is Screen):
+            # The game screens and the screen the app starts on are only ever
+            # switched, never popped: a pop here is a stray second dismissal
+            # (Textual's palette can dismiss twice when a click lands as its
+            # command starts) and would leave Textual's blank default screen.
             return AwaitComplete.nothing()
         result = super().pop_screen()
         if self._advance_pending:

@@ -75,7 +75,7 @@ from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import ArtemiaGrid, CompactGrid
 
-from .driver import play_game
+from .driver import play_game, until
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 MIN_SIZE, MAX_SIZE = (40, 12), (200, 60)
@@ -625,6 +625,25 @@ async def test_a_click_as_a_palette_command_starts() -> None:
         for _ in range(3):
             await pilot.pause()
         assert [type(s) for s in app.screen_stack[-2:]] == [HuntedScreen, ReplayScreen]
+
+
+async def test_a_stray_pop_never_leaves_the_blank_default_screen() -> None:
+    """The palette's stray second dismissal on the title screen (CI, run
+    'title-b', seed 202: a click on the palette as its command started) popped
+    the title itself and left Textual's blank default screen. Pops that would
+    uncover it are refused, as for the game screens; others still pop."""
+    app = NotAloneApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert type(app.screen_stack[-2]) is Screen  # what a pop would uncover
+        await app.pop_screen()
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await app.pop_screen()
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen))
 
 
 async def test_page_down_as_the_command_palette_opens() -> None:
