@@ -224,18 +224,6 @@ def _shown_to(event: Event, viewer: int | None) -> bool:
     )
 
 
-#: Card names by rule set and card id: the playouts ask for them after every action.
-_CARD_NAMES: dict[tuple[str, str], str] = {}
-
-
-def _card_name(game: Game, card: str) -> str:
-    key = (game.state.config.rules_id, card)
-    name = _CARD_NAMES.get(key)
-    if name is None:
-        name = _CARD_NAMES[key] = game.rules.card_name(card)
-    return name
-
-
 def log_leaks(game: Game, viewer: int | None, since: int, *,
               secret: set[str] | None = None) -> list[str]:
     """Secret card names in the events logged since index ``since``, as ``viewer``
@@ -244,7 +232,7 @@ def log_leaks(game: Game, viewer: int | None, since: int, *,
     if not events:
         return []
     ids = secret if secret is not None else secret_card_ids(game, viewer)
-    names = {_card_name(game, c) for c in ids}
+    names = {game.rules.card_name(c) for c in ids}
     problems = []
     for event in events:
         text = text_for(game, event, viewer)
