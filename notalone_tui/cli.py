@@ -37,7 +37,10 @@ def _fail(message: str) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    from notalone_tui.saves import sweep_leftovers
     from notalone_tui.tui.app import NotAloneApp
+
+    sweep_leftovers()  # what a program killed mid-save left behind
 
     if getattr(args, "resume", False):
         from notalone_tui.paths import autosave_path

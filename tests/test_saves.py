@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -17,6 +19,7 @@ from notalone_tui.saves import (
     find_autosave,
     retire_autosave,
     save_game,
+    sweep_leftovers,
     write_atomic,
 )
 from tests.engine.test_records import random_game
@@ -69,6 +72,59 @@ def test_a_failed_first_write_leaves_nothing(tmp_path: Path,
         patch.setattr(saves.os, "replace", broken)
         write_atomic(tmp_path / "save.json", "text")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_temporary_file_names_its_writer(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    real = saves.os.replace
+
+    def spy(src: str, dst: str) -> None:
+        seen.append(Path(src).name)
+        real(src, dst)
+
+    monkeypatch.setattr(saves.os, "replace", spy)
+    write_atomic(tmp_path / "save.json", "text")
+    assert len(seen) == 1 and seen[0].startswith(f".save.json.{os.getpid()}.")
+    assert seen[0].endswith(".tmp")
+
+
+def dead_pid() -> int:
+    """The id of a process that has exited (and been reaped)."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+@pytest.mark.skipif(os.name != "posix", reason="process ids are probed on POSIX only")
+def test_sweep_removes_what_killed_writers_left_and_keeps_live_writers_files(
+        tmp_path: Path) -> None:
+    dead = dead_pid()
+    killed = tmp_path / f".autosave.json.{dead}.k3x_9q.tmp"
+    old_style = tmp_path / ".autosave.json.ab12cd.tmp"  # no writer id: a leftover
+    mine = tmp_path / f".autosave.json.{os.getpid()}.zz.tmp"  # nothing is writing yet
+    live = tmp_path / f".autosave.json.{os.getppid()}.x1.tmp"  # another copy, mid-save
+    keep = [tmp_path / "autosave.json", tmp_path / "last-game.json", tmp_path / "notes.tmp"]
+    for path in (killed, old_style, mine, live, *keep):
+        path.write_text("x")
+    assert sorted(sweep_leftovers(tmp_path)) == sorted([killed, old_style, mine])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        p.name for p in (live, *keep))
+
+
+def test_sweep_without_a_data_folder_does_nothing(tmp_path: Path) -> None:
+    assert sweep_leftovers(tmp_path / "missing") == []
+    assert not (tmp_path / "missing").exists()
+
+
+def test_playing_sweeps_the_data_folder_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    from notalone_tui import cli
+
+    leftover = data_dir() / ".autosave.json.ab12cd.tmp"
+    leftover.parent.mkdir(parents=True, exist_ok=True)
+    leftover.write_text("half a save")
+    assert cli.main(["play", "--resume"]) == 2  # no game to resume: nothing starts
+    assert not leftover.exists()
 
 
 # ------------------------------------------------------------------ the data folder
