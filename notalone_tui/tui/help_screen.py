@@ -43,7 +43,6 @@ from textual.widget import Widget
 from textual.widgets import (
     Header,
     Input,
-    MarkdownViewer,
     Static,
     TabbedContent,
     TabPane,
@@ -61,13 +60,15 @@ from .footer import SteadyFooter
 from .help_cards import HUNT, PLACE, RULE, SURVIVAL, CardInfo, all_cards
 from .help_sanctuary import designed_label, is_sanctuary, sanctuary_reference
 from .labels import FACE_MARKS, TOKEN_MARK, mode_of
+from .rules_view import RulesView
 from .widgets import USED_MARK
 
 TOPICS = ("rules", "cards")
 """The tab ids, which are also the accepted ``topic`` values."""
 
 WIDE_WIDTH = 110
-"""From this many columns on, the rules show a table of contents beside them."""
+"""From this many columns on, the rules show a table of contents beside them
+(and both tabs a wider margin)."""
 
 
 #: Frozen Lands' rules that are not cards, as the reference words them.
@@ -223,10 +224,6 @@ class CardList(VerticalScroll):
     """The scrollable list of cards; focusable, so the arrow and page keys scroll it."""
 
 
-class RulesViewer(MarkdownViewer, can_focus=True):
-    """The rules document; focusable so that the keyboard can scroll it."""
-
-
 class HelpScreen(Screen[None]):
     """Rules summary and card reference, on two tabs."""
 
@@ -287,16 +284,11 @@ class HelpScreen(Screen[None]):
 
     def _pane_widgets(self, tab: str) -> list[Widget]:
         """A tab's content. Only the tab the screen opens on is built with it,
-        the other one when first shown (:meth:`_fill`): the rules and the
-        reference are a thousand widgets together, and Textual restyles every
-        widget of the screen whenever the focus moves."""
+        the other one when first shown (:meth:`_fill`): the reference is some
+        two hundred widgets, and Textual restyles every widget of the screen
+        whenever the focus moves."""
         if tab == "rules":
-            return [RulesViewer(
-                localized_asset_text("rules.md", language()),
-                show_table_of_contents=self.has_class("-wide"),
-                open_links=False,
-                id="rules-viewer",
-            )]
+            return [RulesView(localized_asset_text("rules.md", language()), id="rules-view")]
         entries: list[Widget] = []
         # The game's own mode first, then the base game's cards, then the other modes.
         if self.mode_first:
@@ -353,6 +345,8 @@ class HelpScreen(Screen[None]):
         if tab == "rules":
             # TRANSLATORS: the title of the help's rules; the keys' names stay as they are.
             self.query_one("#rules-viewer").border_title = _("Rules — ↑ ↓ PgUp PgDn to scroll")
+            # TRANSLATORS: the title of the rules' table of contents, beside them in the help.
+            self.query_one("#rules-contents").border_title = _("Contents")
             return
         label = designed_label()
         self.query_one("#mode-heading").border_title = label
@@ -363,10 +357,7 @@ class HelpScreen(Screen[None]):
         self.query_one("#card-list").border_title = _("Cards — ↑ ↓ PgUp PgDn to scroll")
 
     def on_resize(self, event: Resize) -> None:
-        wide = event.size.width >= WIDE_WIDTH
-        self.set_class(wide, "-wide")
-        for viewer in self.query(RulesViewer):
-            viewer.show_table_of_contents = wide
+        self.set_class(event.size.width >= WIDE_WIDTH, "-wide")
 
     # Actions -----------------------------------------------------------------
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 from textual.app import App
-from textual.widgets import Input, Markdown, MarkdownViewer, Static, TabbedContent
-from textual.widgets.markdown import MarkdownBlock
+from textual.widgets import Input, Static, TabbedContent
 
+from notalone_tui.assets import localized_asset_text
 from notalone_tui.engine import BASE
 from notalone_tui.tui.help_screen import ALL_CARDS, CardEntry, HelpScreen
+from notalone_tui.tui.rules_view import RulesContents, RulesSection, RulesText, split_sections
+from tests.tui.driver import screen_text
 
 HUNT_CARDS, PLACES, SURVIVAL_CARDS = BASE.hunt_cards, BASE.places, BASE.survival_cards
 
@@ -49,19 +51,23 @@ async def test_rules_tab_shows_the_rules_text() -> None:
         screen = app.screen
         assert isinstance(screen, HelpScreen)
         assert screen.query_one(TabbedContent).active == "rules"
-        assert "Reckoning" in screen.query_one(Markdown).source
-        rendered = "\n".join(
-            block.content.plain if hasattr(block.content, "plain") else str(block.content)
-            for block in screen.query(MarkdownBlock)
-        )
-        assert "Reckoning" in rendered
+        # Every word of the document is on the tab, cut at its headings.
+        sections = list(screen.query(RulesSection))
+        assert "".join(s.section.text for s in sections) == localized_asset_text(
+            "rules.md", "en")
+        assert len(sections) == sum(
+            line.startswith("#") for line in localized_asset_text("rules.md", "en").splitlines())
+        assert "Phase 3 — Reckoning" in [s.section.title for s in sections]
         # The rules are focusable and scroll with the keyboard.
-        viewer = screen.query_one(MarkdownViewer)
+        viewer = screen.query_one(RulesText)
         assert app.focused is viewer
         assert viewer.max_scroll_y > 0
+        first_page = screen_text(app)
+        assert "The idea" in first_page and "One player is the Creature" in first_page
         await pilot.press("pagedown")
         await pilot.pause()
         assert viewer.scroll_y > 0
+        assert screen_text(app) != first_page
 
 
 async def test_all_45_cards_listed_with_empty_search() -> None:
@@ -218,11 +224,43 @@ async def test_wide_terminal_shows_rules_contents() -> None:
     app = HelpApp()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        assert app.screen.query_one(MarkdownViewer).show_table_of_contents
+        contents = app.screen.query_one(RulesContents)
+        assert contents.display
+        assert contents.region.width > 0
     app = HelpApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert not app.screen.query_one(MarkdownViewer).show_table_of_contents
+        assert not app.screen.query_one(RulesContents).display
+
+
+async def test_choosing_a_heading_in_the_contents_scrolls_its_section_to_the_top() -> None:
+    app = HelpApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        contents = screen.query_one(RulesContents)
+        titles = [s.section.title for s in screen.query(RulesSection)]
+        wanted = titles.index("Phase 3 — Reckoning")
+        contents.focus()
+        await pilot.pause()
+        await pilot.press(*["down"] * wanted, "enter")
+        await pilot.pause()
+        text = screen.query_one(RulesText)
+        section = screen.query_one(f"#rules-section-{wanted}", RulesSection)
+        assert text.scroll_y > 0
+        # The section starts at the top of the text (below its one-line margin).
+        assert section.region.y - text.content_region.y in (0, 1)
+        # On screen: the heading is on the text's first lines (beside the contents' top).
+        assert "Phase 3 — Reckoning" in "\n".join(screen_text(app).split("\n")[4:6])
+
+
+def test_the_rules_are_cut_before_each_heading_and_nowhere_else() -> None:
+    text = "Intro\n# Title\nA\n```\n# not a heading\n```\n## Part ##\n- b\n### Sub\n"
+    sections = split_sections(text)
+    assert [(s.level, s.title) for s in sections] == [
+        (0, ""), (1, "Title"), (2, "Part"), (3, "Sub")]
+    assert "".join(s.text for s in sections) == text
+    assert "# not a heading" in sections[1].text
 
 
 def test_unknown_topic_is_rejected() -> None:

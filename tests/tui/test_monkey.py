@@ -42,6 +42,7 @@ import pytest
 from textual import events
 from textual.app import App
 from textual.command import CommandPalette
+from textual.containers import VerticalScroll
 from textual.keys import REPLACED_KEYS, _get_unicode_name_from_key
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -49,7 +50,6 @@ from textual.widget import Widget
 from textual.widgets import (
     Button,
     Input,
-    MarkdownViewer,
     OptionList,
     RichLog,
     Select,
@@ -103,7 +103,7 @@ def _bound_keys() -> set[str]:
         NotAloneApp, TitleScreen, SetupScreen, TableScreen, HandoffScreen, PrivateScreen,
         CreatureScreen, GameOverScreen, HelpScreen, ExportScreen, ReplayScreen, ConfirmScreen,
         ArtemiaGrid, App, Screen, Widget, OptionList, Select, Input, Button, TabbedContent,
-        Tabs, MarkdownViewer, RichLog, CommandPalette,
+        Tabs, VerticalScroll, RichLog, CommandPalette,
     ]
     keys: set[str] = set()
     for cls in classes:
