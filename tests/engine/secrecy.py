@@ -186,17 +186,20 @@ def view_leaks(game: Game, viewer: int | None, view: GameView | None = None, *,
             problems.append(f"viewer {viewer} sees seat {dv.seat}'s private options")
     problems += known_face_leaks(game, view, viewer)
     problems += sanctuary_view_leaks(game, view, viewer)
+    # The viewer's own known token faces are checked just above: the texts searched
+    # leave them out (they name faces, never cards). One text serves both searches
+    # unless a decision shows its own seat a secret by the rules (Field Notes: the
+    # Creature's Evolution hand), which is no leak to that seat.
+    if any(hv.seat == viewer and hv.known_contamination for hv in view.hunted):
+        view = replace(view, hunted=tuple(
+            replace(hv, known_contamination=None) if hv.seat == viewer else hv
+            for hv in view.hunted))
+    text = repr(view)
     if "fl_contamination" in state.extra:
-        # The viewer's own known faces are checked just above; every other face is a leak.
-        own = tuple(replace(hv, known_contamination=None) if hv.seat == viewer else hv
-                    for hv in view.hunted)
-        text = repr(replace(view, hunted=own))
         problems += token_face_leaks(text, game, f"viewer {viewer}'s view")
-    # A decision that shows its own seat a secret by the rules (Field Notes: the
-    # Creature's Evolution hand) is not a leak to that seat.
-    own_shown = tuple(dv for dv in view.pending
-                      if not (dv.seat == viewer and dv.kind in SHOWN_KINDS))
-    text = repr(view if len(own_shown) == len(view.pending) else replace(view, pending=own_shown))
+    if any(dv.seat == viewer and dv.kind in SHOWN_KINDS for dv in view.pending):
+        text = repr(replace(view, pending=tuple(
+            dv for dv in view.pending if not (dv.seat == viewer and dv.kind in SHOWN_KINDS))))
     for card in secret if secret is not None else secret_card_ids(game, viewer):
         if card in text:
             problems.append(f"viewer {viewer}'s view mentions secret card {card}")
@@ -225,14 +228,17 @@ def _shown_to(event: Event, viewer: int | None) -> bool:
 
 
 def log_leaks(game: Game, viewer: int | None, since: int, *,
-              secret: set[str] | None = None) -> list[str]:
+              secret: set[str] | None = None,
+              name_of: dict[str, str] | None = None) -> list[str]:
     """Secret card names in the events logged since index ``since``, as ``viewer``
-    reads them (``secret``: as for :func:`view_leaks`)."""
+    reads them (``secret``: as for :func:`view_leaks`; ``name_of``: the names of
+    at least those cards, when the caller has them)."""
     events = game.state.log[since:]
     if not events:
         return []
     ids = secret if secret is not None else secret_card_ids(game, viewer)
-    names = {game.rules.card_name(c) for c in ids}
+    names = {name_of[c] for c in ids} if name_of is not None else {
+        game.rules.card_name(c) for c in ids}
     problems = []
     for event in events:
         text = text_for(game, event, viewer)
@@ -247,10 +253,14 @@ def log_leaks(game: Game, viewer: int | None, since: int, *,
 
 
 def all_leaks(game: Game, since: int) -> list[str]:
+    """Every seat's (and the table's) view and newest log lines, checked."""
     viewers: list[int | None] = [None, *range(game.state.config.players)]
+    secrets = {viewer: secret_card_ids(game, viewer) for viewer in viewers}
+    # The viewers' secrets are mostly the same cards (the decks): name each once.
+    name_of = ({card: game.rules.card_name(card) for card in set().union(*secrets.values())}
+               if len(game.state.log) > since else None)
     problems: list[str] = []
     for viewer in viewers:
-        secret = secret_card_ids(game, viewer)
-        problems += view_leaks(game, viewer, secret=secret)
-        problems += log_leaks(game, viewer, since, secret=secret)
+        problems += view_leaks(game, viewer, secret=secrets[viewer])
+        problems += log_leaks(game, viewer, since, secret=secrets[viewer], name_of=name_of)
     return problems
