@@ -7,20 +7,18 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
 from textual.widgets import OptionList, Static
 
-from notalone_tui.engine import CREATURE, Action, Game, GameConfig
+from notalone_tui.engine import Action, Game, GameConfig
 from notalone_tui.i18n.catalogue import catalogue
-from notalone_tui.i18n.current import _, language, ngettext, use
-from notalone_tui.i18n.languages import LANGUAGES
+from notalone_tui.i18n.current import _, language, use
 from notalone_tui.records import GameRecord
 from notalone_tui.settings import saved_language, settings_path
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.screens.language import LanguageScreen
 from notalone_tui.tui.screens.title import TitleScreen
 
-from .driver import play_game, screenshot_text, setup_game, until
+from .driver import screenshot_text, until
 from .test_persistence import step_once
 
 NAMES = ("Ada", "Ben", "Cleo")
@@ -119,32 +117,8 @@ async def test_the_palette_offers_every_other_language() -> None:
         assert app.screen.query_one(CommandInput).placeholder == "Caută comenzi…"
 
 
-@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
-async def test_a_whole_game_through_the_ui_in_each_language(lang: str) -> None:
-    """From the title screen to the game-over screen with key presses only, in
-    ``lang``: every screen is checked for secrets in the language's words too."""
-    use(lang)
-    app = NotAloneApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await setup_game(pilot, 3, 17, 1)
-        report = await play_game(pilot, random.Random(17), check_secrets=True)
-        config = app.game.state.config
-        replayed = Game.replay(config, 17, app.game.actions)
-        assert replayed.is_over
-        assert report.leaks == []
-        assert report.handoffs > 0 and report.private_screens > 0
-        names = config.names
-        hunted = ", ".join(names[s] for s in config.hunted_seats)
-        titles = (
-            [_("The Creature wins! The Hunted's rescue fails."),
-             _("The Creature wins! {creature} has assimilated the Hunted.").format(
-                 creature=names[config.creature_seat])]
-            if replayed.state.winner == CREATURE else
-            [ngettext("The Hunted win! {hunted} escapes Artemia.",
-                      "The Hunted win! {hunted} escape Artemia.", 2).format(hunted=hunted)])
-        shown = " ".join(report.winner_on_screen.split())
-        assert any(" ".join(t.split()) in shown for t in titles), (titles, shown[:300])
-        assert language() == lang
+# A whole game in each language, from the title screen to the game-over screen:
+# tests/tui/test_full_games.py.
 
 
 async def test_a_game_saved_in_french_continues_and_replays_in_romanian() -> None:
