@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from notalone_tui.engine import CREATURE, Game
+from notalone_tui.engine import CREATURE, Game, GameConfig
 from notalone_tui.i18n.current import _, language, ngettext, use
 from notalone_tui.i18n.languages import LANGUAGES
 from notalone_tui.tui.app import NotAloneApp
@@ -20,13 +20,14 @@ GAMES = [(2, 11, 0, "en"), (3, 17, 1, "ro"), (4, 23, 2, "fr"), (7, 5, 6, "pt")]
 assert {game[3] for game in GAMES} == set(LANGUAGES)
 
 
-def winner_titles(names: tuple[str, ...], creature: int, creature_won: bool) -> list[str]:
+def winner_titles(config: GameConfig, creature_won: bool) -> list[str]:
     """The game-over titles that may announce this result, in the current language."""
+    names, creature = config.names, config.creature_seat
     if creature_won:
         return [_("The Creature wins! The Hunted's rescue fails."),
                 _("The Creature wins! {creature} has assimilated the Hunted.").format(
                     creature=names[creature])]
-    hunted = [name for seat, name in enumerate(names) if seat != creature]
+    hunted = [names[seat] for seat in config.hunted_seats]
     return [ngettext("The Hunted win! {hunted} escapes Artemia.",
                      "The Hunted win! {hunted} escape Artemia.", len(hunted)).format(
                          hunted=", ".join(hunted))]
@@ -53,7 +54,7 @@ async def test_a_whole_game_through_the_ui(players: int, seed: int, creature: in
         # The engine, replaying what the UI sent, agrees with the screen.
         replayed = Game.replay(config, seed, app.game.actions)
         assert replayed.is_over
-        titles = winner_titles(config.names, creature, replayed.state.winner == CREATURE)
+        titles = winner_titles(config, replayed.state.winner == CREATURE)
         # The title may wrap inside its frame: read the words, not the lines.
         shown = words(report.winner_on_screen)
         assert any(words(t) in shown for t in titles), (titles, shown[:300])
