@@ -130,14 +130,10 @@ class RulesView(Horizontal):
             for index, section in enumerate(self.sections):
                 yield RulesSection(section, index)
 
-    @property
-    def text_area(self) -> RulesText:
-        return self.query_one(RulesText)
-
     def show_section(self, index: int) -> None:
         """Scroll the text so that section ``index`` starts at the top."""
         section = self.query_one(f"#rules-section-{index}", RulesSection)
-        self.text_area.scroll_to_widget(section, animate=False, top=True)
+        self.query_one(RulesText).scroll_to_widget(section, animate=False, top=True)
 
     @on(OptionList.OptionSelected, "#rules-contents")
     def _jump(self, event: OptionList.OptionSelected) -> None:
