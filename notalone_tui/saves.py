@@ -7,8 +7,9 @@ instant therefore leaves either the previous save or the new one, never a
 mixture. A writer killed between creating its temporary file and renaming it
 leaves that file behind; the temporary's name carries the writer's process id
 so that the next start can tell such leftovers from a live writer's file and
-sweep them up (:func:`sweep_leftovers`). The files are plain game records (:mod:`notalone_tui.records`), so
-they hold every hidden card: reading one is like peeking into the box.
+sweep them up (:func:`sweep_leftovers`). The files are plain game records
+(:mod:`notalone_tui.records`), so they hold every hidden card: reading one is
+like peeking into the box.
 """
 
 from __future__ import annotations
