@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
     "sa.setup.draw.public": "{seat} draws their starting Evolution cards.",
     "sa.avatar.keep.prompt": "Keep one of your two Avatars; the other goes back to the box unseen.",
     "sa.avatar.keep.public": "{seat} chooses their Avatar.",
-    "sa.avatar.kept": "{seat} plays {card}.",
+    "sa.avatar.kept": "{seat} keeps the Avatar {card}.",
     "sa.avatar.dealt": "{seat} is dealt the Avatar {card}.",
     "sa.variant.pick.prompt": "Choose the Evolution you play this game (it works from turn 1).",
     "sa.variant.picked": "The Creature develops {card} for the whole game.",

@@ -18,6 +18,7 @@ from notalone_tui.engine.rulesets.sanctuary.cards import (
     VARIANT_EVOLUTIONS,
 )
 from notalone_tui.engine.rulesets.sanctuary.state import board, cards, turn
+from notalone_tui.i18n.catalogue import render_plain
 
 NAMES = ("Cora", "Hugo", "Ines", "Jon", "Kai", "Lea", "Max")
 
@@ -114,6 +115,10 @@ def test_a_hunted_keeps_one_of_two_avatars_and_boxes_the_other() -> None:
     assert board(game.state).avatars[d.seat] == kept
     assert cards(game.state).boxed[d.seat] == other
     assert kept in AVATARS and other in AVATARS
+    name = game.rules.card_name(kept)
+    names = ("Ana", "Ben", "Cleo")
+    assert render_plain(game.state.log[-1].message_for(None), names, ruleset="sanctuary") == (
+        f"{names[d.seat]} keeps the Avatar {name}.")
 
 
 def through_setup_draws(game: Game) -> None:
