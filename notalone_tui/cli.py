@@ -37,10 +37,12 @@ def _fail(message: str) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from notalone_tui.saves import sweep_leftovers
+    from notalone_tui.atomic import sweep_leftovers
+    from notalone_tui.paths import config_dir, data_dir
     from notalone_tui.tui.app import NotAloneApp
 
-    sweep_leftovers()  # what a program killed mid-save left behind
+    for folder in (data_dir(), config_dir()):
+        sweep_leftovers(folder)  # what a program killed mid-save left behind
 
     if getattr(args, "resume", False):
         from notalone_tui.paths import autosave_path

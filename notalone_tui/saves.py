@@ -1,29 +1,22 @@
 """Saved games on disk: the autosave, the last finished game and exported records.
 
-Every write is atomic: the text goes to a temporary file in the same folder,
-which is flushed and fsynced and then renamed over the old file (and the
-folder is fsynced so the rename itself survives a power cut). A crash at any
-instant therefore leaves either the previous save or the new one, never a
-mixture. A writer killed between creating its temporary file and renaming it
-leaves that file behind; the temporary's name carries the writer's process id
-so that the next start can tell such leftovers from a live writer's file and
-sweep them up (:func:`sweep_leftovers`). The files are plain game records
+Every write is atomic (:mod:`notalone_tui.atomic`): a crash at any instant
+leaves either the previous save or the new one, never a mixture, and the next
+start sweeps up what a killed writer left. The files are plain game records
 (:mod:`notalone_tui.records`), so they hold every hidden card: reading one is
 like peeking into the box.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
-import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .atomic import move_atomic, write_atomic
 from .engine import Action, Game
 from .i18n.current import _
-from .paths import autosave_path, data_dir, last_game_path
+from .paths import autosave_path, last_game_path
 from .records import (
     FORMAT_VERSION,
     ActionModel,
@@ -33,88 +26,6 @@ from .records import (
     RecordError,
     load_game,
 )
-
-
-def write_atomic(path: Path, text: str) -> int:
-    """Replace ``path`` with ``text`` atomically; return the number of bytes written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = text.encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=TEMPORARY_SUFFIX,
-                               dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-    return len(data)
-
-
-TEMPORARY_SUFFIX = ".tmp"
-#: Where process ids cannot be probed safely (Windows), a temporary file this
-#: many seconds old is taken to be a leftover: a live write lasts milliseconds.
-STALE_AFTER = 60.0
-
-
-def sweep_leftovers(folder: Path | None = None) -> list[Path]:
-    """Remove the temporary files that killed writers left in ``folder`` (the
-    data folder unless given); return what was removed.
-
-    Called as the program starts, before it writes anything itself, so a
-    temporary file carrying this process's own id (a reused id) is a leftover
-    too. A file whose writer still runs (another copy of the program) is kept.
-    """
-    folder = folder if folder is not None else data_dir()
-    if not folder.is_dir():
-        return []
-    removed = []
-    for tmp in folder.glob(f".*{TEMPORARY_SUFFIX}"):
-        if _writer_may_be_writing(tmp):
-            continue
-        try:
-            tmp.unlink()
-        except OSError:
-            continue  # gone already, or not ours to remove
-        removed.append(tmp)
-    return removed
-
-
-def _writer_may_be_writing(tmp: Path) -> bool:
-    parts = tmp.name[1:-len(TEMPORARY_SUFFIX)].split(".")
-    pid = int(parts[-2]) if len(parts) >= 3 and parts[-2].isdigit() else None
-    if pid is None or pid == os.getpid():
-        return False
-    if os.name != "posix":  # os.kill(pid, 0) would terminate the process on Windows
-        try:
-            return time.time() - tmp.stat().st_mtime < STALE_AFTER
-        except OSError:
-            return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # alive, owned by someone else
-    except OSError:
-        return False
-    return True
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return  # not possible on every platform; the file itself is safe
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def save_game(game: Game, bots: dict[int, str] | None = None, path: Path | None = None) -> int:
@@ -192,8 +103,7 @@ def retire_autosave() -> None:
     """A finished game is no longer offered to Continue: keep it as the last game."""
     src = autosave_path()
     if src.exists():
-        os.replace(src, last_game_path())
-        _fsync_dir(src.parent)
+        move_atomic(src, last_game_path())
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,11 @@ A missing or unreadable file means the defaults; it is never an error.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
+from .atomic import write_atomic
 from .paths import CONFIG_ENV, config_dir, settings_path
 
 __all__ = ["CONFIG_ENV", "config_dir", "load", "save_language", "saved_language",
@@ -36,10 +38,5 @@ def save_language(lang: str) -> None:
     settings = load()
     settings["language"] = lang
     path = settings_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(settings, indent=2) + "\n", encoding="utf-8")
-        tmp.replace(path)
-    except OSError:
-        pass
+    with contextlib.suppress(OSError):
+        write_atomic(path, json.dumps(settings, indent=2) + "\n")

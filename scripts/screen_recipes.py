@@ -209,8 +209,9 @@ async def prepare_title(pilot: Pilot[None]) -> None:
 def saved_game_app() -> NotAloneApp:
     """The app on the title screen with an unfinished game saved (a few turns of
     the seven-player game, without the save time, which would change each run)."""
+    from notalone_tui.atomic import write_atomic
     from notalone_tui.paths import autosave_path
-    from notalone_tui.saves import Autosaver, write_atomic
+    from notalone_tui.saves import Autosaver
 
     game = new_game(names=LONG_NAMES)
     rng = random.Random(SEED)

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from notalone_tui import paths, saves
+from notalone_tui import atomic, paths
+from notalone_tui.atomic import sweep_leftovers, write_atomic
 from notalone_tui.engine import Action, Game
 from notalone_tui.paths import DATA_ENV, autosave_path, data_dir, last_game_path
 from notalone_tui.records import GameRecord
@@ -19,8 +20,6 @@ from notalone_tui.saves import (
     find_autosave,
     retire_autosave,
     save_game,
-    sweep_leftovers,
-    write_atomic,
 )
 from tests.engine.test_records import random_game
 
@@ -55,7 +54,7 @@ def test_a_failed_write_keeps_the_previous_file_and_no_temporary_file(
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as patch, pytest.raises(OSError, match="No space left"):
-        patch.setattr(saves.os, failing, broken)
+        patch.setattr(atomic.os, failing, broken)
         write_atomic(path, "a new save that never arrives " * 100)
     assert path.read_text(encoding="utf-8") == "the previous save"
     assert path.stat().st_mtime_ns == before
@@ -69,7 +68,7 @@ def test_a_failed_first_write_leaves_nothing(tmp_path: Path,
         raise OSError("disk gone")
 
     with monkeypatch.context() as patch, pytest.raises(OSError, match="disk gone"):
-        patch.setattr(saves.os, "replace", broken)
+        patch.setattr(atomic.os, "replace", broken)
         write_atomic(tmp_path / "save.json", "text")
     assert list(tmp_path.iterdir()) == []
 
@@ -77,13 +76,13 @@ def test_a_failed_first_write_leaves_nothing(tmp_path: Path,
 def test_a_temporary_file_names_its_writer(tmp_path: Path,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[str] = []
-    real = saves.os.replace
+    real = atomic.os.replace
 
     def spy(src: str, dst: str) -> None:
         seen.append(Path(src).name)
         real(src, dst)
 
-    monkeypatch.setattr(saves.os, "replace", spy)
+    monkeypatch.setattr(atomic.os, "replace", spy)
     write_atomic(tmp_path / "save.json", "text")
     assert len(seen) == 1 and seen[0].startswith(f".save.json.{os.getpid()}.")
     assert seen[0].endswith(".tmp")
@@ -123,8 +122,31 @@ def test_playing_sweeps_the_data_folder_first(monkeypatch: pytest.MonkeyPatch) -
     leftover = data_dir() / ".autosave.json.ab12cd.tmp"
     leftover.parent.mkdir(parents=True, exist_ok=True)
     leftover.write_text("half a save")
+    from notalone_tui.settings import settings_path
+
+    in_config = settings_path().parent / f".settings.json.{dead_pid()}.q7.tmp"
+    in_config.parent.mkdir(parents=True, exist_ok=True)
+    in_config.write_text("half the settings")
     assert cli.main(["play", "--resume"]) == 2  # no game to resume: nothing starts
-    assert not leftover.exists()
+    assert not leftover.exists() and not in_config.exists()
+
+
+def test_the_language_setting_is_written_atomically(monkeypatch: pytest.MonkeyPatch) -> None:
+    from notalone_tui.settings import save_language, saved_language, settings_path
+
+    save_language("fr")
+    folder = settings_path().parent
+
+    def broken(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(atomic.os, "replace", broken)
+        save_language("ro")  # best effort: no error reaches the player
+    assert saved_language() == "fr"
+    assert leftovers(folder) == []
+    save_language("pt")
+    assert saved_language() == "pt" and leftovers(folder) == []
 
 
 # ------------------------------------------------------------------ the data folder

@@ -20,13 +20,13 @@ seconds are then the compiled copy's.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from notalone_tui import __version__
+from notalone_tui.atomic import sweep_leftovers, write_atomic
 
 from .simulate import CHUNK, GameResult, SimConfig
 
@@ -128,6 +128,7 @@ class ResultStore:
         for index, result in results:
             by_chunk.setdefault(chunk_of(index), []).append((index, result))
         self.folder.mkdir(parents=True, exist_ok=True)
+        sweep_leftovers(self.folder)  # a run killed mid-write
         share = cpu_seconds / max(1, sum(len(v) for v in by_chunk.values()))
         for start, games in by_chunk.items():
             path = self.path(start)
@@ -145,6 +146,4 @@ class ResultStore:
             # A game to a line: the files stay small and their diffs readable.
             lines = ",\n".join(json.dumps(merged[i], separators=(",", ":")) for i in sorted(merged))
             text = json.dumps(head, indent=1)[:-2] + ',\n "games": [\n' + lines + "\n]}\n"
-            temporary = path.with_suffix(".tmp")
-            temporary.write_text(text, encoding="utf-8")
-            os.replace(temporary, path)
+            write_atomic(path, text)

@@ -127,3 +127,27 @@ def test_the_command_line_keeps_its_games(tmp_path: Path, capsys: pytest.Capture
     next(tmp_path.glob("*/games-*.json")).write_text("[]", encoding="utf-8")
     assert main(args) == 2
     assert "--results-dir" in capsys.readouterr().err
+
+
+def test_storing_is_atomic_and_sweeps_what_a_killed_run_left(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        fresh: list[simulate.GameResult]) -> None:
+    from notalone_tui import atomic
+
+    store = ResultStore(tmp_path, CONFIG)
+    store.save([(0, fresh[0])], 1.0)
+    before = store.path(0).read_text(encoding="utf-8")
+    killed = store.folder / f".{store.path(0).name}.{2**22 + 7}.k3x.tmp"  # no such process
+    killed.write_text("half a file")
+
+    def broken(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "replace", broken)
+    with pytest.raises(OSError, match="No space left"):
+        store.save([(1, fresh[1])], 1.0)
+    assert store.path(0).read_text(encoding="utf-8") == before  # the previous file, whole
+    assert [p.name for p in store.folder.iterdir()] == [store.path(0).name]  # swept, no temporary
+    monkeypatch.undo()
+    store.save([(1, fresh[1])], 1.0)
+    assert ResultStore(tmp_path, CONFIG).load() == {0: fresh[0], 1: fresh[1]}

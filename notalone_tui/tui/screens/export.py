@@ -85,8 +85,8 @@ class ExportScreen(ModalScreen[Path | None]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#export-save")
     def _save(self) -> None:
+        from notalone_tui.atomic import write_atomic
         from notalone_tui.records import GameRecord
-        from notalone_tui.saves import write_atomic
 
         text = self.query_one(Input).value.strip()
         if not text:
