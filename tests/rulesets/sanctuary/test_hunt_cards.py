@@ -430,7 +430,7 @@ def test_tremor_is_not_playable_once_places_resolve() -> None:
     t = tremor()
     t.until_resolve(1)
     assert hc.TREMOR not in hunt.playable(t.game, 3)
-    assert hc.before_resolution(t.game) is False
+    assert hunt.before_resolution(t.game) is False
 
 
 def test_tremor_is_not_offered_before_the_reveal() -> None:

@@ -126,8 +126,23 @@ def _target_not_placed(game: Game, seat: int, back: Back) -> bool:
     return TARGET_TOKEN not in game.state.turn.tokens
 
 
+def before_resolution(game: Game) -> bool:
+    """After the reveal and before any place resolves: the Reckoning's ``reckon``
+    step, which starts the places, is still to come. The Phase 3 window reopens
+    mid-Reckoning after a card played there (R10); cards timed "before any place
+    resolves" (Detour, R13, and the cards that move a token or a Hunted) are not
+    playable then: who resolves when is settled as the places start."""
+    return game.state.turn.revealed and ("reckon",) in game.state.agenda
+
+
+def pre_resolution(game: Game, seat: int, back: Back) -> bool:
+    """:func:`before_resolution` as a card's playability check."""
+    return before_resolution(game)
+
+
 PLAYABLE: dict[str, Playable] = {
     "hunt-force-field": _target_not_placed,
+    "hunt-detour": pre_resolution,
     "hunt-ascendancy": _any_hunted_over_two,
     "hunt-phobia": _any_hunted_over_two,
     "hunt-virus": _artemia_not_placed,

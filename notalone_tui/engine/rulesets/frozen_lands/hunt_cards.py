@@ -28,6 +28,7 @@ from ...ruleset import Card, CardEffect, Handlers, Hook, Playable, attach
 from ..base import tokens
 from ..base.cards import ARTEMIA, TARGET, HuntCard
 from ..base.flow import NO_RESIST
+from ..base.hunt import before_resolution, pre_resolution
 from ..base.reckoning import ARTEMIA_EFFECT, TARGET_EFFECT, card_step
 from . import contamination
 
@@ -128,11 +129,12 @@ def _target_not_placed(game: Game, seat: int, back: Back) -> bool:
 
 
 def _someone_holds_a_token(game: Game, seat: int, back: Back) -> bool:
-    return contamination.held_total(game.state) > 0
+    return contamination.held_total(game.state) > 0 and before_resolution(game)
 
 
 PLAYABLE: dict[str, Playable] = {
     FROZEN_TRAIL_CARD: _target_not_placed,
+    AVALANCHE: pre_resolution,  # "after the reveal and before places resolve"
     CONTAGION: _someone_holds_a_token,
 }
 

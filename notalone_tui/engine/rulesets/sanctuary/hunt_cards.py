@@ -118,11 +118,6 @@ def stage(game: Game) -> int:
     return found
 
 
-def before_resolution(game: Game) -> bool:
-    """After the reveal and before any place resolves (Tremor, Abduction)."""
-    return game.state.turn.revealed and stage(game) == 0
-
-
 def target_hunts(game: Game) -> bool:
     """The Target token acts as a Creature token this turn (Clone, Horde): its
     cards' own effects then do not apply."""
@@ -156,12 +151,8 @@ def _target_not_placed(game: Game, seat: int, back: Back) -> bool:
     return tokens.TARGET not in game.state.turn.tokens
 
 
-def _before_resolution(game: Game, seat: int, back: Back) -> bool:
-    return before_resolution(game)
-
-
 def _abduction_ok(game: Game, seat: int, back: Back) -> bool:
-    return before_resolution(game) and bool(board(game.state).row)
+    return hunt.before_resolution(game) and bool(board(game.state).row)
 
 
 def _harvest_ok(game: Game, seat: int, back: Back) -> bool:
@@ -184,7 +175,7 @@ def _reclaimable(game: Game, seat: int, back: Back) -> bool:
 PLAYABLE: dict[str, Playable] = {
     SIREN_CALL: lambda g, s, b: full(g.state) and bool(token_moves(g)),
     BARRICADE: _target_not_placed,
-    TREMOR: _before_resolution,
+    TREMOR: hunt.pre_resolution,
     ABDUCTION: _abduction_ok,
     HARVEST: _harvest_ok,
     GORGE: _supply_left,
@@ -440,6 +431,6 @@ def describe(option: Option, kind: str, view: GameView) -> Msg | None:
 
 
 __all__ = [
-    "CARDS", "HOOKS", "PUBLIC_EXTRA", "ask_token_move", "before_resolution", "describe",
+    "CARDS", "HOOKS", "PUBLIC_EXTRA", "ask_token_move", "describe",
     "handlers", "phases", "target_hunts", "token_moves",
 ]
