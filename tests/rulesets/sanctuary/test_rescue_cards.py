@@ -140,6 +140,22 @@ def test_keen_nose_costs_nothing_away_from_the_creature_token() -> None:
     assert t.held(1) == [WILL]
 
 
+def test_keen_nose_looks_at_the_creature_token_not_at_a_clone() -> None:
+    """Like Territorial and Siege (assets/rules.md), Keen Nose's "the place with
+    the Creature token" is the Creature token itself: the Target token acting as
+    one under Clone, next to the rescue, adds no card."""
+    t = make(hunt=("hunt-clone", "hunt-stasis", "hunt-tracking"))
+    t.rig_row(WILL)
+    t.rig_developed(KEEN_NOSE)
+    t.plan.hunt_cards = ["hunt-clone"]
+    plan(t, {1: (2,)}, creature=5, target=(1,))  # the Clone on the Lair, next to the Jungle
+    d = t.until_resolve(1)
+    assert t.turn.tokens["target"] == (1,)
+    assert verbs(d, RESCUE) == [Option(RESCUE, card=WILL)]
+    t.do(1, RESCUE, card=WILL)
+    assert t.held(1) == [WILL]
+
+
 def test_keen_nose_with_no_place_card_in_hand_forbids_the_rescue() -> None:
     t = make()
     t.rig_row(WILL)

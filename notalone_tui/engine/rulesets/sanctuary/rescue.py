@@ -193,16 +193,17 @@ def reach(game: Game, seat: int, place: int) -> str:
 
 def rescue_cost(game: Game, place: int) -> int:
     """Place cards from hand a rescue from ``place`` costs first: the turn's
-    (:data:`COST`), plus 1 under Keen Nose next to a Creature token's place."""
+    (:data:`COST`), plus 1 under Keen Nose next to the Creature token's place."""
     cost: int = game.state.turn.extra.get(COST, 0)
     return cost + 1 if _sniffed(game, place) else cost
 
 
 def _sniffed(game: Game, place: int) -> bool:
-    """Whether Keen Nose adds its card to a rescue from ``place``."""
-    return evolutions.active(game.state, KEEN_NOSE) and any(
-        place in game.rules.adjacent[p] for p in set(tokens.creature_places(game))
-    )
+    """Whether Keen Nose adds its card to a rescue from ``place``: like Territorial
+    and Siege it looks at the Creature token itself, not at the Target token
+    acting as one under Clone or Horde."""
+    return evolutions.active(game.state, KEEN_NOSE) and _creature_on(
+        game, tuple(game.rules.adjacent[place]))
 
 
 def _place_refusal(game: Game, seat: int, place: int) -> str:
