@@ -284,6 +284,25 @@ def test_rally_after_the_defense_advanced_gives_two_hunted_a_card_back() -> None
     t.ok()
 
 
+def test_rally_counts_an_advance_that_sabotage_took_back() -> None:
+    """assets/rules.md: "advanced at least 1 space this turn" counts every forward
+    move, even one Sabotage later took back (the counter ends where it began)."""
+    t = card_table(creature=(hc.SABOTAGE, "hunt-stasis", "hunt-tracking"))
+    t.rig_survival(3, sc.RALLY)
+    t.sanctuary_on(2)
+    t.rig_places(3, hand=[1, 2, 3, 5], discard=[4])
+    t.plan.hunt_cards = [hc.SABOTAGE]
+    t.plan.artemia = (4,)
+    t.plan.creature = 10
+    t.plan.explore = {1: (4,), 2: (3,), 3: (2,)}
+    before = t.space()
+    t.until_resolve(3)
+    t.do(3, Verb.FORTIFY)
+    assert sa_turn(t.state).advanced == 1
+    assert sc.RALLY in t.claim(3, 4)
+    assert t.space() == before  # Sabotage took the space back at the Artemia step
+
+
 def test_rally_is_not_playable_if_the_defense_did_not_advance() -> None:
     t = giving(1, sc.RALLY)
     t.rig_places(1, hand=[2, 3, 4], discard=[1, 5])
