@@ -261,3 +261,20 @@ class Table:
 
     def log(self) -> str:
         return "\n".join(log_lines(self.game))
+
+
+Answer = Callable[[Decision], Option | None]
+
+
+def drive(t: Table, until: Callable[[], bool], answer: Answer | None = None) -> list[Decision]:
+    """Answer pending decisions (``answer`` first, else the harness default) until
+    ``until()`` holds or the game ends; return every decision answered on the way."""
+    seen: list[Decision] = []
+    for _ in range(500):
+        if t.game.is_over or until():
+            return seen
+        d = t.game.pending[0]
+        seen.append(d)
+        option = (answer(d) if answer else None) or t.default(d)
+        t.game.apply(Action(d.seat, option))
+    raise AssertionError("drive(): the condition never came")

@@ -4,7 +4,6 @@ illegal actions and determinism (Remastered rulebook; rulings R1-R9)."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 
 import pytest
 
@@ -25,27 +24,10 @@ from notalone_tui.engine import (
     Visibility,
 )
 
-from .scenario import NAMES, Table
+from .scenario import NAMES, Table, drive
 from .words import public, refusal, say, text_for
 
 HUNT_CARDS, SURVIVAL_CARDS = BASE.hunt_cards, BASE.survival_cards
-
-Answer = Callable[[Decision], Option | None]
-
-
-def drive(t: Table, until: Callable[[], bool], answer: Answer | None = None) -> list[Decision]:
-    """Answer pending decisions (``answer`` first, else the harness default) until
-    ``until()`` holds or the game ends; return the decisions answered."""
-    seen: list[Decision] = []
-    for _ in range(500):
-        if t.game.is_over or until():
-            return seen
-        d = t.game.pending[0]
-        seen.append(d)
-        option = (answer(d) if answer else None) or t.default(d)
-        t.game.apply(Action(d.seat, option))
-    raise AssertionError("drive(): condition never reached")
-
 
 def turn_texts(t: Table, phase: int | None = None) -> list[str]:
     return [

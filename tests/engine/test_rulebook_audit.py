@@ -10,34 +10,16 @@ The Creature sits at seat 0; the Hunted are seats 1.. in play order.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from notalone_tui.engine import Action, Decision, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.rulesets.base import hunt, survival
 from notalone_tui.engine.rulesets.base.tokens import ARTEMIA
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 from notalone_tui.engine.rulesets.sheets.abilities import LURKING
-from tests.engine.scenario import NAMES, Table
+from tests.engine.scenario import NAMES, Answer, Table, drive
 
 P = Verb.POWER
 FL = "frozen-lands"
-Answer = Callable[[Decision], Option | None]
-
-
 # ----------------------------------------------------------------- helpers
-def drive(t: Table, until: Callable[[], bool], answer: Answer | None = None) -> list[Decision]:
-    """Answer with ``answer`` (else the harness default) until ``until()`` holds or
-    the game ends; return the decisions answered."""
-    seen: list[Decision] = []
-    for _ in range(500):
-        if t.game.is_over or until():
-            return seen
-        d = t.game.pending[0]
-        seen.append(d)
-        t.game.apply(Action(d.seat, (answer(d) if answer else None) or t.default(d)))
-    raise AssertionError("drive(): the condition never came")
-
-
 def to_phase4(t: Table, answer: Answer | None = None) -> list[Decision]:
     """Play on until Phase 4's card window (kept open by :func:`no_survival`)."""
     return drive(t, lambda: t.turn.phase >= 4, answer)

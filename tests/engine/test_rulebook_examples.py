@@ -7,36 +7,18 @@ Adrian and Valérie are the Hunted (seats 1..5, in play order).
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 
 import pytest
 
-from notalone_tui.engine import Action, Decision, IllegalAction, Kind, Option, Verb
+from notalone_tui.engine import IllegalAction, Kind, Option, Verb
 
-from .scenario import Table
+from .scenario import Table, drive
 from .words import public, say
 
 NAMES = ("Simon", "Zoe", "Luca", "Quentin", "Adrian", "Valerie")
 SIMON, ZOE, LUCA, QUENTIN, ADRIAN, VALERIE = range(6)
 
 LAIR, JUNGLE, RIVER, BEACH, ROVER, SWAMP, SHELTER, WRECK, SOURCE, ARTEFACT = range(1, 11)
-
-Answer = Callable[[Decision], Option | None]
-
-
-def drive(t: Table, until: Callable[[], bool], answer: Answer | None = None) -> list[Decision]:
-    """Answer pending decisions (``answer`` first, else the harness default) until
-    ``until()`` holds; return every decision answered on the way."""
-    seen: list[Decision] = []
-    for _ in range(500):
-        if until() or t.game.is_over:
-            return seen
-        d = t.game.pending[0]
-        seen.append(d)
-        option = (answer(d) if answer else None) or t.default(d)
-        t.game.apply(Action(d.seat, option))
-    raise AssertionError("drive(): condition never reached")
-
 
 def phase3_texts(t: Table) -> list[str]:
     return [public(t.game, e) for e in t.state.log if e.turn == t.turn.number and e.phase == 3]

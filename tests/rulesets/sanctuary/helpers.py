@@ -45,9 +45,10 @@ SIEGE = "sanctuary-evolution-siege"
 class SanctuaryTable(Table):
     """The scenario harness on a full Sanctuary game."""
 
-    def __init__(self, players: int = 4, seed: int = 1) -> None:
+    def __init__(self, players: int = 4, seed: int = 1, creature: int = 0) -> None:
         self.game = Game.new(
-            GameConfig(names=NAMES[:players], creature_seat=0, sanctuary="full"), seed=seed
+            GameConfig(names=NAMES[:players], creature_seat=creature, sanctuary="full"),
+            seed=seed,
         )
         self.plan = Plan()
 

@@ -15,7 +15,7 @@ from notalone_tui.engine.rulesets.sanctuary import defense, phase5
 from notalone_tui.engine.rulesets.sanctuary import setup as sa_setup
 from notalone_tui.engine.rulesets.sanctuary.cards import AVATARS
 from notalone_tui.engine.rulesets.sanctuary.state import board, cards, turn
-from tests.engine.scenario import NAMES, Plan
+from tests.engine.scenario import NAMES
 
 from .cards_table import card_table
 from .helpers import (
@@ -38,14 +38,8 @@ CORROSIVE = "sanctuary-evolution-corrosive"
 
 
 class SeatedTable(SanctuaryTable):
-    """A Sanctuary table whose Creature sits at ``creature`` (not always seat 0)."""
-
-    def __init__(self, players: int, creature: int, seed: int = 1) -> None:
-        self.game = Game.new(
-            GameConfig(names=NAMES[:players], creature_seat=creature, sanctuary="full"),
-            seed=seed,
-        )
-        self.plan = Plan()
+    """A Sanctuary table (its Creature where the test seats it) whose Hunted
+    decline every optional Avatar ability."""
 
     def default(self, d: Decision) -> Option:
         # Every Avatar's optional ability is declined (Bastien would move a token).

@@ -36,17 +36,6 @@ HUNGER = "sanctuary-evolution-hunger"
 BURROWER = "sanctuary-evolution-burrower"
 
 
-class SeatedTable(SanctuaryTable):
-    """A Sanctuary table whose Creature sits at ``creature`` (not always seat 0)."""
-
-    def __init__(self, players: int, creature: int, seed: int = 1) -> None:
-        self.game = Game.new(
-            GameConfig(names=NAMES[:players], creature_seat=creature, sanctuary="full"),
-            seed=seed,
-        )
-        self.plan = Plan()
-
-
 def to_phase5_choice(t: SanctuaryTable) -> None:
     """Run the turn with the default answers until the Creature's Phase-5 choice."""
     t.advance(lambda d: d.kind == phase5.CHOOSE)
@@ -131,7 +120,7 @@ def test_first_step_resolves_hunted_by_hunted_from_the_creatures_left() -> None:
     Sanctuary token on 4, seat 3 (on 5) resolves first and rescues it, though
     seats 0 (on 1) and 1 (on 3) hold lower place numbers; seat 1 then finds the
     row empty."""
-    t = SeatedTable(4, creature=2)
+    t = SanctuaryTable(4, creature=2)
     assert t.game.hunted_order == (3, 0, 1)
     t.sanctuary_on(4)
     t.rig_row(WILL)
@@ -155,7 +144,7 @@ def test_the_first_hunted_in_seat_order_on_the_sanctuary_place_fortifies() -> No
     steps go clockwise from the Creature's left (R7). Creature on seat 3 of 4:
     order 0, 1, 2. Seats 2 and 0 both on the Sanctuary place: seat 0 decides
     first; once seat 0 fortified, seat 2 cannot."""
-    t = SeatedTable(4, creature=3)
+    t = SanctuaryTable(4, creature=3)
     t.sanctuary_on(2)
     t.plan.explore = {0: (2,), 1: (4,), 2: (2,)}
     t.plan.creature = 9
