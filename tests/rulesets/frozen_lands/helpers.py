@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from notalone_tui.engine import Decision, Kind
+from notalone_tui.engine import Decision, Kind, Verb
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 from notalone_tui.engine.rulesets.frozen_lands.cards import BLANK, INFECTED
 from tests.engine.scenario import Table
@@ -36,3 +36,15 @@ def give_tokens(t: Table, seat: int, *faces: str) -> None:
 
 
 __all__ = ["BLANK", "FL", "INFECTED", "give_tokens", "pool", "resolving", "table"]
+
+
+def window(t: Table, seat: int, phase: int) -> None:
+    """Play on until ``seat`` is asked in the public card window of ``phase``."""
+    t.advance(lambda d: d.kind is Kind.CARD_WINDOW and d.seat == seat and t.turn.phase == phase)
+
+
+def play_card(t: Table, seat: int, phase: int, card: str) -> None:
+    """Claim ``seat``'s public window of ``phase`` and play ``card`` there."""
+    window(t, seat, phase)
+    t.do(seat, Verb.OPEN_HAND)
+    t.do(seat, Verb.PLAY, card=card)

@@ -30,7 +30,7 @@ from notalone_tui.engine.rulesets.sheets.abilities import (
 from tests.engine.scenario import NAMES, Table, drive
 from tests.engine.secrecy import all_leaks
 
-from .helpers import BLANK, FL, INFECTED, give_tokens, pool, table
+from .helpers import BLANK, FL, INFECTED, give_tokens, play_card, pool, table, window
 
 P = Verb.POWER
 QUIET = ("hunt-cataclysm", "hunt-tracking", "hunt-stasis")
@@ -86,16 +86,6 @@ def resolving(t: Table, explore: dict[int, tuple[int, ...]], creature: int, seat
     for k, v in plan.items():
         setattr(t.plan, k, v)
     return t.advance(kind=Kind.RESOLVE, seat=seat)
-
-
-def window(t: Table, seat: int, phase: int) -> None:
-    t.advance(lambda d: d.kind is Kind.CARD_WINDOW and d.seat == seat and t.turn.phase == phase)
-
-
-def play_card(t: Table, seat: int, phase: int, card: str) -> None:
-    window(t, seat, phase)
-    t.do(seat, Verb.OPEN_HAND)
-    t.do(seat, Verb.PLAY, card=card)
 
 
 def one_short(t: Table) -> None:

@@ -21,7 +21,7 @@ from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
 from tests.engine.scenario import Table
 
-from .helpers import BLANK, INFECTED, give_tokens, pool, resolving, table
+from .helpers import BLANK, INFECTED, give_tokens, play_card, pool, resolving, table
 
 P = Verb.POWER
 HUNTED = (1, 2, 3)
@@ -445,17 +445,6 @@ def test_a_hold_discard_does_not_count_for_relapse_next_turn() -> None:
 
 
 # ================================================ base cards and adjacency
-def window(t: Table, seat: int, phase: int) -> None:
-    t.advance(lambda d: d.kind is Kind.CARD_WINDOW and d.seat == seat and t.turn.phase == phase)
-
-
-def play_card(t: Table, seat: int, phase: int, card: str) -> None:
-    """Claim ``seat``'s public window of ``phase`` and play ``card`` there."""
-    window(t, seat, phase)
-    t.do(seat, Verb.OPEN_HAND)
-    t.do(seat, Verb.PLAY, card=card)
-
-
 def test_detour_taking_the_partner_off_the_hummocks_stops_the_rescue_move() -> None:
     """fl-rule-base-card-readings edge case: Detour can move a figure off the
     Hummocks, whose condition is checked when the Hummocks resolves; alone there,
