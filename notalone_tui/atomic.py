@@ -19,6 +19,12 @@ from pathlib import Path
 
 __all__ = ["STALE_AFTER", "TEMPORARY_SUFFIX", "move_atomic", "sweep_leftovers", "write_atomic"]
 
+TEMPORARY_SUFFIX = ".tmp"
+#: Where process ids cannot be probed safely (Windows), a temporary file this
+#: many seconds old is taken to be a leftover: a live write lasts milliseconds.
+STALE_AFTER = 60.0
+
+
 
 def write_atomic(path: Path, text: str) -> int:
     """Replace ``path`` with ``text`` atomically; return the number of bytes written."""
@@ -43,12 +49,6 @@ def move_atomic(src: Path, dst: Path) -> None:
     """Rename ``src`` over ``dst`` (same folder) so that the rename survives a power cut."""
     os.replace(src, dst)
     _fsync_dir(dst.parent)
-
-
-TEMPORARY_SUFFIX = ".tmp"
-#: Where process ids cannot be probed safely (Windows), a temporary file this
-#: many seconds old is taken to be a leftover: a live write lasts milliseconds.
-STALE_AFTER = 60.0
 
 
 def sweep_leftovers(folder: Path) -> list[Path]:

@@ -14,7 +14,7 @@ When each is played (C1):
 * Phase 2, while the Creature hunts: Lockdown, Ambush, Sabotage, Genetic
   Sample, Hardened Shell;
 * Phase 3, the public window after the reveal and before any place resolves
-  (:data:`STAGE` tells): Tremor and Abduction; after the last-Will check, a
+  (``hunt.before_resolution``): Tremor and Abduction; after the last-Will check, a
   Creature-only post-resolution window (:data:`POST_WINDOW`, offered when
   someone was caught and the Creature may play a card): Harvest;
 * Phase 4, the public window: Gorge and Primal Surge;
@@ -72,17 +72,16 @@ RECLAIM = "sanctuary-hunt-reclaim"
 #: The cards another module implements (the rescue cards'), left out of :data:`CARDS`.
 ELSEWHERE = frozenset({SCENT_OF_THE_HERD})
 
-#: ``turn.extra`` keys (public). :data:`STAGE`: how far Phase 3 has come (0 until
-#: the places start to resolve, :data:`RESOLVING` while they do, :data:`RESOLVED`
-#: after the last-Will check); :data:`GENETIC`: Hunted counted by Genetic Sample
-#: so far; :data:`SABOTAGED`: Sabotage has moved the Defense counter back.
+#: ``turn.extra`` keys (public). :data:`STAGE`: :data:`RESOLVED` once Phase 3 is
+#: past the last-Will check (unset before); :data:`GENETIC`: Hunted counted by
+#: Genetic Sample so far; :data:`SABOTAGED`: Sabotage has moved the Defense
+#: counter back.
 STAGE = "sa_reckoning_stage"
 GENETIC = "sa_genetic_sample"
 SABOTAGED = "sa_sabotaged"
-RESOLVING, RESOLVED = 1, 2
+RESOLVED = 2
 
-#: Steps this module adds to Phase 3, around the base game's ``reckon``.
-BEGIN_STEP = "sa_reckoning_begins"
+#: The step this module adds to Phase 3, after the base game's Reckoning.
 AFTER_STEP = "sa_reckoning_after"
 
 #: Decision kinds.
@@ -361,12 +360,6 @@ CARDS: dict[str, Card] = attach(
 
 
 # ------------------------------------------------------- Phase 3's stages
-@handlers.step(BEGIN_STEP)
-def _reckoning_begins(game: Game) -> None:
-    """The places start to resolve: the pre-resolution cards are over."""
-    game.state.turn.extra[STAGE] = RESOLVING
-
-
 @handlers.step(AFTER_STEP)
 def _reckoning_after(game: Game) -> None:
     """After the last-Will check (C1 Phase 3, step 6): the post-resolution window,
@@ -401,17 +394,15 @@ def _post_answer(game: Game, decision: Decision, option: Option) -> None:
 
 
 def phases(laid: tuple[Phase, ...]) -> tuple[Phase, ...]:
-    """The phases with this module's two Phase-3 steps: one as the places start
-    to resolve, one after the whole Reckoning (the post-resolution window)."""
-    return tuple(replace(p, steps=_around_reckon(p.steps)) if p.number == 3 else p
+    """The phases with this module's Phase-3 step after the whole Reckoning
+    (the post-resolution window)."""
+    return tuple(replace(p, steps=_after_reckoning(p.steps)) if p.number == 3 else p
                  for p in laid)
 
 
-def _around_reckon(inner: PhaseSteps) -> PhaseSteps:
+def _after_reckoning(inner: PhaseSteps) -> PhaseSteps:
     def steps(game: Game) -> list[Step]:
-        out = inner(game)
-        at = out.index(("reckon",)) if ("reckon",) in out else len(out)
-        return [*out[:at], (BEGIN_STEP,), *out[at:], (AFTER_STEP,)]
+        return [*inner(game), (AFTER_STEP,)]
 
     return steps
 
