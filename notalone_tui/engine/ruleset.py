@@ -155,6 +155,10 @@ class Card:
     effect: CardEffect | None = None
     #: Played only while its owner resolves their place (Drone, Gate).
     at_resolve: bool = False
+    #: Played only after the reveal and before any place resolves (Detour, R13):
+    #: the engine checks it (``base.hunt.before_resolution``), so the Creature's
+    #: screen can say "too late" rather than "conditions not met".
+    before_places: bool = False
 
 
 def attach(

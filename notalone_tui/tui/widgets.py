@@ -1031,6 +1031,9 @@ WHY = {
     # Creature from playing Hunt cards this turn.
     "blocked": N_("{card}: no Hunt card this turn"),
     "phase": N_("not this phase"),
+    # TRANSLATORS: a card timed "after the reveal, before any place resolves"
+    # once the places have started resolving.
+    "late": N_("too late: the places are resolving"),
     "conditions": N_("conditions not met"),
 }
 #: The mark before each reason: ✓ playable, ✗ not.

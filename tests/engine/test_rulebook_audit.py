@@ -76,8 +76,11 @@ def test_detour_is_offered_before_the_places_resolve_not_once_they_have_begun() 
     t.do(0, Verb.OPEN_HAND)
     assert Option(Verb.PLAY, card="hunt-detour") in t.options(0)
     t.do(0, Verb.CANCEL)
+    assert dict(hunt.hand_status(t.game))["hunt-detour"] == "playable"
     mid_reckoning(t, 1, Option(P, place=7), keep="survival-wrong-track")
     assert hunt.playable(t.game, 3) == ["hunt-cataclysm"]
+    # The Creature's screen says why: too late, not some unmet condition.
+    assert dict(hunt.hand_status(t.game))["hunt-detour"] == "late"
 
 
 def test_wrong_track_and_hologram_drawn_mid_reckoning_come_too_late() -> None:
@@ -123,6 +126,8 @@ def test_frozen_lands_avalanche_and_contagion_only_before_places_resolve() -> No
     t.do(0, Verb.CANCEL)
     mid_reckoning(t, 1, Option(P, place=9, seat=2, n=1), keep="survival-wrong-track")
     assert not {"fl-hunt-avalanche", "fl-hunt-contagion"} & set(hunt.playable(t.game, 3))
+    status = dict(hunt.hand_status(t.game))
+    assert status["fl-hunt-avalanche"] == status["fl-hunt-contagion"] == "late"
 
 
 # ============================================== tokens sharing one place

@@ -32,12 +32,18 @@ class PlaceCard:
     alternatives_always: bool = False
 
 
-def HuntCard(card_id: str, name: str, phase: int, text: str, symbol: str = "") -> Card:  # noqa: N802
-    return Card(card_id, "hunt", name, phase, text, symbol)
+def HuntCard(  # noqa: N802
+    card_id: str, name: str, phase: int, text: str, symbol: str = "", *,
+    before_places: bool = False,
+) -> Card:
+    return Card(card_id, "hunt", name, phase, text, symbol, before_places=before_places)
 
 
-def SurvivalCard(card_id: str, name: str, phase: int, text: str) -> Card:  # noqa: N802
-    return Card(card_id, "survival", name, phase, text, at_resolve=card_id in AT_RESOLVE)
+def SurvivalCard(  # noqa: N802
+    card_id: str, name: str, phase: int, text: str, *, before_places: bool = False,
+) -> Card:
+    return Card(card_id, "survival", name, phase, text, at_resolve=card_id in AT_RESOLVE,
+                before_places=before_places)
 
 
 #: Survival cards played only while their owner resolves their place.
@@ -249,6 +255,7 @@ HUNT_CARDS: dict[str, Card] = {
             3,
             "After the reveal, move one Hunted to a place adjacent to the one they revealed; "
             "they count as being there.",
+            before_places=True,
         ),
         HuntCard(
             "hunt-stasis",
@@ -345,12 +352,14 @@ SURVIVAL_CARDS: dict[str, Card] = {
             "Hologram",
             3,
             "Move the Artemia token to an adjacent place.",
+            before_places=True,
         ),
         SurvivalCard(
             "survival-wrong-track",
             "Wrong Track",
             3,
             "Move the Creature token to an adjacent place.",
+            before_places=True,
         ),
         SurvivalCard(
             "survival-amplifier",

@@ -57,6 +57,8 @@ def playable(game: Game, phase: int) -> list[str]:
         effect = effect_of(game, card)
         if effect is None or cards[effect].phase != phase:
             continue
+        if not timely(game, cards[effect]):
+            continue
         check = cards[effect].playable
         if check is None or check(game, seat, ()):
             out.append(card)
@@ -78,6 +80,8 @@ def hand_status(game: Game) -> tuple[tuple[str, str], ...]:
             why = "limit"
         elif effect is not None and game.rules.hunt_cards[effect].phase != turn.phase:
             why = "phase"
+        elif effect is not None and not timely(game, game.rules.hunt_cards[effect]):
+            why = "late"
         else:
             why = "conditions"
         out.append((card, why))
@@ -135,14 +139,14 @@ def before_resolution(game: Game) -> bool:
     return game.state.turn.revealed and ("reckon",) in game.state.agenda
 
 
-def pre_resolution(game: Game, seat: int, back: Back) -> bool:
-    """:func:`before_resolution` as a card's playability check."""
-    return before_resolution(game)
+def timely(game: Game, card: Card) -> bool:
+    """Whether ``card``'s timing allows it now: a card marked ``before_places`` only
+    :func:`before_resolution`."""
+    return not card.before_places or before_resolution(game)
 
 
 PLAYABLE: dict[str, Playable] = {
     "hunt-force-field": _target_not_placed,
-    "hunt-detour": pre_resolution,
     "hunt-ascendancy": _any_hunted_over_two,
     "hunt-phobia": _any_hunted_over_two,
     "hunt-virus": _artemia_not_placed,

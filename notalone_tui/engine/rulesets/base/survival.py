@@ -15,7 +15,7 @@ from ...ruleset import Card, CardEffect, Handlers, Playable, attach
 from . import places as place_powers
 from . import tokens
 from .cards import SURVIVAL_CARDS as SURVIVAL_TEXTS
-from .hunt import before_resolution
+from .hunt import timely
 from .laying import explorable, explore_count
 from .tokens import ARTEMIA, CREATURE, TARGET
 
@@ -47,6 +47,8 @@ def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) ->
     for card in game.state.hunted[seat].survival:
         info = known[card]
         if info.phase != phase or info.at_resolve != (context == "resolve"):
+            continue
+        if not timely(game, info):
             continue
         if info.playable is None or info.playable(game, seat, back):
             out.append(card)
@@ -108,11 +110,10 @@ PLAYABLE: dict[str, Playable] = {
         place_powers.power_options(g, s, 5, g.state.hunted[s].played[b[2]], copying=True)
     ),
     "survival-gate": lambda g, s, b: bool(_gate_options(g, s, b)),
-    # Token moves come before any place resolves: who resolves at which step is
-    # settled as the places start (a card drawn at the Shelter comes too late).
-    "survival-hologram": lambda g, s, b: ARTEMIA in g.state.turn.tokens and before_resolution(g),
-    "survival-wrong-track": lambda g, s, b: (
-        CREATURE in g.state.turn.tokens and before_resolution(g)),
+    # Token moves are timed before any place resolves (``before_places``): who
+    # resolves at which step is settled as the places start.
+    "survival-hologram": lambda g, s, b: ARTEMIA in g.state.turn.tokens,
+    "survival-wrong-track": lambda g, s, b: CREATURE in g.state.turn.tokens,
     "survival-amplifier": lambda g, s, b: g.state.marker_on_beach,
     "survival-double-back": lambda g, s, b: bool(g.state.hunted[s].played),
 }

@@ -28,7 +28,6 @@ from ...ruleset import Card, CardEffect, Handlers, Hook, Playable, attach
 from ..base import tokens
 from ..base.cards import ARTEMIA, TARGET, HuntCard
 from ..base.flow import NO_RESIST
-from ..base.hunt import before_resolution, pre_resolution
 from ..base.reckoning import ARTEMIA_EFFECT, TARGET_EFFECT, card_step
 from . import contamination
 
@@ -104,10 +103,11 @@ TEXTS: dict[str, Card] = {
                  "Contamination token; then they resolve as usual.", TARGET),
         HuntCard(AVALANCHE, "Avalanche", 3,
                  "After the reveal, choose 2 adjacent places: each Hunted on them "
-                 "discards 1 Place card of their choice from their hand."),
+                 "discards 1 Place card of their choice from their hand.",
+                 before_places=True),
         HuntCard(CONTAGION, "Contagion", 3,
                  "After the reveal, choose a Hunted holding a Contamination token: every "
-                 "other Hunted on their place takes 1."),
+                 "other Hunted on their place takes 1.", before_places=True),
         HuntCard(RELAPSE, "Relapse", 4,
                  "Each Hunted who discarded a Contamination token this turn takes 1."),
     )
@@ -129,12 +129,11 @@ def _target_not_placed(game: Game, seat: int, back: Back) -> bool:
 
 
 def _someone_holds_a_token(game: Game, seat: int, back: Back) -> bool:
-    return contamination.held_total(game.state) > 0 and before_resolution(game)
+    return contamination.held_total(game.state) > 0
 
 
 PLAYABLE: dict[str, Playable] = {
     FROZEN_TRAIL_CARD: _target_not_placed,
-    AVALANCHE: pre_resolution,  # "after the reveal and before places resolve"
     CONTAGION: _someone_holds_a_token,
 }
 

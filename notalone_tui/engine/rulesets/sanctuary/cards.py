@@ -454,13 +454,13 @@ HUNT_CARDS: dict[str, Card] = {
                  "hand.", ARTEMIA),
         HuntCard("sanctuary-hunt-tremor", "Tremor", 3,
                  "Once the places are revealed and before any resolves, shift the Sanctuary "
-                 "token to an adjacent accessible place."),
+                 "token to an adjacent accessible place.", before_places=True),
         HuntCard("sanctuary-hunt-harvest", "Harvest", 3,
                  "After the Creature-token step, gain 1 DNA counter per Hunted it caught this "
                  "turn (3 at most)."),
         HuntCard("sanctuary-hunt-abduction", "Abduction", 3,
                  "After the reveal, discard 1 face-up Survivor card; the row is only refilled "
-                 "in Phase 5."),
+                 "in Phase 5.", before_places=True),
         HuntCard("sanctuary-hunt-gorge", "Gorge", 4,
                  "Gain 2 DNA counters, or as many as the supply still holds."),
         HuntCard("sanctuary-hunt-primal-surge", "Primal Surge", 4,

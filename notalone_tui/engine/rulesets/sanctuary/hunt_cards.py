@@ -14,7 +14,7 @@ When each is played (C1):
 * Phase 2, while the Creature hunts: Lockdown, Ambush, Sabotage, Genetic
   Sample, Hardened Shell;
 * Phase 3, the public window after the reveal and before any place resolves
-  (``hunt.before_resolution``): Tremor and Abduction; after the last-Will check, a
+  (marked ``before_places``): Tremor and Abduction; after the last-Will check, a
   Creature-only post-resolution window (:data:`POST_WINDOW`, offered when
   someone was caught and the Creature may play a card): Harvest;
 * Phase 4, the public window: Gorge and Primal Surge;
@@ -151,7 +151,7 @@ def _target_not_placed(game: Game, seat: int, back: Back) -> bool:
 
 
 def _abduction_ok(game: Game, seat: int, back: Back) -> bool:
-    return hunt.before_resolution(game) and bool(board(game.state).row)
+    return bool(board(game.state).row)
 
 
 def _harvest_ok(game: Game, seat: int, back: Back) -> bool:
@@ -174,7 +174,6 @@ def _reclaimable(game: Game, seat: int, back: Back) -> bool:
 PLAYABLE: dict[str, Playable] = {
     SIREN_CALL: lambda g, s, b: full(g.state) and bool(token_moves(g)),
     BARRICADE: _target_not_placed,
-    TREMOR: hunt.pre_resolution,
     ABDUCTION: _abduction_ok,
     HARVEST: _harvest_ok,
     GORGE: _supply_left,

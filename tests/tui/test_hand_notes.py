@@ -1,0 +1,43 @@
+"""The Creature's hand panel says why each Hunt card can or cannot be played now,
+from the engine's ``hand_status``: here, that a card timed "before any place
+resolves" comes too late once the places have begun (R13), rather than a vague
+"conditions not met"."""
+
+from __future__ import annotations
+
+from notalone_tui.engine import Kind, Option, Verb
+from notalone_tui.tui.widgets import HandPanel
+from tests.engine.scenario import Table
+from tests.engine.test_rulebook_audit import mid_reckoning, no_survival, on_top_of_survival_deck
+
+
+def creature_hand_text(t: Table) -> str:
+    hand = HandPanel()
+    shown: list[str] = []
+    hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]
+    hand.show(t.game.view(0))
+    return shown[-1]
+
+
+def note_of(text: str, card: str) -> str:
+    """The note after ``card``'s name on its line."""
+    line = next(line for line in text.splitlines() if line.startswith(f"• {card} "))
+    return line.split(")", 1)[1].strip()
+
+
+def test_detour_reads_too_late_once_the_places_resolve() -> None:
+    t = Table(players=3)
+    no_survival(t)
+    t.rig_creature_hand("hunt-detour", "hunt-cataclysm", "hunt-tracking")
+    t.rig_places(1, hand=[1, 2, 3, 4, 5, 7])
+    on_top_of_survival_deck(t, "survival-wrong-track", "survival-dodge")
+    t.plan.explore = {1: (7,), 2: (2,)}
+    t.plan.creature = 2
+    t.advance(lambda d: d.seat == 0 and d.kind is Kind.CARD_WINDOW and t.turn.phase == 3)
+    before = creature_hand_text(t)
+    assert note_of(before, "Detour") == "✓ playable now"
+    mid_reckoning(t, 1, Option(Verb.POWER, place=7), keep="survival-wrong-track")
+    after = creature_hand_text(t)
+    assert note_of(after, "Detour") == "✗ too late: the places are resolving"
+    assert note_of(after, "Cataclysm") == "✓ playable now"
+    assert "conditions not met" not in after
