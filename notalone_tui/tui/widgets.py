@@ -928,10 +928,22 @@ class HandPanel(Static):
     character sheets, the seat's own sheet in full, last (its name is on the
     players table above, and the cards are what a decision needs first)."""
 
+    _shown: tuple[GameView, tuple[Option, ...], Renderer | None, DecisionView | None] | None = None
+
+    #: The width the cards were last laid out for (a note that does not fit
+    #: after its card's name goes whole on the next line).
+    _width = 0
+
+    def on_resize(self) -> None:
+        if self._shown is not None and self.content_region.width != self._width:
+            self.show(*self._shown)
+
     def show(self, view: GameView, options: tuple[Option, ...] = (),
              words: Renderer | None = None, decision: DecisionView | None = None) -> None:
         """``decision``: the seat's own decision on show, whose options may name
         cards to read (Sanctuary's Avatars dealt, Evolutions offered)."""
+        self._shown = (view, options, words, decision)
+        width = self._width = self.content_region.width or 40
         playable = {o.card for o in options if o.verb is Verb.PLAY}
         rules = rules_of(view)
         say = words or plain_words()
@@ -951,6 +963,7 @@ class HandPanel(Static):
                 # TRANSLATORS: a Hunt card played in any phase (where others show "P2").
                 phase = _("any") if info.phase == 0 else phase_short(info.phase)
                 symbol = f" {symbol_word(info.symbol)}" if info.symbol else ""
+                head = f"• {name_of(info)} ({phase}{symbol}) "
                 text.append(f"• {name_of(info)}", style="bold")
                 text.append(f" ({phase}{symbol}) ")
                 why = "playable" if card in playable else status.get(card, "")
@@ -958,6 +971,8 @@ class HandPanel(Static):
                 if why == "phase" and info.phase:
                     # TRANSLATORS: why a Hunt card in hand cannot be played now.
                     note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
+                if cell_len(head + note) > width:
+                    text.append("\n  ")  # the note whole on its own line, not cut
                 text.append(note + "\n", style="italic")
                 text.append(f"  {text_of(info)}\n", style="dim")
             for hunted_seat, cards in view.creature.phobia_seen:

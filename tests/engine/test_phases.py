@@ -119,7 +119,7 @@ def test_hunted_explore_in_seat_order_left_of_the_creature() -> None:
     game = Game.new(GameConfig(names=NAMES[:5], creature_seat=2), seed=3)
     assert game.pending[0].kind is Kind.CREATURE_WINDOW and game.pending[0].seat == 2
     game.apply(Action(2, Option(Verb.PASS)))
-    order = []
+    order: list[int] = []
     while game.pending[0].kind is Kind.EXPLORE:
         d = game.pending[0]
         assert len(game.pending) == 1  # one Hunted at a time
