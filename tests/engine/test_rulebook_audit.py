@@ -59,11 +59,10 @@ def mid_reckoning(t: Table, drawer: int, power: Option, keep: str) -> None:
 
 
 # ======================================== timing: "before any place resolves"
-def test_detour_is_offered_before_the_places_resolve_not_once_they_have_begun() -> None:
-    """R13: Detour is played after the reveal and before any place resolves. Once
-    a place has resolved (here the Shelter, whose card reopens the Phase 3 window,
-    R10), the Creature may still play a Phase 3 card whose timing allows it
-    (Cataclysm), but no longer Detour."""
+def detour_at_the_reveal() -> Table:
+    """The Creature holds Detour, Cataclysm and Tracking at its Phase 3 window,
+    before any place resolves; seat 1 is on the Shelter (whose card, Wrong Track,
+    will reopen the window, R10), seat 2 on the Jungle, the Creature token on it."""
     t = Table(players=3)
     no_survival(t)
     t.rig_creature_hand("hunt-detour", "hunt-cataclysm", "hunt-tracking")
@@ -71,8 +70,17 @@ def test_detour_is_offered_before_the_places_resolve_not_once_they_have_begun() 
     on_top_of_survival_deck(t, "survival-wrong-track", "survival-dodge")
     t.plan.explore = {1: (7,), 2: (2,)}
     t.plan.creature = 2
-    # Before any place resolves, Detour is among the Creature's Phase 3 cards.
     t.advance(lambda d: d.seat == 0 and d.kind is Kind.CARD_WINDOW and t.turn.phase == 3)
+    return t
+
+
+def test_detour_is_offered_before_the_places_resolve_not_once_they_have_begun() -> None:
+    """R13: Detour is played after the reveal and before any place resolves. Once
+    a place has resolved (here the Shelter, whose card reopens the Phase 3 window,
+    R10), the Creature may still play a Phase 3 card whose timing allows it
+    (Cataclysm), but no longer Detour."""
+    t = detour_at_the_reveal()
+    # Before any place resolves, Detour is among the Creature's Phase 3 cards.
     t.do(0, Verb.OPEN_HAND)
     assert Option(Verb.PLAY, card="hunt-detour") in t.options(0)
     t.do(0, Verb.CANCEL)

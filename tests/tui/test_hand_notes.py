@@ -5,10 +5,10 @@ resolves" comes too late once the places have begun (R13), rather than a vague
 
 from __future__ import annotations
 
-from notalone_tui.engine import Kind, Option, Verb
+from notalone_tui.engine import Option, Verb
 from notalone_tui.tui.widgets import HandPanel
 from tests.engine.scenario import Table
-from tests.engine.test_rulebook_audit import mid_reckoning, no_survival, on_top_of_survival_deck
+from tests.engine.test_rulebook_audit import detour_at_the_reveal, mid_reckoning
 
 
 def creature_hand_text(t: Table) -> str:
@@ -42,14 +42,7 @@ def test_a_note_too_long_for_its_line_goes_whole_to_the_next() -> None:
 
 
 def test_detour_reads_too_late_once_the_places_resolve() -> None:
-    t = Table(players=3)
-    no_survival(t)
-    t.rig_creature_hand("hunt-detour", "hunt-cataclysm", "hunt-tracking")
-    t.rig_places(1, hand=[1, 2, 3, 4, 5, 7])
-    on_top_of_survival_deck(t, "survival-wrong-track", "survival-dodge")
-    t.plan.explore = {1: (7,), 2: (2,)}
-    t.plan.creature = 2
-    t.advance(lambda d: d.seat == 0 and d.kind is Kind.CARD_WINDOW and t.turn.phase == 3)
+    t = detour_at_the_reveal()
     before = creature_hand_text(t)
     assert note_of(before, "Detour") == "✓ playable now"
     mid_reckoning(t, 1, Option(Verb.POWER, place=7), keep="survival-wrong-track")
