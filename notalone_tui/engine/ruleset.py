@@ -347,6 +347,9 @@ class RuleSet:
     #: Why each Hunt card in the Creature's hand can or cannot be played now:
     #: ``(card, reason)`` pairs, reasons as the app's card panel words them.
     hand_status: Callable[[Game], tuple[tuple[str, str], ...]] = lambda game: ()
+    #: The same for a Hunted's Survival cards (``survival_status(game, seat)``).
+    survival_status: Callable[[Game, int], tuple[tuple[str, str], ...]] = (
+        lambda game, seat: ())
     #: Where a Creature token acts this turn (the token, and what acts as one).
     hunting_places: Callable[[Any], tuple[int, ...]] = lambda state: ()
     #: The Hunted's starting Place cards.

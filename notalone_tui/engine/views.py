@@ -71,6 +71,8 @@ class HuntedView:
     #: Only in this Hunted's own view:
     hand: tuple[int, ...] | None = None
     survival: tuple[str, ...] | None = None
+    #: Why each Survival card cannot be played now (``RuleSet.survival_status``).
+    survival_status: tuple[tuple[str, str], ...] = ()
     played: tuple[int, ...] | None = None
     #: With the character sheets: this Hunted's character (public), and whether
     #: its ability was used this turn.
@@ -226,6 +228,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hv.owned = tuple(owned)
         hv.hand = tuple(h.hand) if own else None
         hv.survival = tuple(h.survival) if own else None
+        hv.survival_status = rules.survival_status(game, s) if own else ()
         hv.played = tuple(h.played) if own else None
         hv.character = characters.get(s, "")
         hv.ability_used = s in used

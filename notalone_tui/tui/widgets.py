@@ -3,7 +3,7 @@ the hand of cards and the decision panel. Each renders from a seat's view only."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from time import monotonic
 from typing import NamedTuple
 
@@ -971,9 +971,7 @@ class HandPanel(Static):
                 if why == "phase" and info.phase:
                     # TRANSLATORS: why a Hunt card in hand cannot be played now.
                     note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
-                if cell_len(head + note) > width:
-                    text.append("\n  ")  # the note whole on its own line, not cut
-                text.append(note + "\n", style="italic")
+                append_note(text, head, note, width)
                 text.append(f"  {text_of(info)}\n", style="dim")
             for hunted_seat, cards in view.creature.phobia_seen:
                 names = ", ".join(short_name(rules, c) for c in cards)
@@ -1016,11 +1014,21 @@ class HandPanel(Static):
             discard = " ".join(str(c) for c in me.discard or ()) or "—"
             text.append(_("Discard pile: {cards}").format(cards=discard) + "\n", style="dim")
             text.append(_("Your Survival cards") + "\n", style="bold underline")
+            survival_status = dict(me.survival_status)
             for card in me.survival or ():
                 survival = rules.survival_cards[card]
                 mark = (_(WHY["playable"]) if card in playable
                         else phase_short(survival.phase))
-                text.append(f"• {name_of(survival)} ({mark})\n", style="bold")
+                head = f"• {name_of(survival)} ({mark})"
+                text.append(head, style="bold")
+                # In its phase and not offered: why not (none when nothing stands
+                # in its way and the moment is simply not a window).
+                note = "" if card in playable else why_note(
+                    survival_status.get(card, ""), rules, SURVIVAL_WHY)
+                if note:
+                    head += " "
+                    text.append(" ")
+                append_note(text, head, note, width)
                 text.append(f"  {text_of(survival)}\n", style="dim")
             if not me.survival:
                 # TRANSLATORS: no Survival cards (under their heading).
@@ -1055,8 +1063,6 @@ WHY = {
 WHY_MARKS = {"playable": "✓"}
 #: The Hunt card whose name says what Phobia showed the Creature.
 PHOBIA = "hunt-phobia"
-#: The Survival card that keeps the Creature from playing Hunt cards (``WHY["blocked"]``).
-SACRIFICE = "survival-sacrifice"
 #: The symbols a card may carry, in words (translated where shown).
 SYMBOLS = {
     # TRANSLATORS: the symbol printed on a card: the Artemia token's.
@@ -1066,13 +1072,40 @@ SYMBOLS = {
 }
 
 
-def why_note(why: str, rules: RuleSet) -> str:
-    """A Hunt card's note on the Creature's screen, marked: "✓ playable now"."""
-    if why not in WHY:
+#: Why a Survival card in its phase cannot be played now (the engine's
+#: ``survival_status`` says which), shown on its owner's screen after a ✗.
+SURVIVAL_WHY = {
+    # TRANSLATORS: {card} is the Hunt card Despair, which keeps the Hunted
+    # from playing Survival cards this turn.
+    "despair": N_("{card}: no Survival card this turn"),
+    # TRANSLATORS: a Hunted may play only one Survival card a turn.
+    "played": N_("you played one this turn"),
+    # TRANSLATORS: a Survival card played as its owner resolves their place.
+    "resolve": N_("only as you resolve your place"),
+    "late": WHY["late"],
+    "conditions": WHY["conditions"],
+}
+#: The card a reason names ({card}): Sacrifice keeps the Creature from playing
+#: Hunt cards (``WHY["blocked"]``), Despair the Hunted from playing Survival cards.
+BLOCKERS = {"blocked": "survival-sacrifice", "despair": "hunt-despair"}
+
+
+def append_note(text: Text, head: str, note: str, width: int) -> None:
+    """``note`` after a card's ``head`` line, or whole on the next line where the
+    two would not fit in ``width`` (no lone word left hanging), then a newline."""
+    if note and cell_len(head + note) > width:
+        text.append("\n  ")
+    text.append(note + "\n", style="italic")
+
+
+def why_note(why: str, rules: RuleSet, reasons: Mapping[str, str] = WHY) -> str:
+    """A card's note on its owner's screen, marked: "✓ playable now" (Hunt cards,
+    ``WHY``), "✗ you played one this turn" (Survival cards, ``SURVIVAL_WHY``)."""
+    if why not in reasons:
         return ""
-    words = _(WHY[why])
-    if why == "blocked":
-        words = words.format(card=card_name(rules, SACRIFICE))
+    words = _(reasons[why])
+    if why in BLOCKERS:
+        words = words.format(card=card_name(rules, BLOCKERS[why]))
     return f"{WHY_MARKS.get(why, '✗')} {words}"
 
 

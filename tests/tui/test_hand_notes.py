@@ -1,7 +1,8 @@
-"""The Creature's hand panel says why each Hunt card can or cannot be played now,
-from the engine's ``hand_status``: here, that a card timed "before any place
+"""The hand panel says why a card cannot be played now: each of the Creature's
+Hunt cards (the engine's ``hand_status``), and a Hunted's Survival cards in
+their phase (``survival_status``). Here, that a card timed "before any place
 resolves" comes too late once the places have begun (R13), rather than a vague
-"conditions not met"."""
+"conditions not met", and that Despair or the one-card limit stands in the way."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ from tests.engine.scenario import Table
 from tests.engine.test_rulebook_audit import detour_at_the_reveal, mid_reckoning
 
 
-def creature_hand_text(t: Table) -> str:
+def hand_text(t: Table, seat: int = 0) -> str:
+    """The hand panel as ``seat`` (by default the Creature) sees it."""
     hand = HandPanel()
     shown: list[str] = []
     hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]
-    hand.show(t.game.view(0))
+    hand.show(t.game.view(seat))
     return shown[-1]
 
 
@@ -35,7 +37,7 @@ def test_a_note_too_long_for_its_line_goes_whole_to_the_next() -> None:
     t = Table(players=4, ruleset="frozen-lands")
     t.rig_creature_hand("hunt-detour", "fl-hunt-frozen-trail", "hunt-tracking")
     t.advance(lambda d: d.seat == 0 and t.turn.phase == 2)
-    lines = creature_hand_text(t).splitlines()
+    lines = hand_text(t).splitlines()
     assert "• Detour (P3) ✗ only in Phase 3" in lines
     at = lines.index("• Frozen Trail (P1 target) ")
     assert lines[at + 1] == "  ✗ only in Phase 1"
@@ -43,10 +45,23 @@ def test_a_note_too_long_for_its_line_goes_whole_to_the_next() -> None:
 
 def test_detour_reads_too_late_once_the_places_resolve() -> None:
     t = detour_at_the_reveal()
-    before = creature_hand_text(t)
+    before = hand_text(t)
     assert note_of(before, "Detour") == "✓ playable now"
     mid_reckoning(t, 1, Option(Verb.POWER, place=7), keep="survival-wrong-track")
-    after = creature_hand_text(t)
+    after = hand_text(t)
     assert note_of(after, "Detour") == "✗ too late: the places are resolving"
     assert note_of(after, "Cataclysm") == "✓ playable now"
     assert "conditions not met" not in after
+
+
+def test_a_hunted_reads_why_a_survival_card_is_not_offered() -> None:
+    t = Table(players=3)
+    t.rig_creature_hand("hunt-despair", "hunt-cataclysm", "hunt-tracking")
+    t.rig_survival(1, "survival-smokescreen", "survival-vortex")
+    before = hand_text(t, 1)
+    assert "• Smokescreen (P1)\n" in before  # nothing in its way: no note
+    assert "• Vortex (P2)\n" in before  # not its phase: the mark says so
+    t.do(0, Verb.PLAY, card="hunt-despair")
+    after = hand_text(t, 1)
+    assert note_of(after, "Smokescreen") == "✗ Despair: no Survival card this turn"
+    assert "• Vortex (P2)\n" in after

@@ -47,6 +47,7 @@ def build() -> RuleSet:
         invariants=check_cards,
         hunting_places=hunting_places,
         hand_status=hunt.hand_status,
+        survival_status=survival.hand_status,
         starting_hand=STARTING_HAND,
         reserve=reserve_for,
     )

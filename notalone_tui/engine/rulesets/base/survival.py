@@ -36,6 +36,36 @@ def can_play(game: Game, seat: int) -> bool:
     )
 
 
+def hand_status(game: Game, seat: int) -> tuple[tuple[str, str], ...]:
+    """Why each of ``seat``'s Survival cards cannot be played in the current phase
+    ("phase", "despair", "played": one a turn, "resolve": only while resolving
+    one's place, "late", "conditions"), or "ok" when nothing stands in its way.
+    Whether it is offered at this moment is the decision's business: the seat's
+    own screen marks the cards its options play. Built from public facts and the
+    seat's own cards, for the seat's own view."""
+    turn = game.state.turn
+    known = game.rules.survival_cards
+    out = []
+    for card in game.state.hunted[seat].survival:
+        info = known[card]
+        if info.phase != turn.phase:
+            why = "phase"
+        elif turn.despair:
+            why = "despair"
+        elif seat in turn.survival_played:
+            why = "played"
+        elif info.at_resolve:
+            why = "resolve"
+        elif not timely(game, info):
+            why = "late"
+        elif info.playable is not None and not info.playable(game, seat, ()):
+            why = "conditions"
+        else:
+            why = "ok"
+        out.append((card, why))
+    return tuple(out)
+
+
 def _context_phase(context: str) -> int:
     return 1 if context == "explore" else 3 if context == "resolve" else int(context[-1])
 
