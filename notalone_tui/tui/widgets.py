@@ -963,7 +963,6 @@ class HandPanel(Static):
                 # TRANSLATORS: a Hunt card played in any phase (where others show "P2").
                 phase = _("any") if info.phase == 0 else phase_short(info.phase)
                 symbol = f" {symbol_word(info.symbol)}" if info.symbol else ""
-                head = f"• {name_of(info)} ({phase}{symbol}) "
                 text.append(f"• {name_of(info)}", style="bold")
                 text.append(f" ({phase}{symbol}) ")
                 why = "playable" if card in playable else status.get(card, "")
@@ -971,7 +970,7 @@ class HandPanel(Static):
                 if why == "phase" and info.phase:
                     # TRANSLATORS: why a Hunt card in hand cannot be played now.
                     note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
-                append_note(text, head, note, width)
+                append_note(text, note, width)
                 text.append(f"  {text_of(info)}\n", style="dim")
             for hunted_seat, cards in view.creature.phobia_seen:
                 names = ", ".join(short_name(rules, c) for c in cards)
@@ -1019,16 +1018,12 @@ class HandPanel(Static):
                 survival = rules.survival_cards[card]
                 mark = (_(WHY["playable"]) if card in playable
                         else phase_short(survival.phase))
-                head = f"• {name_of(survival)} ({mark})"
-                text.append(head, style="bold")
+                text.append(f"• {name_of(survival)} ({mark})", style="bold")
                 # In its phase and not offered: why not (none when nothing stands
                 # in its way and the moment is simply not a window).
                 note = "" if card in playable else why_note(
                     survival_status.get(card, ""), rules, SURVIVAL_WHY)
-                if note:
-                    head += " "
-                    text.append(" ")
-                append_note(text, head, note, width)
+                append_note(text, f" {note}" if note else "", width)
                 text.append(f"  {text_of(survival)}\n", style="dim")
             if not me.survival:
                 # TRANSLATORS: no Survival cards (under their heading).
@@ -1090,11 +1085,14 @@ SURVIVAL_WHY = {
 BLOCKERS = {"blocked": "survival-sacrifice", "despair": "hunt-despair"}
 
 
-def append_note(text: Text, head: str, note: str, width: int) -> None:
-    """``note`` after a card's ``head`` line, or whole on the next line where the
-    two would not fit in ``width`` (no lone word left hanging), then a newline."""
-    if note and cell_len(head + note) > width:
+def append_note(text: Text, note: str, width: int) -> None:
+    """``note`` at the end of ``text``'s last line (a card's name), or whole on
+    the next line where it would not fit in ``width`` (no lone word left
+    hanging), then a newline."""
+    line = text.plain.rpartition("\n")[2]
+    if note and cell_len(line + note) > width:
         text.append("\n  ")
+        note = note.lstrip()
     text.append(note + "\n", style="italic")
 
 

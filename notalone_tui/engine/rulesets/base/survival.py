@@ -56,14 +56,20 @@ def hand_status(game: Game, seat: int) -> tuple[tuple[str, str], ...]:
             why = "played"
         elif info.at_resolve:
             why = "resolve"
-        elif not timely(game, info):
-            why = "late"
-        elif info.playable is not None and not info.playable(game, seat, ()):
-            why = "conditions"
         else:
-            why = "ok"
+            why = _hindrance(game, seat, info, ())
         out.append((card, why))
     return tuple(out)
+
+
+def _hindrance(game: Game, seat: int, info: Card, back: tuple[Any, ...]) -> str:
+    """What keeps a card in its moment from being played: "late" (its timing,
+    R13), "conditions" (its own check), or "ok"."""
+    if not timely(game, info):
+        return "late"
+    if info.playable is not None and not info.playable(game, seat, back):
+        return "conditions"
+    return "ok"
 
 
 def _context_phase(context: str) -> int:
@@ -78,9 +84,7 @@ def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) ->
         info = known[card]
         if info.phase != phase or info.at_resolve != (context == "resolve"):
             continue
-        if not timely(game, info):
-            continue
-        if info.playable is None or info.playable(game, seat, back):
+        if _hindrance(game, seat, info, back) == "ok":
             out.append(card)
     return sorted(out)
 
