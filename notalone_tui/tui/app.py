@@ -34,6 +34,7 @@ from .requests import (
     StartGameRequested,
     TakeBackRequested,
 )
+from .screens.base import BaseScreen, too_small
 from .screens.title import TitleScreen
 
 # The title screen needs none of the game: the engine, the bots and the game
@@ -52,6 +53,8 @@ if TYPE_CHECKING:
 S = TypeVar("S", bound=Screen[None])
 
 
+#: Keys taken even while the terminal is too small to show the game: quitting.
+ALWAYS_KEYS = frozenset({"ctrl+q", "ctrl+c"})
 #: Seconds a computer player takes for every decision, whatever it holds (R23).
 BOT_DELAY = 0.6
 #: Seconds after a new decision appears during which Enter is not taken as a choice.
@@ -91,6 +94,8 @@ class NotAloneApp(App[None]):
         self.bot_delay = bot_delay
         self.input_guard = INPUT_GUARD if input_guard is None else input_guard
         self.handoff_seat: int | None = None
+        #: Why autosaves fail now (None while they work), as every screen shows it.
+        self.save_trouble: str | None = None
         self._installed: list[str] = []
         self._game_number = 0
         self.table: TableScreen
@@ -111,7 +116,31 @@ class NotAloneApp(App[None]):
             # A key can still be on its way up from a widget while the app closes
             # its screens; with no screen left there is nobody to give it to.
             return
+        if self._held_while_too_small(event):
+            return
         await super().on_event(event)
+
+    def _held_while_too_small(self, event: events.Event) -> bool:
+        """Whether ``event`` is input to drop because the terminal is too small.
+
+        The screens then show only "please enlarge the terminal": a key must not
+        answer a question nobody can see, nor a click a dialog drawn over that
+        notice. Quitting still works, and Esc closes a dialog (the palette, a
+        confirmation: closing one answers nothing). Keys are caught here, before
+        Textual looks up any binding, priority ones included (Enter on a
+        handoff, Ctrl+Z)."""
+        if (not isinstance(event, events.Key | events.MouseDown | events.MouseUp
+                           | events.Click)
+                or event.is_forwarded or not self.screen_stack
+                or not too_small(self.size.width, self.size.height)):
+            return False
+        screen = self.screen
+        modal = screen.is_modal
+        if not (modal or isinstance(screen, BaseScreen)):
+            return False  # the rules and help: reading only, at any size
+        if isinstance(event, events.Key):
+            return event.key not in ALWAYS_KEYS and not (modal and event.key == "escape")
+        return modal
 
     def on_mount(self) -> None:
         self.sub_title = _(self.SUB_TITLE)
@@ -314,6 +343,8 @@ class NotAloneApp(App[None]):
 
         session = self.session
         assert session is not None
+        # Every change of the game goes through here: so does the saves' state.
+        self._mark_save_trouble()
         if self._overlay_on_top():
             self._advance_pending = True
             return
@@ -472,6 +503,18 @@ class NotAloneApp(App[None]):
     @property
     def autosave_error(self) -> str | None:
         return self.controller.autosave_error if self.controller is not None else None
+
+    def _mark_save_trouble(self) -> None:
+        """Hand every screen the saves' state: a failing disk stays marked on
+        each of them (table, handoffs, private screens, overlays' screens below)
+        until a save succeeds again."""
+        trouble = self.autosave_error
+        if trouble == self.save_trouble:
+            return
+        self.save_trouble = trouble
+        for screen in self._screens_to_reword():
+            if isinstance(screen, BaseScreen):
+                screen.save_trouble = trouble
 
     def undo_seat(self) -> int | None:
         """The seat whose last choice may be taken back now (the controller's

@@ -1,4 +1,5 @@
-"""What every screen shares: the help key and the "terminal too small" notice."""
+"""What every screen shares: the help key, the "terminal too small" notice and
+the mark shown while autosaves fail."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -48,20 +50,77 @@ class TooSmall(Static):
         )
 
 
+def too_small(width: int, height: int) -> bool:
+    """Whether a terminal of this size is below what the layout needs: the
+    screens then show :class:`TooSmall` and the app takes no key for them."""
+    return width < MIN_WIDTH or height < MIN_HEIGHT
+
+
+class SaveTrouble(Static):
+    """A line on every screen while autosaves fail (hidden otherwise).
+
+    A notification says it once and fades; the players must still see, many
+    moves later, that what they play is not being kept. Its text names the
+    disk's problem (a path, an OS message): shown as typed, never as markup.
+    Docked on top, it stays in sight over the "too small" notice as well."""
+
+    DEFAULT_CSS = """
+    SaveTrouble {
+        dock: top;
+        width: 100%;
+        height: 1;
+        padding: 0 1;
+        background: $error;
+        color: $text;
+        text-style: bold;
+        text-overflow: ellipsis;
+        text-wrap: nowrap;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__("", id="save-trouble", markup=False)
+        self.display = False
+
+    def show_trouble(self, problem: str | None) -> None:
+        self.display = problem is not None
+        if problem is not None:
+            self.update(_("⚠ {problem}. Play goes on; the game is saved again as soon as "
+                          "it can be.").format(problem=problem.rstrip(".")))
+
+
 class BaseScreen(Screen[None]):
     BINDINGS = [
         Binding("question_mark", "app.help", N_("Help"), key_display="?"),
         Binding("f1", "app.help", N_("Help"), show=False),
     ]
 
-    def compose_too_small(self) -> ComposeResult:
+    #: Why autosaves are failing now (None while they work): set by the app on
+    #: every screen, shown by :class:`SaveTrouble`.
+    save_trouble: reactive[str | None] = reactive(None, init=False)
+
+    def compose_notices(self) -> ComposeResult:
+        """The notices every screen has: the terminal is too small (it hides the
+        rest), autosaves are failing."""
         yield TooSmall()
+        yield SaveTrouble()
+
+    compose_too_small = compose_notices  # (renamed at the callers next)
+
+    def watch_save_trouble(self, problem: str | None) -> None:
+        for mark in self.query(SaveTrouble):
+            mark.show_trouble(problem)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
+        # What the app said before the screen was mounted (or, for a screen made
+        # while saves fail, such as the game's end, what it says now) shows now.
+        trouble = getattr(self.app, "save_trouble", None)
+        self.set_reactive(BaseScreen.save_trouble, trouble)
+        self.watch_save_trouble(trouble)
 
     @on(events.ScreenResume)
     def _resumed(self, event: events.ScreenResume) -> None:
@@ -99,15 +158,15 @@ class BaseScreen(Screen[None]):
 
     def _fit(self, width: int, height: int) -> None:
         """Classes for the layout: too small to play, or roomy (120×40 and up)."""
-        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        small = too_small(width, height)
         was_too_small = self.has_class("-too-small")
         large = width >= LARGE_WIDTH and height >= LARGE_HEIGHT
-        self.set_class(too_small, "-too-small")
+        self.set_class(small, "-too-small")
         if large != self.has_class("-large") or not self.fitted_once:
             self.fitted_once = True
             self.set_class(large, "-large")
             self.fitted(large)
-        if was_too_small and not too_small:
+        if was_too_small and not small:
             # The notice hid the layout and, with it, the focused widget.
             self.call_after_refresh(self.refocus)
 
