@@ -86,9 +86,17 @@ async def test_a_dialog_over_the_too_small_screen_takes_no_answer() -> None:
         await pilot.pause()
         await pilot.resize_terminal(*SMALL)
         await pilot.pause()
+        box = app.screen.query_one("#confirm-box")
+        assert not box.display, "the dialog hides: the notice below shows alone"
+        assert "Please enlarge the terminal" in screen_text(app)
         await press(pilot, "tab", "enter", "space")
         await _click_as_a_terminal_does(pilot, app.screen.query_one("#confirm-yes"))
         assert answered == [] and isinstance(app.screen, ConfirmScreen)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert box.display
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
         await press(pilot, "escape")  # closing a dialog answers nothing: allowed
         await pilot.pause()
         assert answered == [False]

@@ -3,13 +3,13 @@ the mark shown while autosaves fail."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from notalone_tui.i18n.current import N_, _
@@ -87,6 +87,26 @@ class SaveTrouble(Static):
         if problem is not None:
             self.update(_("⚠ {problem}. Play goes on; the game is saved again as soon as "
                           "it can be.").format(problem=problem.rstrip(".")))
+
+
+R = TypeVar("R")
+
+
+class Dialog(ModalScreen[R]):
+    """A question drawn over the game (confirm, export, language): hidden while
+    the terminal is too small, so that the "please enlarge" notice of the
+    screens below shows alone. (Nothing typed reaches it then either: the app
+    drops every key but quitting and Esc, see ``NotAloneApp``.)"""
+
+    DEFAULT_CSS = """
+    Dialog.-too-small > * { display: none; }
+    """
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(too_small(*event.size), "-too-small")
+
+    def on_mount(self) -> None:
+        self.set_class(too_small(*self.app.size), "-too-small")
 
 
 class BaseScreen(Screen[None]):

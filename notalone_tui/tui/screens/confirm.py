@@ -6,17 +6,16 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from ..footer import SteadyFooter
 
 # Asked on the title screen, before any game module loads: the light N_() and
 # _() of .base (see its CURRENT).
-from .base import N_, _
+from .base import N_, Dialog, _
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Dialog[bool]):
     """Dismisses with True for the confirming button, False for Back or Escape.
 
     Its own footer covers the one of the screen below, whose keys do not work

@@ -6,7 +6,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -14,9 +13,10 @@ from notalone_tui.i18n.current import N_, _, language
 from notalone_tui.i18n.languages import LANGUAGES
 
 from ..footer import SteadyFooter
+from .base import Dialog
 
 
-class LanguageScreen(ModalScreen[str | None]):
+class LanguageScreen(Dialog[str | None]):
     """Dismisses with the chosen language's code, or None (Escape)."""
 
     DEFAULT_CSS = """
