@@ -85,8 +85,8 @@ class SaveTrouble(Static):
     def show_trouble(self, problem: str | None) -> None:
         self.display = problem is not None
         if problem is not None:
-            self.update(_("⚠ {problem}. Play goes on; the game is saved again as soon as "
-                          "it can be.").format(problem=problem.rstrip(".")))
+            self.update(_("⚠ {problem} · play goes on; it saves when it can").format(
+                problem=problem.rstrip(".")))
 
 
 R = TypeVar("R")
