@@ -407,7 +407,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     from notalone_tui.web.server import ServeError, serve
 
     try:
-        serve(args.host, args.port, getattr(args, "lang", None))
+        serve(args.host, args.port, getattr(args, "lang", None), args.max_games)
     except ServeError as exc:
         return _fail(str(exc))
     return 0
@@ -575,6 +575,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help=_("address to listen on (default 127.0.0.1, this computer only; "
                               "any other address lets anyone who can reach the port play)"))
     serve.add_argument("--port", type=_port, default=8000, help=_("port (default 8000)"))
+    serve.add_argument("--max-games", type=_positive, default=8,
+                       help=_("game processes at once, one a browser tab (default 8)"))
     _lang_option(serve)
     serve.set_defaults(handler=_cmd_serve)
     version = sub.add_parser("version", help=_("print the program version"))

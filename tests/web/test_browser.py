@@ -10,6 +10,11 @@ handoff screen and nothing of the table or of anyone's cards. Then help, the
 replay of the game so far and the export (a download, through the palette)
 are opened in the tab; the downloaded record holds the same turn.
 
+A second test opens, in the same browser, a page from another site that
+tries the game's server (issue 33): it gets no game and cannot read the
+game's page, while the game's own tab plays on; a tab more than the server's
+``--max-games`` is told the server is full.
+
 ``.ci/run`` installs Chromium with apt-get and sets NOTALONE_REQUIRE_BROWSER,
 so there a missing browser fails the test instead of skipping it.
 """
@@ -21,6 +26,7 @@ import os
 import re
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -193,3 +199,89 @@ def test_a_first_turn_in_the_browser(tmp_path: Path) -> None:
     # The server stopped, and its tab's game with it.
     assert served.process.returncode == 0
     assert not [pid for pid in children if Path(f"/proc/{pid}").exists()]
+
+
+#: Another site's page (served from another port of this machine) trying the
+#: game's server from the player's browser: stealing a token from the game's
+#: page, then opening tab sockets without a token (as the server took them
+#: before issue 33), with a made-up one and with whatever it stole.
+HOSTILE_PAGE = """<!DOCTYPE html>
+<html><body><script>
+window.results = [];
+const game = "http://127.0.0.1:%(port)d";
+const tab = "ws://127.0.0.1:%(port)d/tab/0f6c3f7e-5a52-4c1b-9d0e-3b8f1f0b2a11/";
+function attempt(url) {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url);
+    socket.onopen = () => { resolve("open"); socket.close(); };
+    socket.onclose = (event) => resolve("closed " + event.code);
+  });
+}
+(async () => {
+  let stolen = "";
+  try {
+    const page = await (await fetch(game + "/")).text();
+    stolen = (page.match(/data-token="([^"]+)"/) || ["", ""])[1];
+    window.results.push("read the page");
+  } catch (error) {
+    window.results.push("could not read the page");
+  }
+  window.results.push(await attempt(tab.slice(0, -1)));
+  window.results.push(await attempt(tab + "A".repeat(32)));
+  window.results.push(await attempt(tab + (stolen || "B".repeat(32))));
+  window.done = true;
+})();
+</script></body></html>
+"""
+
+
+def test_another_sites_page_is_refused_while_the_games_own_plays_on(tmp_path: Path) -> None:
+    """In one browser: the game's page plays; another site's page gets no
+    game, nor the game's page (a token); and, the server being full (one game
+    at most here), a second tab of the game is told so."""
+    import http.server
+    import threading
+
+    with browser_session.serving(tmp_path, extra=("--max-games", "1")) as served, \
+            browser_session.browser() as page:
+        page.open(served.url)
+        page.wait_for("Survive Artemia", "New game", timeout=30)
+        game_tab = page.driver.current_window_handle
+
+        hostile = tmp_path / "hostile"
+        hostile.mkdir()
+        (hostile / "index.html").write_text(HOSTILE_PAGE % {"port": served.port})
+        handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(hostile))
+        with http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler) as other:
+            threading.Thread(target=other.serve_forever, daemon=True).start()
+            page.driver.switch_to.new_window("tab")
+            page.driver.get(f"http://127.0.0.1:{other.server_address[1]}/")
+            deadline = time.monotonic() + 20
+            while not page.driver.execute_script("return window.done === true"):
+                assert time.monotonic() < deadline, "the other site's page never finished"
+                time.sleep(0.05)
+            results = page.driver.execute_script("return window.results")
+            other.shutdown()
+        assert results == ["could not read the page"] + ["closed 1006"] * 3, results
+        assert len(served.children()) == 1  # the game page's own, nothing more
+
+        page.driver.get(served.url)  # the game again, in this second tab: full
+        deadline = time.monotonic() + 20
+        while not page.driver.execute_script(
+                "return document.body.classList.contains('-full')"):
+            assert time.monotonic() < deadline, "the second tab was not told the server is full"
+            time.sleep(0.05)
+        notice = page.driver.find_element("css selector", ".notice.full")
+        assert "already running as many games as it may" in notice.text
+        assert len(served.children()) == 1
+
+        # Back in the game's tab, the game still answers.
+        page.driver.switch_to.window(game_tab)
+        page.press("n")
+        page.wait_for("Players", "Seat 4")
+        served.stop()
+        out = served.process.stdout.read() if served.process.stdout else ""
+    refused = [line for line in out.splitlines() if "refused" in line]
+    assert len(refused) == 4, out
+    assert all("origin 'http://127.0.0.1:" in line for line in refused[:3]), out
+    assert "full, 1 of 1 games running" in refused[3]
