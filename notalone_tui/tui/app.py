@@ -68,8 +68,6 @@ class NotAloneApp(App[None]):
         Binding("question_mark", "help", N_("Help"), key_display="?", show=False),
         Binding("f1", "help", N_("Help"), show=False),
         Binding("ctrl+z", "undo", N_("Undo"), key_display="^z", priority=True),
-        Binding("pagedown", "unmeasured_page", show=False, priority=True),
-        Binding("pageup", "unmeasured_page", show=False, priority=True),
     ]
 
     def __init__(self, game: Game | None = None, bots: dict[int, str] | None = None,
@@ -116,7 +114,7 @@ class NotAloneApp(App[None]):
             # A key can still be on its way up from a widget while the app closes
             # its screens; with no screen left there is nobody to give it to.
             return
-        if self._held_while_too_small(event):
+        if self._held_while_too_small(event) or self._unmeasured_page(event):
             return
         await super().on_event(event)
 
@@ -531,15 +529,29 @@ class NotAloneApp(App[None]):
 
             # A handoff screen takes back with Esc, and says so: one key there.
             return self.undo_seat() is not None and not isinstance(self.screen, HandoffScreen)
-        if action == "unmeasured_page":
-            return self._unmeasured_list()
         return True
 
+    def _unmeasured_page(self, event: events.Event) -> bool:
+        """Whether ``event`` is Page Up/Down to drop: it has come back up to the
+        app, where Textual runs the bindings of whatever has the focus *now*, and
+        that would page an option list not laid out yet (see :meth:`_unmeasured_list`).
+
+        The check must be made here, as the list's binding is about to run: the
+        key went first to what had the focus when it arrived, and the focus may
+        have moved while it climbed back up. Enter on a setup dropdown then Page
+        Down was the monkey's CI flake: ``Select`` focuses its dropdown a message
+        later (``focus()`` is deferred), so the key left for the Select and came
+        back to page the dropdown's list, opened but never laid out."""
+        return (isinstance(event, events.Key) and event.key in ("pagedown", "pageup")
+                and event.is_forwarded and self._unmeasured_list())
+
     def _unmeasured_list(self) -> bool:
-        """Whether Page Up/Down would reach an option list not laid out yet (the
-        command palette's or a dropdown's, the instant it opens; a decision's list
-        just given new options, before its next render): Textual 8 then looks up
-        lines it never measured and crashes, so the key is dropped."""
+        """Whether Page Up/Down would now reach an option list not laid out yet
+        (the command palette's or a dropdown's, the instant it opens; a
+        decision's list just given new options, before its next render): Textual
+        8.2.8's ``OptionList._move_page`` then looks up lines it never measured
+        and raises KeyError (as in kagan-sh/kagan-legacy#31; not fixed upstream),
+        so the key is dropped."""
         from textual.command import CommandPalette
         from textual.widgets import OptionList
 
@@ -551,9 +563,6 @@ class NotAloneApp(App[None]):
         from .widgets import lines_ready
 
         return not all(lines_ready(w) for w in lists)
-
-    def action_unmeasured_page(self) -> None:
-        """Swallow the key (see :meth:`_unmeasured_list`)."""
 
     def action_undo(self) -> None:
         controller = self.controller

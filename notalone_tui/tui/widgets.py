@@ -1133,10 +1133,11 @@ def _by_verb(option: Option) -> tuple[Option, ...] | None:
 
 def lines_ready(options: OptionList) -> bool:
     """Whether Page Up/Down may act on ``options``: it is laid out and its lines
-    are built for the option highlighted. Textual 8 builds them lazily (after
-    the list is sized, and again after its options change) and its page keys
-    look them up without building them: a KeyError. The lines are the list's
-    private ``_index_to_line``: no public API tells whether they are built."""
+    are built for the option highlighted. Textual 8 measures them only once the
+    list has a size (not while it is hidden, nor in the instant between a
+    dropdown opening and its first layout) and its page keys look them up even
+    then: a KeyError. The lines are the list's private ``_index_to_line``
+    (reading it measures them if the list has a size): no public API tells."""
     return (options.scrollable_content_region.height > 0
             and (options.highlighted or 0) in getattr(options, "_index_to_line", {}))
 
