@@ -90,7 +90,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-    from notalone_tui.bots.results import ResultsError, ResultStore
+    from notalone_tui.bots.results import ResultsError, ResultStore, check_folder
     from notalone_tui.bots.simulate import (
         MIN_PLAYERS,
         SimConfig,
@@ -125,18 +125,36 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                   hunted_playouts=args.hunted_playouts)
         for creature, hunted in pairs
     ]
+    # The results folder is checked before the first game: a run that cannot keep
+    # its games (a file in the way, a read-only disk) would otherwise play them all
+    # and fail at the end.
+    stores: list[ResultStore | None] = [None] * len(configs)
+    if args.results_dir is not None:
+        try:
+            check_folder(args.results_dir)
+            found = [ResultStore(args.results_dir, config) for config in configs]
+            for each in found:
+                each.check()
+            stores = [*found]
+        except ResultsError as exc:
+            return _fail(_("simulate: --results-dir: {problem}").format(problem=exc))
     console = Console(stderr=args.json)
     summaries = []
     with Progress("[progress.description]{task.description}", BarColumn(),
                   MofNCompleteColumn(), TimeElapsedColumn(), console=console,
                   transient=args.json) as bar:
-        for config in configs:
+        for config, store in zip(configs, stores, strict=True):
             task = bar.add_task(_pairing(config.creature, config.hunted), total=config.games)
-            store = ResultStore(args.results_dir, config) if args.results_dir else None
             try:
                 results = run(config, progress=partial(bar.advance, task), store=store)
-            except ResultsError as exc:
-                return _fail(_("simulate: --results-dir: {problem}").format(problem=exc))
+            except (ResultsError, OSError) as exc:  # OSError: the disk filled up mid-run
+                if store is None:
+                    raise
+                bar.stop()
+                problem = exc if isinstance(exc, ResultsError) else _(
+                    "cannot write in the folder {path} ({problem})").format(
+                    path=store.folder, problem=exc.strerror or type(exc).__name__)
+                return _fail(_("simulate: --results-dir: {problem}").format(problem=problem))
             summaries.append(summarise(config, results))
     if args.matrix is not None:
         if args.json:

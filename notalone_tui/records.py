@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import pickle
+import reprlib
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
@@ -24,6 +25,7 @@ from .engine import Action, Game, GameConfig, Option, Verb
 from .engine.config import BASE as BASE_RULESET
 from .engine.errors import ConfigError, EngineError, IllegalAction
 from .i18n.current import _, render
+from .reading import NotRegularFile, NumberTooLong, TooLarge, kind_name, load_json, read_bounded
 
 #: The version this program writes, and every version it reads.
 FORMAT_VERSION: Literal[2] = 2
@@ -37,17 +39,44 @@ class RecordError(ValueError):
     """A record that cannot be loaded: bad JSON, bad fields, or an illegal action."""
 
 
-def _one_line(text: str) -> str:
-    """``text`` with line breaks and other unprintable characters escaped (``\\n``).
+#: The most characters of a record's own text (a key, a value, a name) a refusal
+#: quotes, and the longest reason it gives: a file may put megabytes there.
+MAX_QUOTE = 24
+MAX_REASON = 300
+#: Quotes a value of the file (its format version) in about :data:`MAX_QUOTE`
+#: characters, however long or deeply nested the value.
+_QUOTE = reprlib.Repr()
+_QUOTE.maxlevel = 2
+_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = MAX_QUOTE
+
+
+class _Quoted:
+    """A file's value, shown by ``{value!r}`` in a message as :data:`_QUOTE` words it
+    (the messages' ``!r`` stays, and with it their translations)."""
+
+    def __init__(self, value: object) -> None:
+        self.text = _QUOTE.repr(value)
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _one_line(text: str, limit: int = MAX_REASON) -> str:
+    """``text`` with line breaks and other unprintable characters escaped (``\\n``),
+    cut to ``limit`` characters (an ellipsis marks the cut).
 
     Refusals quote the file's own text (player names in the engine's reason, JSON
     keys in a field's location), and a record may put anything there; the message
-    must stay one line for ``notalone: ...`` and must not smuggle terminal
+    must stay one short line for ``notalone: ...`` and must not smuggle terminal
     escape sequences onto the player's screen.
     """
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    cut = len(text) > limit
+    text = text[:limit]  # escaping only what is kept keeps the work bounded too
+    if not text.isprintable():
+        text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    if cut or len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text
 
 
 def _json_problem(exc: json.JSONDecodeError) -> str:
@@ -202,7 +231,10 @@ class GameRecord(BaseModel):
         if not text.strip():
             raise RecordError(_("the file is empty"))
         try:
-            data = json.loads(text)
+            data = load_json(text)
+        except NumberTooLong as exc:
+            raise RecordError(_("not valid JSON for a game record (a number longer than "
+                                "{limit} characters)").format(limit=exc.limit)) from None
         except json.JSONDecodeError as exc:
             raise RecordError(_("not valid JSON, truncated or damaged ({problem})").format(
                 problem=_json_problem(exc))) from None
@@ -217,7 +249,7 @@ class GameRecord(BaseModel):
         if version not in READABLE_VERSIONS or isinstance(version, bool):
             raise RecordError(_("format version {version!r} is not supported (this program "
                                 "reads versions {readable})").format(
-                version=version, readable=_READABLE))
+                version=_Quoted(version), readable=_READABLE))
         config = data.get("config")
         if version == 1 and isinstance(config, dict):
             for key in RULESET_FIELDS:
@@ -228,9 +260,9 @@ class GameRecord(BaseModel):
             return cls.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
-            where = ".".join(str(p) for p in first.get("loc", ())) or "record"
-            msg = str(first.get("msg", "invalid")).splitlines()[0]
-            raise RecordError(_one_line(f"{where}: {msg}")) from None
+            where = ".".join(_one_line(str(p), MAX_QUOTE) for p in first.get("loc", ()))
+            msg = str(first.get("msg", "invalid"))[:MAX_REASON].splitlines()[0]
+            raise RecordError(_one_line(f"{where or 'record'}: {msg}")) from None
         except RecursionError:
             raise RecordError(_("record: nested too deeply")) from None
 
@@ -346,26 +378,33 @@ def _refusal_words(exc: EngineError, config: GameConfig) -> str:
     return str(exc)
 
 
-#: Larger than any real game's record by far; refusing bigger files keeps a
-#: mistaken path (a video, a disk image) from being read into memory.
-MAX_BYTES = 20_000_000
+#: Larger than any real game's record by far (a 7-player game played out at
+#: random writes about 30 kB); refusing bigger files keeps a mistaken path (a
+#: video, a disk image) from being read into memory, and keeps refusing a
+#: hostile file to a fraction of a second.
+MAX_BYTES = 2_000_000
+#: The most characters of a file's name a refusal shows (the name is the player's own).
+MAX_NAME = 200
 
 
 def read_record(path: Path) -> GameRecord:
     """Load a record file; every failure is a :class:`RecordError` whose one-line
-    message names the file. The file is only read, never changed."""
+    message names the file. The file is only read, never changed. Only a regular
+    file is read (see :func:`notalone_tui.reading.read_bounded`): a folder, named
+    pipe, device or socket is refused before it is read, and reading stops as soon
+    as the file turns out larger than :data:`MAX_BYTES`."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise _refuse(path, _("too large for a game record ({size} bytes)").format(
-                size=f"{size:,}"))
-        data = path.read_bytes()
-    except RecordError:  # the size refusal: a ValueError, not the bad name below
-        raise
+        data = read_bounded(path, MAX_BYTES)
     except FileNotFoundError:
         raise _refuse(path, _("no such file")) from None
     except IsADirectoryError:
         raise _refuse(path, _("is a folder, not a game record")) from None
+    except NotRegularFile as exc:
+        raise _refuse(path, _("is {kind}, not a game record").format(
+            kind=kind_name(exc.kind))) from None
+    except TooLarge as exc:
+        raise _refuse(path, _("too large for a game record (more than {limit} bytes)").format(
+            limit=f"{exc.limit:,}")) from None
     except PermissionError:
         raise _refuse(path, _("permission denied")) from None
     except OSError as exc:
@@ -380,8 +419,9 @@ def read_record(path: Path) -> GameRecord:
 
 
 def _refuse(path: Path, reason: str) -> RecordError:
-    """The error for ``path``: its name (escaped, see :func:`_one_line`), then why."""
-    return RecordError(_one_line(f"{path}: {reason}"))
+    """The error for ``path``: its name, then why (each escaped and cut short,
+    see :func:`_one_line`)."""
+    return RecordError(f"{_one_line(str(path), MAX_NAME)}: {_one_line(reason)}")
 
 
 def load_game(path: Path) -> tuple[GameRecord, Game]:

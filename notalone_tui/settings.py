@@ -2,7 +2,8 @@
 
 A small JSON file in the platform's config folder (``~/.config/notalone`` on
 Linux; ``$NOTALONE_CONFIG_DIR`` overrides it, for tests and portable installs).
-Standard library and platformdirs only: the app reads it before its first paint.
+Standard library and platformdirs only (and :mod:`notalone_tui.reading`, which
+needs no more than gettext): the app reads it before its first paint.
 A missing or unreadable file means the defaults; it is never an error.
 """
 
@@ -14,15 +15,22 @@ from typing import Any
 
 from .atomic import write_atomic
 from .paths import CONFIG_ENV, config_dir, settings_path
+from .reading import load_json, read_bounded
 
 __all__ = ["CONFIG_ENV", "config_dir", "load", "save_language", "saved_language",
            "settings_path"]
 
 
+#: A settings file is a few lines; anything larger is not ours (and is not read).
+MAX_BYTES = 64 * 1024
+
+
 def load() -> dict[str, Any]:
+    """The saved settings; ``{}`` when the file is missing, unreadable, not a
+    regular file (a named pipe there must not hang the start) or not ours."""
     try:
-        found = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        found = load_json(read_bounded(settings_path(), MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return {}
     return found if isinstance(found, dict) else {}
 

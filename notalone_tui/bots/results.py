@@ -20,13 +20,17 @@ seconds are then the compiled copy's.
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from collections.abc import Iterable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from notalone_tui import __version__
-from notalone_tui.atomic import sweep_leftovers, write_atomic
+from notalone_tui.atomic import TEMPORARY_SUFFIX, sweep_leftovers, write_atomic
+from notalone_tui.i18n.current import _
+from notalone_tui.reading import load_json, read_bounded, why
 
 from .simulate import CHUNK, GameResult, SimConfig
 
@@ -36,8 +40,36 @@ from .simulate import CHUNK, GameResult, SimConfig
 _SETTING_FIELDS = ("players", "creature", "hunted", "seed", "side", "sheets", "ruleset")
 
 
+#: Far more than a file of :data:`CHUNK` games (about 15 kB): a bigger file is not ours.
+MAX_BYTES = 4_000_000
+#: The most characters of a file's own text an error quotes.
+_QUOTE = 100
+
+
 class ResultsError(ValueError):
-    """A results folder holds games of another setting, or a file it cannot read."""
+    """A results folder holds games of another setting, or a file it cannot read,
+    or it is no folder it can write in (see :func:`check_folder`)."""
+
+
+def check_folder(folder: Path) -> None:
+    """Make sure games can be kept in ``folder`` (created if missing), before any
+    is played: a run that could not store its games would play them for nothing
+    and fail at the end. :class:`ResultsError` says why it cannot."""
+    if folder.exists() and not folder.is_dir():
+        raise ResultsError(_("{path} is not a folder").format(path=folder))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ResultsError(_("cannot create the folder {path} ({problem})").format(
+            path=folder, problem=exc.strerror or type(exc).__name__)) from None
+    try:  # try it: permission bits say nothing of a read-only disk, or to root
+        fd, probe = tempfile.mkstemp(prefix=f".probe.{os.getpid()}.", suffix=TEMPORARY_SUFFIX,
+                                     dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise ResultsError(_("cannot write in the folder {path} ({problem})").format(
+            path=folder, problem=exc.strerror or type(exc).__name__)) from None
 
 
 def cell_name(config: SimConfig) -> str:
@@ -95,15 +127,26 @@ class ResultStore:
     def path(self, start: int) -> Path:
         return self.folder / f"games-{start:05d}-{start + CHUNK - 1:05d}.json"
 
+    def check(self) -> None:
+        """Refuse now, before any game is played, a folder that cannot keep this
+        setting's games or holds files that cannot be read (:class:`ResultsError`)."""
+        check_folder(self.folder)
+        self.load()
+
     def _read(self, path: Path) -> dict[str, Any]:
+        """A stored file, read as every file the player names is (a regular file,
+        bounded, no endless numbers: :mod:`notalone_tui.reading`)."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ResultsError(f"{path}: {exc}") from exc
+            data = load_json(read_bounded(path, MAX_BYTES).decode("utf-8"))
+        except (OSError, ValueError, RecursionError) as exc:
+            raise ResultsError(f"{path}: {why(exc)}") from None
         if not isinstance(data, dict) or not isinstance(data.get("games"), list):
             raise ResultsError(f"{path}: not a file of stored games")
         if data.get("setting") != _setting(self.config):
-            raise ResultsError(f"{path} holds games of another setting: {data.get('setting')}")
+            setting = repr(data.get("setting"))  # escaped: one line whatever the file holds
+            if len(setting) > _QUOTE:
+                setting = setting[: _QUOTE - 1] + "…"
+            raise ResultsError(f"{path} holds games of another setting: {setting}")
         return data
 
     def load(self) -> dict[int, GameResult]:

@@ -151,3 +151,108 @@ def test_storing_is_atomic_and_sweeps_what_a_killed_run_left(
     monkeypatch.undo()
     store.save([(1, fresh[1])], 1.0)
     assert ResultStore(tmp_path, CONFIG).load() == {0: fresh[0], 1: fresh[1]}
+
+
+def never_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any game played fails the test: the folder must be checked before the first."""
+
+    def play_one(config: SimConfig, index: int) -> simulate.GameResult:
+        raise AssertionError(f"game {index} was played")
+
+    monkeypatch.setattr(simulate, "play_one", play_one)
+
+
+def refusal(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["simulate", "--players", "3", "--games", "3", "--lang", "en", *args]) == 2
+    out, err = capsys.readouterr()
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert err.startswith("notalone: simulate: --results-dir: ")
+    assert "Traceback" not in err
+    return err
+
+
+@pytest.mark.parametrize("matrix", [[], ["--matrix", "random,standard", "--json"]],
+                         ids=["one-pairing", "matrix"])
+def test_a_results_dir_that_is_a_file_is_refused_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, matrix: list[str]) -> None:
+    never_play(monkeypatch)
+    path = tmp_path / "results.txt"
+    path.write_text("mine\n", encoding="utf-8")
+    err = refusal(["--results-dir", str(path), *matrix], capsys)
+    assert f"{path} is not a folder" in err
+    assert path.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_a_results_dir_that_cannot_be_created_is_refused_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    never_play(monkeypatch)
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    err = refusal(["--results-dir", str(tmp_path / "file" / "results")], capsys)
+    assert "cannot create the folder" in err
+
+
+def test_a_results_dir_that_cannot_be_written_is_refused_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only disk (permission bits would not stop root, so a write is tried)."""
+    import tempfile
+
+    from notalone_tui.bots import results
+
+    never_play(monkeypatch)
+
+    def read_only(*_args: object, **_kwargs: object) -> tuple[int, str]:
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(results.tempfile, "mkstemp", read_only)
+    err = refusal(["--results-dir", str(tmp_path)], capsys)
+    assert "cannot write in the folder" in err and "Read-only file system" in err
+    monkeypatch.setattr(results.tempfile, "mkstemp", tempfile.mkstemp)
+    assert list(tmp_path.iterdir()) == []  # the probe left nothing behind
+
+
+def test_a_setting_folder_in_the_way_is_refused_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With --matrix, the second pairing's folder is checked before the first plays."""
+    never_play(monkeypatch)
+    config = SimConfig(players=3, games=3, creature="standard", hunted="standard")
+    (tmp_path / cell_name(config)).write_text("", encoding="utf-8")
+    err = refusal(["--matrix", "random,standard", "--results-dir", str(tmp_path)], capsys)
+    assert "is not a folder" in err
+
+
+def test_a_disk_that_fills_up_mid_run_is_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from notalone_tui.bots import results
+
+    def full(*_args: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(results, "write_atomic", full)
+    err = refusal(["--games", "1", "--hunted", "random", "--results-dir", str(tmp_path)], capsys)
+    assert "No space left on device" in err
+
+
+def test_a_stored_file_is_read_with_bounds(tmp_path: Path) -> None:
+    """A stored file is read like a record: an endless number or a huge file is
+    refused in one short line, and quotes from the file are cut short."""
+    store = ResultStore(tmp_path, CONFIG)
+    store.folder.mkdir(parents=True)
+    path = store.path(0)
+    path.write_text('{"games": [], "cpu_seconds": 1' + "0" * 200_000 + "}", encoding="utf-8")
+    with pytest.raises(ResultsError, match="number longer than") as number:
+        store.load()
+    path.write_text(json.dumps({"games": [], "setting": "x\n" * 100_000}), encoding="utf-8")
+    with pytest.raises(ResultsError, match="another setting") as setting:
+        store.load()
+    with path.open("wb") as out:
+        out.truncate(50_000_000)
+    with pytest.raises(ResultsError, match="larger than") as large:
+        store.load()
+    for excinfo in (number, setting, large):
+        message = str(excinfo.value)
+        assert "\n" not in message and len(message) < 300, message[:500]
