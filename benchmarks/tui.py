@@ -132,7 +132,7 @@ import tempfile
 import threading
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -537,13 +537,8 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
     or the standard bot's choices with ``policy="standard"``)."""
     from textual import events
 
-    from notalone_tui.engine import Game, GameConfig, Option, Verb
+    from notalone_tui.engine import Game, GameConfig
     from notalone_tui.tui.app import NotAloneApp
-    from notalone_tui.tui.hotseat import Step
-    from notalone_tui.tui.screens.game_over import GameOverScreen
-    from notalone_tui.tui.screens.handoff import HandoffScreen
-    from notalone_tui.tui.screens.table import TableScreen
-    from notalone_tui.tui.widgets import DecisionPanel
 
     game = Game.new(GameConfig(names=NAMES[:players], creature_seat=0), seed=seed)
     app = NotAloneApp(game)
@@ -592,69 +587,88 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
         try:
             await pilot.pause()
             await _settle(pilot, natural=False)
-            for _ in range(20_000):
-                screen = app.screen
-                if isinstance(screen, GameOverScreen):
-                    run.games += 1
-                    run.turns += app.game.state.turn.number
-                    for _ in range(30):  # what settling costs when there is nothing to do
-                        start = time.perf_counter()
-                        await _settle(pilot, natural)
-                        run.overhead.append((time.perf_counter() - start) * 1000)
-                    return
-                session = app.session
-                assert session is not None
-                step = session.current()
-                if step.step is Step.OVER:
-                    await _settle(pilot, natural=False)
-                    continue
-                if step.step is Step.HANDOFF:
-                    if (not isinstance(screen, HandoffScreen)
-                            or screen.player != session.name(step.seat)):
-                        await _settle(pilot, natural=False)
-                        continue
-                    key = "enter"
-                    if step.first:  # the handoff also asks: does the Creature play first?
-                        seat = step.decision.seat
-                        claim = Option(Verb.OPEN_HAND, seat=seat)
-                        if choose(session, step, (Option(Verb.PASS), claim)) == claim:
-                            key = "c"
-                    await press(key)
-                    continue
-                if step.step is Step.REVIEW:
-                    if not isinstance(screen, TableScreen) or screen.review != step.info:
-                        await _settle(pilot, natural=False)
-                        continue
-                    await press("enter")
-                    continue
-                if step.step is Step.INFO:
-                    await press("enter")
-                    continue
-                if step.step not in (Step.PRIVATE, Step.PUBLIC):  # a computer player's turn
-                    await _settle(pilot, natural=True)
-                    continue
-                decision = step.decision
-                assert decision is not None
-                shown = session.shown(step).options or ()
-                panels = screen.query(DecisionPanel)
-                if (not panels or panels.first().options != shown
-                        or getattr(panels.first(), "serial", step.serial) != step.serial):
-                    await _settle(pilot, natural=False)
-                    continue
-                option = choose(session, step, shown)
-                index = shown.index(option)
-                before = len(app.game.actions)
-                await press(*keys_for(screen, option, shown, index))
-                if panels.first().confirming is not None:  # the controller asks first
-                    await press("enter")
-                # (claiming the Creature's window at the table is no move of the
-                # game: the flow moves on to its handoff)
-                if len(app.game.actions) <= before and session.current().serial == step.serial:
-                    raise RuntimeError(f"the app did not take {option} after the keys")
-                run.actions += len(app.game.actions) - before
-            raise RuntimeError("the game did not end through the UI")
+            await play_through(pilot, press, choose, run, natural)
+            for _ in range(30):  # what settling costs when there is nothing to do
+                start = time.perf_counter()
+                await _settle(pilot, natural)
+                run.overhead.append((time.perf_counter() - start) * 1000)
         finally:
             gc.callbacks.remove(probe.gc_callback)
+
+
+Press = Callable[..., Awaitable[None]]
+
+
+async def play_through(pilot: Any, press: Press, choose: Chooser, run: Run,
+                       natural: bool = False) -> None:
+    """Answer every screen of the app's game with ``press(*keys)`` until its
+    game-over screen shows (also used by ``benchmarks/memory.py``, which plays
+    several games in one app)."""
+    from notalone_tui.engine import Option, Verb
+    from notalone_tui.tui.hotseat import Step
+    from notalone_tui.tui.screens.game_over import GameOverScreen
+    from notalone_tui.tui.screens.handoff import HandoffScreen
+    from notalone_tui.tui.screens.table import TableScreen
+    from notalone_tui.tui.widgets import DecisionPanel
+
+    app = pilot.app
+    for _ in range(20_000):
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            run.games += 1
+            run.turns += app.game.state.turn.number
+            return
+        session = app.session
+        assert session is not None
+        step = session.current()
+        if step.step is Step.OVER:
+            await _settle(pilot, natural=False)
+            continue
+        if step.step is Step.HANDOFF:
+            if (not isinstance(screen, HandoffScreen)
+                    or screen.player != session.name(step.seat)):
+                await _settle(pilot, natural=False)
+                continue
+            key = "enter"
+            if step.first:  # the handoff also asks: does the Creature play first?
+                seat = step.decision.seat
+                claim = Option(Verb.OPEN_HAND, seat=seat)
+                if choose(session, step, (Option(Verb.PASS), claim)) == claim:
+                    key = "c"
+            await press(key)
+            continue
+        if step.step is Step.REVIEW:
+            if not isinstance(screen, TableScreen) or screen.review != step.info:
+                await _settle(pilot, natural=False)
+                continue
+            await press("enter")
+            continue
+        if step.step is Step.INFO:
+            await press("enter")
+            continue
+        if step.step not in (Step.PRIVATE, Step.PUBLIC):  # a computer player's turn
+            await _settle(pilot, natural=True)
+            continue
+        decision = step.decision
+        assert decision is not None
+        shown = session.shown(step).options or ()
+        panels = screen.query(DecisionPanel)
+        if (not panels or panels.first().options != shown
+                or getattr(panels.first(), "serial", step.serial) != step.serial):
+            await _settle(pilot, natural=False)
+            continue
+        option = choose(session, step, shown)
+        index = shown.index(option)
+        before = len(app.game.actions)
+        await press(*keys_for(screen, option, shown, index))
+        if panels.first().confirming is not None:  # the controller asks first
+            await press("enter")
+        # (claiming the Creature's window at the table is no move of the
+        # game: the flow moves on to its handoff)
+        if len(app.game.actions) <= before and session.current().serial == step.serial:
+            raise RuntimeError(f"the app did not take {option} after the keys")
+        run.actions += len(app.game.actions) - before
+    raise RuntimeError("the game did not end through the UI")
 
 
 def _pct(values: list[float], q: float) -> float:
