@@ -21,6 +21,7 @@ from notalone_tui.engine.messages import (
 
 from . import languages
 from .content import context, phase_id
+from .names import shown_names
 from .numbers import roman
 
 #: Which plural form a count takes: 0 for the first form, 1 for the second...
@@ -95,7 +96,11 @@ class Words(list[str]):
 
 
 class Renderer:
-    """Renders messages for one game: its player names and its rule set."""
+    """Renders messages for one game: its player names and its rule set.
+
+    The names are worded as every screen shows them (:func:`.names.shown_name`:
+    control characters made visible, a name from a file cut to a sane length);
+    the words are text, never markup, for widgets that do not parse markup."""
 
     def __init__(
         self,
@@ -104,7 +109,7 @@ class Renderer:
         rules: RuleSet | None = None,
     ) -> None:
         self.catalogue = catalogue
-        self.names = tuple(names)
+        self.names = shown_names(names)
         self.rules = rules or BASE
         plural = catalogue.plural
 

@@ -174,7 +174,7 @@ class NotAloneApp(App[None]):
     def on_delivery_failed(self, failed: events.DeliveryFailed) -> None:
         """A download offered to the browser did not get there (see the export screen)."""
         self.notify(_("The download did not reach your browser: {reason}").format(
-            reason=failed.exception), severity="error", timeout=8)
+            reason=failed.exception), severity="error", timeout=8, markup=False)
 
     def on_handoff_confirmed(self, _: HandoffConfirmed) -> None:
         self.handoff_confirmed()
@@ -250,7 +250,8 @@ class NotAloneApp(App[None]):
         self._drop_game_screens()
         self.controller = GameController.start(
             game, bots, resumed=resumed, autosave=self.autosave,
-            notify=lambda message: self.notify(message, severity="error", timeout=8),
+            notify=lambda message: self.notify(message, severity="error", timeout=8,
+                                               markup=False),
         )
         assert self.session is not None
         config = game.state.config
@@ -591,7 +592,7 @@ class NotAloneApp(App[None]):
         if seat is None or controller is None:
             return
         self.notify(_("{name}'s last choice was taken back.").format(
-            name=controller.session.name(seat)), timeout=3)
+            name=controller.session.name(seat)), timeout=3, markup=False)
         self.advance()
 
     def acknowledge_review(self) -> None:

@@ -5,6 +5,8 @@ Pure functions of a public view (and a public decision), so that they cannot
 reach a secret: before the end, a token is a count; its face is read only from
 ``revealed_contamination``, which the engine fills once the end of the game
 turned the tokens up, for everyone.
+
+Names are shown as :mod:`notalone_tui.i18n.names` says (in ``Text``, never markup).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from notalone_tui.engine import DecisionView, GameView
 from notalone_tui.engine.rulesets.frozen_lands import endgame
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED, TOKEN_COUNT, TOKEN_FACES
 from notalone_tui.i18n.current import _, ngettext
+from notalone_tui.i18n.names import fixed_width, shown_name
 
 from .labels import FACE_MARKS, TOKEN_MARK, append_filled, face_mark
 
@@ -28,7 +31,7 @@ def is_team_choice(decision: DecisionView | None) -> bool:
 
 def holdings(view: GameView) -> str:
     """Who holds how many tokens, publicly: "Ben 1 · Dev 2 (3 in all)"."""
-    held = [(hv.name, hv.contamination) for hv in view.hunted if hv.contamination]
+    held = [(shown_name(hv.name), hv.contamination) for hv in view.hunted if hv.contamination]
     total = sum(n for _name, n in held)
     # TRANSLATORS: {held} lists who holds Contamination tokens ("Ben 1 · Dev 2").
     return _("{held} ({total} in all)").format(
@@ -43,7 +46,7 @@ def team_choice_text(view: GameView, decision: DecisionView,
     stay the engine's (the list below it); this is the page the team reads
     aloud first. ``for_computer``: that Hunted is a computer, so the people
     playing Hunted enter it for them."""
-    entering = view.names[decision.seat]
+    entering = shown_name(view.names[decision.seat])
     options = decision.options or ()
     quarantine = any(o.card == endgame.HOLD and o.seat < 0 for o in options)
     icons = TOKEN_FACES[INFECTED]
@@ -116,7 +119,7 @@ def reveal_text(view: GameView) -> Text:
         faces = hv.revealed_contamination
         if not faces:
             continue
-        text.append(f"\n{hv.name[:NAME]:<{NAME}} ", style="bold")
+        text.append(f"\n{fixed_width(shown_name(hv.name), NAME)} ", style="bold")
         for face in faces:
             text.append(face_mark(face) + " ", style="bold" if face == INFECTED else "")
         mine = sum(face == INFECTED for face in faces)
@@ -126,7 +129,7 @@ def reveal_text(view: GameView) -> Text:
         text.append(" " + _("{icons} of {count} with the icon").format(
             icons=mine, count=len(faces)), style="italic")
     # Those who held none on one line: seven players still fit 80×24.
-    clean = [hv.name for hv in view.hunted if not hv.revealed_contamination]
+    clean = [shown_name(hv.name) for hv in view.hunted if not hv.revealed_contamination]
     if clean:
         text.append("\n" + _("No token: {names}").format(names=", ".join(clean)), style="dim")
     # TRANSLATORS: the {tokens} of "In all: {icons} of {tokens} show(s) the

@@ -38,6 +38,7 @@ from notalone_tui.engine.messages import Msg, msg
 from notalone_tui.engine.options import EVERYONE_POWERS
 from notalone_tui.i18n import Renderer
 from notalone_tui.i18n.current import current
+from notalone_tui.i18n.names import shown_name
 
 
 class Step(StrEnum):
@@ -201,7 +202,9 @@ class HotSeat:
         return "Creature" if seat == self.game.state.config.creature_seat else "Hunted"
 
     def name(self, seat: int) -> str:
-        return self.game.state.config.names[seat]
+        """``seat``'s name as the screens show it (see :mod:`notalone_tui.i18n.names`):
+        text for widgets that never parse markup."""
+        return shown_name(self.game.state.config.names[seat])
 
     def _choose(self) -> Decision:
         pending = self.game.pending

@@ -18,6 +18,7 @@ from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.messages import Msg
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED
 from notalone_tui.i18n.current import _
+from notalone_tui.i18n.names import visible
 
 
 def rules_of(view: GameView | None) -> RuleSet:
@@ -94,13 +95,14 @@ def grid_names(names: tuple[str, ...]) -> tuple[str, ...]:
     shortest longer prefix that does (up to five letters: "Cleo"/"Clem"), else
     three letters and the last one ("Alexandra" -> "Alea", "Alexander" ->
     "Aler"), else three letters and the seat's number: two players never share
-    a figure on the grid."""
+    a figure on the grid. Control characters show as their stand-ins (see
+    :mod:`notalone_tui.i18n.names`)."""
 
     def unique(forms: list[str]) -> bool:
         folded = [f.casefold() for f in forms]
         return len(set(folded)) == len(folded)
 
-    stripped = [name.strip() or "?" for name in names]
+    stripped = [visible(name).strip() or "?" for name in names]
     shorts = [name[:GRID_NAME] for name in stripped]
     for i in range(len(stripped)):
         clash = [j for j, s in enumerate(shorts) if s.casefold() == shorts[i].casefold()]

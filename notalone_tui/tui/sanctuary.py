@@ -35,6 +35,7 @@ from notalone_tui.i18n.current import (
     text_of,
 )
 from notalone_tui.i18n.current import place_name as named_place
+from notalone_tui.i18n.names import shown_name
 from notalone_tui.i18n.numbers import roman
 
 #: The Sanctuary token on the grid and on the board's line: a house, drawn
@@ -347,7 +348,7 @@ def end_text(view: GameView, rules: RuleSet) -> str:
         return ""
     lines = []
     if sv.full:
-        held = ", ".join(f"{view.names[seat]} {n}" for seat, n in sv.held_counts)
+        held = ", ".join(f"{shown_name(view.names[seat])} {n}" for seat, n in sv.held_counts)
         # TRANSLATORS: {held} lists each Hunted's count: "Ben 2, Dev 0".
         lines.append(f"{SURVIVOR_MARK} " + _("Survivors held: {held}").format(held=held))
     lines.append(_("Evolutions developed: {cards}").format(cards=developed_words(view, rules))

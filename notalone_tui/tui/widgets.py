@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from time import monotonic
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -36,6 +36,7 @@ from notalone_tui.i18n.current import (
     short_of,
     text_of,
 )
+from notalone_tui.i18n.names import fixed_width, shown_name
 
 from .labels import (
     TOKEN_MARK,
@@ -69,9 +70,15 @@ from .updates import show_content
 class StatusLine(Static):
     """A line of one row shown in the first of its wordings that fits it (the
     longest first): a narrow terminal, or a language whose words run longer,
-    gets a shorter wording rather than a line cut off."""
+    gets a shorter wording rather than a line cut off.
+
+    Its wordings name players (who decides, whose screen this is): plain text,
+    never markup (see :mod:`notalone_tui.i18n.names`)."""
 
     _wordings: tuple[str, ...] = ()
+
+    def __init__(self, content: str = "", **kwargs: Any) -> None:
+        super().__init__(content, markup=False, **kwargs)
 
     def show(self, *wordings: str) -> None:
         self._wordings = wordings
@@ -657,7 +664,9 @@ class PlayersPanel(Static):
 
     def _text(self, view: GameView, say: Renderer, width: int) -> Text:
         rules = rules_of(view)
-        longest = max(len(name) for name in view.names)
+        # Names as shown (control characters made visible), measured in cells.
+        names = [shown_name(name) for name in view.names]
+        longest = max(cell_len(name) for name in names)
         characters = any(hv.character for hv in view.hunted)
         tokens = has_contamination(view)
         sanctuary = sanctuary_of(view)
@@ -725,7 +734,7 @@ class PlayersPanel(Static):
         text.append(f"{hunted_heading[:w]:<{w}} {heading}{discard}", style="dim underline")
         for hv in view.hunted:
             text.append("\n")
-            text.append(f"{hv.name[:w]:<{w}} ", style="bold green")
+            text.append(fixed_width(names[hv.seat], w) + " ", style="bold green")
             will = will_marks(hv.will)
             text.append(will if marks_only else f"{will} {hv.will}", style="bold")
             text.append(f" {hv.hand_size:>4} {hv.survival_count:>4}")
@@ -766,7 +775,7 @@ class PlayersPanel(Static):
                     text.append(f"\n{'':<{indent}}({words})", style="italic")
         c = view.creature
         text.append("\n")
-        text.append(f"{c.name[:w]:<{w}} ", style="bold red")
+        text.append(fixed_width(names[c.seat], w) + " ", style="bold red")
         text.append(ngettext("Creature: {cards} card, deck {deck}",
                              "Creature: {cards} cards, deck {deck}", c.hand_size).format(
             cards=c.hand_size, deck=c.deck_size))
@@ -977,7 +986,7 @@ class HandPanel(Static):
                 # TRANSLATORS: {card} is the Hunt card Phobia; {player} a Hunted,
                 # {places} the Place cards they showed.
                 text.append(_("{card} showed you {player}'s: {places}").format(
-                    card=card_name(rules, PHOBIA), player=view.names[hunted_seat],
+                    card=card_name(rules, PHOBIA), player=shown_name(view.names[hunted_seat]),
                     places=names) + "\n")
             if view.creature.abilities:
                 text.append(_("Your Creature sheet") + "\n", style="bold underline")
@@ -1231,8 +1240,9 @@ class DecisionPanel(Vertical):
         self.confirmation: Confirmation = _by_verb
 
     def compose(self) -> ComposeResult:
-        yield Label("", id="decision-prompt")
-        yield DecisionOptions(id="decision-options")
+        # Prompts and options name players: text, never markup.
+        yield Label("", id="decision-prompt", markup=False)
+        yield DecisionOptions(id="decision-options", markup=False)
 
     def show(self, prompt: str, kind: str | None, options: tuple[Option, ...],
              view: GameView, keys: tuple[str, ...] = ()) -> None:

@@ -41,7 +41,8 @@ class ConfirmScreen(Dialog[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(self.question, id="confirm-question")
+            # A question may name players (a saved game's): text, never markup.
+            yield Static(self.question, id="confirm-question", markup=False)
             with Horizontal(id="confirm-buttons"):
                 yield Button(_("Back"), id="confirm-back")
                 yield Button(self.yes, id="confirm-yes", variant="warning")

@@ -19,15 +19,20 @@ from textual.widgets import Button, Input, Static
 
 from notalone_tui.engine import Game
 from notalone_tui.i18n.current import N_, _
+from notalone_tui.i18n.names import file_part, visible
 
 from ..footer import SteadyFooter
 
 
 def default_export_path(game: Game) -> Path:
+    """Where a record goes unless the player says otherwise: a file in the
+    documents folder named after the time and the players, each name reduced to
+    letters, digits, "-" and "_" (a name is any text: "[/]", "../x", an escape
+    code must not make a folder, climb out of this one or reach the terminal)."""
     from platformdirs import user_documents_path
 
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    names = "-".join(n.lower().replace(" ", "_") for n in game.state.config.names)[:60]
+    names = "-".join(file_part(n) for n in game.state.config.names)[:60]
     return user_documents_path() / "notalone" / f"notalone-{stamp}-{names}.json"
 
 
@@ -65,7 +70,8 @@ class ExportScreen(ModalScreen[Path | None]):
                          _("Export the game record (JSON). It holds every hidden card: "
                            "share it after the game."), id="export-title")
             yield Input(default.name if web else str(default), id="export-path")
-            yield Static("", id="export-error")
+            # A path and an OS message: shown as typed, never as markup.
+            yield Static("", id="export-error", markup=False)
             with Horizontal(id="export-buttons"):
                 yield Button(_("Cancel"), id="export-cancel")
                 yield Button(_("Download") if web else _("Save"),
@@ -103,9 +109,10 @@ class ExportScreen(ModalScreen[Path | None]):
         except OSError as exc:
             self.query_one("#export-error", Static).update(
                 _("Could not write {path}: {reason}").format(
-                    path=path, reason=exc.strerror or exc))
+                    path=visible(str(path)), reason=exc.strerror or exc))
             return
-        self.app.notify(_("Game record saved to {path}").format(path=path), timeout=6)
+        self.app.notify(_("Game record saved to {path}").format(path=visible(str(path))),
+                        timeout=6, markup=False)
         self.dismiss(path)
 
     def _download(self, text: str) -> None:
@@ -120,5 +127,5 @@ class ExportScreen(ModalScreen[Path | None]):
                               save_filename=name, open_method="download",
                               mime_type="application/json")
         self.app.notify(_("Your browser is downloading the game record as {name}").format(
-            name=name), timeout=6)
+            name=visible(name)), timeout=6, markup=False)
         self.dismiss(None)

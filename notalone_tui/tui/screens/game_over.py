@@ -10,6 +10,7 @@ from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Game, GameState, get_ruleset
 from notalone_tui.i18n.current import N_, _, name_of, ngettext, render
+from notalone_tui.i18n.names import shown_names
 
 from ..footer import SteadyFooter
 from ..frozen_lands import reveal_text
@@ -65,7 +66,9 @@ class GameOverScreen(BaseScreen):
 
     def compose(self) -> ComposeResult:
         state = self.state
-        creature = state.config.names[state.config.creature_seat]
+        # The names as every screen shows them; every line here is text, never markup.
+        names = shown_names(state.config.names)
+        creature = names[state.config.creature_seat]
         if state.winner == CREATURE and "assimilation" in state.tracks \
                 and state.left("assimilation") > 0:
             # Not by the Assimilation counter (Frozen Lands: the tokens turned
@@ -76,28 +79,28 @@ class GameOverScreen(BaseScreen):
                 creature=creature)
         else:
             seats = state.config.hunted_seats
-            hunted = ", ".join(state.config.names[s] for s in seats)
+            hunted = ", ".join(names[s] for s in seats)
             title = ngettext("The Hunted win! {hunted} escapes Artemia.",
                              "The Hunted win! {hunted} escape Artemia.",
                              len(seats)).format(hunted=hunted)
         yield from self.compose_too_small()
         # It scrolls (game_over.tcss), should seven players' tokens outgrow a small terminal.
         with Vertical(id="over-body", classes="-reveal" if self._reveals() else ""):
-            yield Static(title, id="over-title")
+            yield Static(title, id="over-title", markup=False)
             reason = state.end_reason
             words = "" if reason is None else render(reason, state.config.names,
                                                      state.config.ruleset)
-            yield Static(words, id="over-reason")
+            yield Static(words, id="over-reason", markup=False)
             view = self.game.view(None)
             tokens = has_contamination(view)
             if tokens:
                 # Frozen Lands: every token turned up, face by face (public now).
-                yield Static(reveal_text(view), id="over-reveal")
-            yield Static(summary(state, compact=tokens), id="over-summary")
+                yield Static(reveal_text(view), id="over-reveal", markup=False)
+            yield Static(summary(state, compact=tokens), id="over-summary", markup=False)
             # Sanctuary: the Survivors each Hunted saved, the Evolutions developed.
             kept = end_text(view, rules_of(view))
             if kept:
-                yield Static(kept, id="over-sanctuary")
+                yield Static(kept, id="over-sanctuary", markup=False)
             with Center(), Horizontal(id="over-buttons"):
                 yield Button(_("New game"), id="over-new", variant="primary")
                 yield Button(_("Export record"), id="over-export")

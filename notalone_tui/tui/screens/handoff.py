@@ -21,7 +21,11 @@ class HandoffScreen(BaseScreen):
 
     It also confirms the choice that handed the keyboard on: until the next
     player presses Enter, Esc takes that choice back (``back`` says whose), so
-    choices that pass the keyboard need no "Confirm?" of their own."""
+    choices that pass the keyboard need no "Confirm?" of their own.
+
+    Its lines name players (``name``, and the names in ``back`` and ``first``):
+    text, never markup (see :mod:`notalone_tui.i18n.names`), so every line is
+    a ``Static`` that does not parse markup."""
 
     CSS_PATH = "handoff.tcss"
     BINDINGS = [
@@ -68,15 +72,15 @@ class HandoffScreen(BaseScreen):
         yield from self.compose_too_small()
         with Middle(id="handoff-body"):
             with Center():
-                yield Static(self._title(), id="handoff-title")
+                yield Static(self._title(), id="handoff-title", markup=False)
             with Center():
-                yield Static(self._hint(), id="handoff-hint")
+                yield Static(self._hint(), id="handoff-hint", markup=False)
             with Center():
-                first = Static(self.first, id="handoff-first")
+                first = Static(self.first, id="handoff-first", markup=False)
                 first.display = bool(self.first)
                 yield first
             with Center():
-                back = Static(self.back, id="handoff-back")
+                back = Static(self.back, id="handoff-back", markup=False)
                 back.display = bool(self.back)
                 yield back
         yield SteadyFooter()

@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 from notalone_tui.i18n.current import N_, _, name_of
+from notalone_tui.i18n.names import shown_name
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
@@ -197,7 +198,7 @@ class PrivateScreen(PayloadScreen):
         view = self.view
         if view is None or not self.begin_render():
             return
-        name = view.names[self.seat]
+        name = shown_name(view.names[self.seat])
         parts = self.parts
         # The players table's character or Avatar column needs a little more width.
         self.set_class(any(hv.character for hv in view.hunted)

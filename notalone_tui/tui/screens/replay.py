@@ -26,6 +26,7 @@ from textual.widgets import Button, Static
 
 from notalone_tui.engine import CREATURE, Game, GameView
 from notalone_tui.i18n.current import N_, _, card_name, current, phase_name, words_for
+from notalone_tui.i18n.names import shown_name, visible
 from notalone_tui.records import GameRecord, RecordSteps
 
 from ..footer import SteadyFooter
@@ -147,7 +148,8 @@ class ReplayScreen(BaseScreen):
     # ------------------------------------------------------------ the layout
     def compose(self) -> ComposeResult:
         yield from self.compose_too_small()
-        yield Static("", id="status")
+        # Names and a record's words are text here, never markup.
+        yield Static("", id="status", markup=False)
         yield ArtemiaGrid(id="grid")
         # Sanctuary's board, as the table shows it (hidden in other games).
         yield SanctuaryPanel(id="sanctuary")
@@ -171,10 +173,10 @@ class ReplayScreen(BaseScreen):
                         yield button
                 with VerticalScroll(id="step-scroll") as scroll:
                     scroll.can_focus = False
-                    yield Static("", id="step")
+                    yield Static("", id="step", markup=False)
                 with VerticalScroll(id="secrets-scroll") as scroll:
                     scroll.can_focus = False
-                    yield Static("", id="secrets")
+                    yield Static("", id="secrets", markup=False)
             with Vertical(id="right"):
                 with VerticalScroll(id="players-scroll") as scroll:
                     scroll.can_focus = False
@@ -265,15 +267,15 @@ class ReplayScreen(BaseScreen):
         else:
             seat = self.actions[k - 1].seat
             text.append(_("Action {number}: {name}").format(
-                number=k, name=self.record.names[seat]) + "\n", style="bold")
+                number=k, name=shown_name(self.record.names[seat])) + "\n", style="bold")
             caused = log[self.log_sizes[k - 1]: self.log_sizes[k]]
         for line in caused:
             text.append(f"• {line}\n")
         if not caused:
             text.append(_("A choice the table does not see.") + "\n", style="italic dim")
         if self.problem and k == self.total:
-            text.append(_("This record cannot go on: {problem}.").format(problem=self.problem)
-                        + "\n", style="bold red")
+            text.append(_("This record cannot go on: {problem}.").format(
+                problem=visible(self.problem)) + "\n", style="bold red")
         return text
 
     def secrets_text(self) -> Text:
@@ -287,7 +289,7 @@ class ReplayScreen(BaseScreen):
         text.append(_("Hidden cards") + "\n", style="bold underline")
         for seat in game.state.config.hunted_seats:
             me = next(hv for hv in game.view(seat).hunted if hv.seat == seat)
-            text.append(f"{me.name}:", style="bold green")
+            text.append(f"{shown_name(me.name)}:", style="bold green")
             hand = ", ".join(short_name(rules, c) for c in me.hand or ()) or "—"
             # TRANSLATORS: in a replay's hidden cards, a Hunted's hand of Place cards.
             text.append(" " + _("hand {cards}").format(cards=hand))
@@ -300,7 +302,7 @@ class ReplayScreen(BaseScreen):
             text.append(hidden_words(game.view(seat), rules) + "\n")
         creature_view = game.view(game.state.config.creature_seat)
         creature = creature_view.creature
-        text.append(f"{creature.name}:", style="bold red")
+        text.append(f"{shown_name(creature.name)}:", style="bold red")
         hunt = ", ".join(card_name(rules, c) for c in creature.hand or ()) or "—"
         text.append(" " + _("Hunt cards {cards}").format(cards=hunt))
         text.append(hidden_words(creature_view, rules))

@@ -12,6 +12,7 @@ import secrets
 from dataclasses import replace
 from typing import TypeVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -38,6 +39,7 @@ from notalone_tui.engine.config import (
 )
 from notalone_tui.engine.rulesets import sheets
 from notalone_tui.i18n.current import N_, _, render
+from notalone_tui.i18n.names import TYPED_NAME, shown_name
 
 from ..footer import SteadyFooter
 from ..requests import StartGameRequested
@@ -124,8 +126,9 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(_("Seat {number}").format(number=self.index + 1), classes="seat-label")
+        # No control character gets in, typed or pasted (see notalone_tui.i18n.names).
         yield Input(DEFAULT_NAMES[self.index], id=f"name-{self.index}", max_length=16,
-                    classes="seat-name", compact=True)
+                    restrict=TYPED_NAME, classes="seat-name", compact=True)
         yield Select(player_kinds(), value=HUMAN, id=f"who-{self.index}", allow_blank=False,
                      compact=True, classes="seat-who")
         yield Select(character_choices(), value=RANDOM_CHARACTER, id=f"character-{self.index}",
@@ -201,7 +204,7 @@ class SetupScreen(BaseScreen):
                 # same word names a computer player's level, as in "Computer (random)".
                 yield Input(placeholder=_("random"), id="seed", type="integer", max_length=18,
                             compact=True)
-            yield Static("", id="setup-errors")
+            yield Static("", id="setup-errors", markup=False)
             with Horizontal(id="setup-buttons"):
                 yield Button(_("Start game"), id="start", variant="primary", compact=True)
                 yield Button(_("Back"), id="back", compact=True)
@@ -223,11 +226,15 @@ class SetupScreen(BaseScreen):
         return value if isinstance(value, int) else 4
 
     def _creature_choices(self, count: int, names: list[str] | None = None
-                          ) -> list[tuple[str, int]]:
+                          ) -> list[tuple[str | Text, int]]:
+        """The Creature's choices: at random, or a seat by the name typed there
+        (as ``Text``: a name is never markup, "[/]" included)."""
         names = names or list(DEFAULT_NAMES[:count])
         # TRANSLATORS: the Creature is played by a seat drawn at random.
-        return [(_("Random"), RANDOM)] + [
-            (_("Seat {number}: {name}").format(number=i + 1, name=names[i] or "?"), i)
+        choices: list[tuple[str | Text, int]] = [(_("Random"), RANDOM)]
+        return choices + [
+            (Text(_("Seat {number}: {name}").format(number=i + 1,
+                                                    name=shown_name(names[i]) or "?")), i)
             for i in range(count)
         ]
 

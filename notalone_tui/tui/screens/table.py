@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from notalone_tui.engine import DecisionView, GameView
 from notalone_tui.i18n.current import N_, _, card_name, current, name_of, phase_name
+from notalone_tui.i18n.names import shown_name
 
 from ..footer import SteadyFooter
 from ..frozen_lands import is_team_choice, team_choice_text
@@ -100,7 +101,7 @@ class TableScreen(PayloadScreen):
         yield ArtemiaGrid(id="grid")
         # Frozen Lands: the team's choice, explained where the grid was (the
         # places play no part in it, the tracks and tokens stay in view).
-        yield Static("", id="team-choice")
+        yield Static("", id="team-choice", markup=False)
         # Sanctuary's board, across the screen (hidden in other games).
         yield SanctuaryPanel(id="sanctuary")
         with Horizontal(id="lower"):
@@ -199,7 +200,7 @@ class TableScreen(PayloadScreen):
             prompt = self.say(decision.prompt)
             if team:  # the page above says the rest; the options keep their room
                 prompt = _("{name} enters what the team decides:").format(
-                    name=view.names[decision.seat])
+                    name=shown_name(view.names[decision.seat]))
             panel.show(prompt, decision.kind, decision.options or (), view)
             panel.focus_options()
 

@@ -12,6 +12,7 @@ from textual.widgets import Button, Static
 
 from notalone_tui.i18n.current import N_, _, language
 from notalone_tui.i18n.languages import LANGUAGES
+from notalone_tui.i18n.names import visible
 
 from ..footer import SteadyFooter
 from ..requests import HelpRequested, NewGameRequested, ResumeRequested
@@ -59,7 +60,8 @@ class TitleScreen(BaseScreen):
                     yield Button(_(label), id=button_id,
                                  variant=variants.get(button_id, "default"))  # type: ignore[arg-type]
             yield Static(self._language_line(), id="language-line")
-            yield Static("", id="saved-game")
+            # Names the saved game's players (any text a file holds): never markup.
+            yield Static("", id="saved-game", markup=False)
         yield SteadyFooter()
 
     saved: SavedGame | None = None
@@ -92,6 +94,7 @@ class TitleScreen(BaseScreen):
             note.update("")
             return
         kind, detail = self._save_note
+        detail = visible(detail)
         if kind == "saved":
             note.update(_("Saved game: {what}").format(what=detail))
         else:
@@ -171,7 +174,7 @@ class TitleScreen(BaseScreen):
         self.app.push_screen(
             ConfirmScreen(_("A game is saved ({what}). A new game will replace it once it "
                             "starts. Set up a new game anyway?").format(
-                what=self.saved.describe()), yes=_("New game")),
+                what=visible(self.saved.describe())), yes=_("New game")),
             answered,
         )
 
