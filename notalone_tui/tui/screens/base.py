@@ -125,8 +125,6 @@ class BaseScreen(Screen[None]):
         yield TooSmall()
         yield SaveTrouble()
 
-    compose_too_small = compose_notices  # (renamed at the callers next)
-
     def watch_save_trouble(self, problem: str | None) -> None:
         for mark in self.query(SaveTrouble):
             mark.show_trouble(problem)

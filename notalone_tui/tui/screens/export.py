@@ -14,7 +14,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from notalone_tui.engine import Game
@@ -22,6 +21,7 @@ from notalone_tui.i18n.current import N_, _
 from notalone_tui.i18n.names import file_part, visible
 
 from ..footer import SteadyFooter
+from .base import Dialog
 
 
 def default_export_path(game: Game) -> Path:
@@ -36,7 +36,7 @@ def default_export_path(game: Game) -> Path:
     return user_documents_path() / "notalone" / f"notalone-{stamp}-{names}.json"
 
 
-class ExportScreen(ModalScreen[Path | None]):
+class ExportScreen(Dialog[Path | None]):
     """Dismisses with the path written, or None when cancelled.
 
     It has a footer of its own: a modal screen lets the screen below show

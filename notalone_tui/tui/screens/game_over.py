@@ -83,7 +83,7 @@ class GameOverScreen(BaseScreen):
             title = ngettext("The Hunted win! {hunted} escapes Artemia.",
                              "The Hunted win! {hunted} escape Artemia.",
                              len(seats)).format(hunted=hunted)
-        yield from self.compose_too_small()
+        yield from self.compose_notices()
         # It scrolls (game_over.tcss), should seven players' tokens outgrow a small terminal.
         with Vertical(id="over-body", classes="-reveal" if self._reveals() else ""):
             yield Static(title, id="over-title", markup=False)

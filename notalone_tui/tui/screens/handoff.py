@@ -69,7 +69,7 @@ class HandoffScreen(BaseScreen):
         return _("Press Enter when only {name} can see the screen.").format(name=self.player)
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
+        yield from self.compose_notices()
         with Middle(id="handoff-body"):
             with Center():
                 yield Static(self._title(), id="handoff-title", markup=False)

@@ -106,7 +106,7 @@ class PrivateScreen(PayloadScreen):
         self.first_place = 0
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
+        yield from self.compose_notices()
         yield StatusLine("", id="status")
         yield CompactGrid(id="grid")
         yield TrackPanel(id="tracks")

@@ -147,7 +147,7 @@ class ReplayScreen(BaseScreen):
 
     # ------------------------------------------------------------ the layout
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
+        yield from self.compose_notices()
         # Names and a record's words are text here, never markup.
         yield Static("", id="status", markup=False)
         yield ArtemiaGrid(id="grid")

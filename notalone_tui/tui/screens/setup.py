@@ -153,7 +153,7 @@ class SetupScreen(BaseScreen):
     ]
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
+        yield from self.compose_notices()
         yield Static(_("New game"), id="setup-title")
         with VerticalScroll(id="setup-form"):
             # The mode beside the player count, and what it changes on the line

@@ -96,7 +96,7 @@ class TableScreen(PayloadScreen):
         panel.choose(panel.options[index])
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
+        yield from self.compose_notices()
         yield StatusLine("", id="status")
         yield ArtemiaGrid(id="grid")
         # Frozen Lands: the team's choice, explained where the grid was (the

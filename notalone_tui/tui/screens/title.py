@@ -49,7 +49,7 @@ class TitleScreen(BaseScreen):
     TAGLINE = N_("Survive Artemia — a hot-seat game for 2 to 7 players")
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_too_small()
+        yield from self.compose_notices()
         with Vertical(id="title-body"):
             with Center():
                 yield Static(BANNER, id="banner")
