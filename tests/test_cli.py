@@ -34,6 +34,21 @@ def test_no_arguments_starts_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
     assert started == ["run", "run"]
 
 
+def test_resume_opens_the_saved_game_behind_a_handoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--resume`` restores the game as Continue does: resumed, so its first
+    private screen waits behind a handoff even with one human at the table."""
+    from notalone_tui.engine import Game, GameConfig
+    from notalone_tui.saves import save_game
+    from notalone_tui.tui import app as app_module
+
+    save_game(Game.new(GameConfig(names=("Ada", "Ben")), seed=3), {0: "standard"})
+    opened: list[app_module.NotAloneApp] = []
+    monkeypatch.setattr(app_module.NotAloneApp, "run", lambda self: opened.append(self))
+    assert main(["--resume"]) == 0
+    assert [app.initial_resumed for app in opened] == [True]
+    assert opened[0].initial_bots == {0: "standard"}
+
+
 def test_unknown_subcommand_exits_non_zero(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as excinfo:
         main(["no-such-command"])
