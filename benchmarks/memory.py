@@ -40,14 +40,23 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT, ROOT / "benchmarks"):  # run from a source checkout without installing
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from tui import NAMES, SIZE, Probe, Run, _pct, _settle, chooser, play_through  # noqa: E402
+from tui import (  # noqa: E402
+    NAMES,
+    SIZE,
+    Probe,
+    Run,
+    _pct,
+    _settle,
+    chooser,
+    paint_like_a_terminal,
+    play_through,
+)
 
 TARGET_MIB = 5.0
 
@@ -78,14 +87,7 @@ async def session(games: int, players: int, seed: int, policy: str) -> list[floa
     gc_ms: list[float] = []
     rss: list[float] = []
     async with app.run_test(size=SIZE) as pilot:
-        display = app._display
-
-        def painted(screen: Any, renderable: Any) -> None:
-            display(screen, renderable)
-            if renderable is not None and not app._batch_count:
-                renderable.render_segments(app.console)  # what the terminal driver does
-
-        app._display = painted  # type: ignore[method-assign]
+        paint_like_a_terminal(app, probe)
 
         async def press(*keys: str) -> None:
             for key in keys:

@@ -529,6 +529,20 @@ def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> li
     return arrows
 
 
+
+def paint_like_a_terminal(app: Any, probe: Probe) -> None:
+    """Turn each of ``app``'s screen updates into escape sequences, as the
+    terminal driver does (headless mode skips that), and tell ``probe``."""
+    display = app._display
+
+    def painted(screen: Any, renderable: Any) -> None:
+        display(screen, renderable)
+        if renderable is not None and not app._batch_count:
+            renderable.render_segments(app.console)  # what the terminal driver does
+            probe.painted()
+
+    app._display = painted
+
 async def play(seed: int, players: int, run: Run, *, natural: bool = False,
                full_repaint: bool = True, before_key: Hook | None = None,
                after_key: Callable[[KeyTiming], None] | None = None,
@@ -550,15 +564,7 @@ async def play(seed: int, players: int, run: Run, *, natural: bool = False,
     choose = chooser(policy, seed, players)
     probe = Probe()
     async with app.run_test(size=SIZE) as pilot:
-        display = app._display
-
-        def painted(screen: Any, renderable: Any) -> None:
-            display(screen, renderable)
-            if renderable is not None and not app._batch_count:
-                renderable.render_segments(app.console)  # what the terminal driver does
-                probe.painted()
-
-        app._display = painted  # type: ignore[method-assign]
+        paint_like_a_terminal(app, probe)
 
         async def press(*keys: str) -> None:
             for key in keys:

@@ -54,6 +54,7 @@ from notalone_tui.tui.screens.table import TableScreen
 
 from .driver import open_setup, screen_text, until
 from .fl_recipes import fl_game, play_until
+from .test_persistence import step_once
 
 LONG = "W" * 199 + "Z"
 #: (the name as typed or stored, the name as every screen shows it)
@@ -155,23 +156,6 @@ def columns(text: str, shown: dict[int, str]) -> None:
         assert start_of_name in text, (seat, start_of_name, text)
 
 
-def act(app: NotAloneApp, rng: random.Random) -> None:
-    """Do what the screen on show asks, as its keys would (see test_persistence)."""
-    session = app.session
-    assert session is not None
-    step = session.current()
-    if step.step is Step.HANDOFF:
-        app.handoff_confirmed()
-    elif step.step is Step.REVIEW:
-        app.acknowledge_review()
-    elif step.step is Step.INFO:
-        app.dismiss_info()
-    elif step.decision is not None and step.step is not Step.BOT:
-        options = session.shown(step).options
-        assert options
-        app.choose(rng.choice(options), step.serial)
-
-
 async def undo_once(app: NotAloneApp, pilot: Pilot[None], shown: dict[int, str],
                     seen: Seen) -> None:
     """Take a choice back: the notification names its maker, as shown."""
@@ -197,7 +181,7 @@ async def play_through(app: NotAloneApp, pilot: Pilot[None], shown: dict[int, st
         if len(app.game.actions) > 12 and not seen.notified and app.undo_seat() is not None:
             await undo_once(app, pilot, shown, seen)
             continue
-        act(app, rng)
+        step_once(app, rng)
     raise AssertionError("the game did not end")
 
 
@@ -484,7 +468,7 @@ async def _any_names(names: tuple[str, ...]) -> None:
         for _ in range(12):
             await pilot.pause()
             await check_frame(app, shown, seen)
-            act(app, rng)
+            step_once(app, rng)
         assert seen.handoffs and seen.private
         over = finished(names, 6)
         app.push_screen(GameOverScreen(over))
