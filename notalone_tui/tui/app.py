@@ -225,8 +225,9 @@ class NotAloneApp(App[None]):
         for name in list(self._installed):
             if not self.is_screen_installed(name):
                 self._installed.remove(name)
-            elif not self.get_screen(name).is_current:
-                screen = self.get_screen(name)
+                continue
+            screen = self.get_screen(name)
+            if not screen.is_current:
                 self.uninstall_screen(name)
                 self._installed.remove(name)
                 # Uninstalled, a screen on no stack stays mounted on the app,
