@@ -393,6 +393,12 @@ class RuleSet:
     #: :data:`.determinize.REBUILD`; :func:`.determinize.reask` makes one that
     #: runs the asking step again): without one, such a decision stops the sampler.
     rebuild: Mapping[str, Callable[[Any, Decision], Decision]] = field(default_factory=dict)
+    #: The packs the engine's readers load for this rule set, most general first
+    #: (``("base", "frozen-lands", "sheets")``): each reader (the bots, the app,
+    #: the simulator) looks its own pack of each name up in its ``packs``
+    #: package, so that none of them tests for a mode by name. A rule set built
+    #: on another one adds its name to that one's packs; an option adds its own.
+    packs: tuple[str, ...] = ()
     #: :attr:`place_numbers`, worked out once from ``places`` (a fixed fact the
     #: engine and the bots ask for at every turn of every playout).
     _place_numbers: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)

@@ -50,6 +50,7 @@ def build() -> RuleSet:
         survival_status=survival.hand_status,
         starting_hand=STARTING_HAND,
         reserve=reserve_for,
+        packs=(RULESET_ID,),
     )
 
 

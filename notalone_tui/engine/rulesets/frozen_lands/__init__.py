@@ -166,6 +166,7 @@ def build() -> RuleSet:
         invariants=invariants,
         victory=victory,
         team_decisions=frozenset({endgame.TEAM_CHOICE}),
+        packs=(*rules.packs, RULESET_ID),
         adjacent={},
         adjacent_pairs=(),
         private_extra={**rules.private_extra, contamination.KEY: fl_knowledge.PRIVATE},
@@ -182,7 +183,8 @@ def without_marker_cards(rules: RuleSet) -> RuleSet:
     the Survival deck holds 28 cards, not 30: the deck, the
     card reference and the conservation checks all read ``survival_cards``."""
     cards = {k: v for k, v in rules.survival_cards.items() if k not in MARKER_CARDS}
-    return replace(rules, id=f"{rules.id}+{NO_MARKERS}", survival_cards=cards)
+    return replace(rules, id=f"{rules.id}+{NO_MARKERS}", survival_cards=cards,
+                   packs=(*rules.packs, NO_MARKERS))
 
 
 RULESET = build()

@@ -171,6 +171,7 @@ def build() -> RuleSet:
         reserve=_reserve,
         describe=describe_option,
         reckon_by_seat=True,
+        packs=(*rules.packs, RULESET_ID),
         max_hunt_hand=phase5.NEST_HAND,
         adjacent={},
         adjacent_pairs=(),
@@ -284,6 +285,7 @@ def light(rules: RuleSet) -> RuleSet:
         answers=answers,
         setup=variant_setup,
         describe=describe,
+        packs=(*rules.packs, OPTION),
         adjacent={},
         adjacent_pairs=(),
     ))

@@ -116,4 +116,5 @@ def extend(rules: RuleSet) -> RuleSet:
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | abilities.PUBLIC,
+        packs=(*rules.packs, OPTION),
     )
