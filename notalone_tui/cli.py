@@ -17,18 +17,10 @@ import argparse
 import math
 import sys
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from notalone_tui import __version__
 from notalone_tui.i18n.current import N_, _, ngettext
-from notalone_tui.i18n.numbers import decimal, percent
-
-if TYPE_CHECKING:
-    from rich.table import Table
-
-    from notalone_tui.bots.simulate import Summary
 
 
 def _fail(message: str) -> int:
@@ -85,287 +77,12 @@ def _cmd_rules(_args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    import json
+    from notalone_tui.sim.command import CommandError, simulate
 
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-
-    from notalone_tui.bots.results import ResultsError, ResultStore, check_folder
-    from notalone_tui.bots.simulate import (
-        MIN_PLAYERS,
-        SimConfig,
-        pairings,
-        parse_levels,
-        run,
-        summarise,
-    )
-    from notalone_tui.engine.config import sheets_by_default
-
-    fewest = MIN_PLAYERS.get(args.mode, 2)
-    if args.players < fewest:
-        return _fail(_("simulate: {mode} needs at least {fewest} players, not {players}").format(
-            mode=_(MODE_NAMES.get(args.mode, "")), fewest=fewest, players=args.players))
-    sheets = sheets_by_default(args.mode) if args.sheets is None else args.sheets
-    if args.matrix is not None:
-        if args.creature is not None or args.hunted is not None:
-            return _fail(_("simulate: --matrix plays every pairing of its levels; "
-                           "leave out --creature and --hunted"))
-        try:
-            pairs = pairings(parse_levels(args.matrix))
-        except ValueError as exc:
-            return _fail(_("simulate: --matrix: {problem}").format(problem=exc))
-    else:
-        pairs = [(args.creature or "standard", args.hunted or "standard")]
-    configs = [
-        SimConfig(players=args.players, games=args.games, creature=creature, hunted=hunted,
-                  seed=args.seed, side=args.side, jobs=args.jobs, sheets=sheets,
-                  ruleset=args.mode,
-                  expert_seconds=args.expert_seconds, expert_playouts=args.expert_playouts,
-                  creature_playouts=args.creature_playouts,
-                  hunted_playouts=args.hunted_playouts)
-        for creature, hunted in pairs
-    ]
-    # The results folder is checked before the first game: a run that cannot keep
-    # its games (a file in the way, a read-only disk) would otherwise play them all
-    # and fail at the end.
-    stores: list[ResultStore | None] = [None] * len(configs)
-    if args.results_dir is not None:
-        try:
-            check_folder(args.results_dir)
-            found = [ResultStore(args.results_dir, config) for config in configs]
-            for each in found:
-                each.check()
-            stores = [*found]
-        except ResultsError as exc:
-            return _fail(_("simulate: --results-dir: {problem}").format(problem=exc))
-    console = Console(stderr=args.json)
-    summaries = []
-    with Progress("[progress.description]{task.description}", BarColumn(),
-                  MofNCompleteColumn(), TimeElapsedColumn(), console=console,
-                  transient=args.json) as bar:
-        for config, store in zip(configs, stores, strict=True):
-            task = bar.add_task(_pairing(config.creature, config.hunted), total=config.games)
-            try:
-                results = run(config, progress=partial(bar.advance, task), store=store)
-            except (ResultsError, OSError) as exc:  # OSError: the disk filled up mid-run
-                if store is None:
-                    raise
-                bar.stop()
-                problem = exc if isinstance(exc, ResultsError) else _(
-                    "cannot write in the folder {path} ({problem})").format(
-                    path=store.folder, problem=exc.strerror or type(exc).__name__)
-                return _fail(_("simulate: --results-dir: {problem}").format(problem=problem))
-            summaries.append(summarise(config, results))
-    if args.matrix is not None:
-        if args.json:
-            print(json.dumps({"matrix": [s.to_json() for s in summaries]}, indent=2))
-        else:
-            Console().print(_matrix_table(summaries, args))
-            for summary in summaries:
-                if sheets:
-                    Console().print(_abilities_table(summary))
-                if summary.contamination:
-                    Console().print(_contamination_table(summary))
-                if summary.sanctuary:
-                    Console().print(_sanctuary_table(summary))
-        return 0
-    if args.json:
-        print(json.dumps(summaries[0].to_json(), indent=2))
-        return 0
-    _print_summary(summaries[0], args)
-    return 0
-
-
-def _matrix_table(summaries: list[Summary], args: argparse.Namespace) -> Table:
-    """The Creature's win rate (and its 95% interval) for every pairing."""
-    from rich.table import Table
-
-    creatures = list(dict.fromkeys(s.config.creature for s in summaries))
-    hunted = list(dict.fromkeys(s.config.hunted for s in summaries))
-    first = summaries[0].config
-    table = Table(title=_("Creature win rate, {games} games per pairing, {setting} "
-                          "(95% interval)").format(
-        games=args.games, setting=_setting(args.players, first.ruleset, first.sheets)))
-    table.add_column(_("Creature \\ Hunted"))
-    for level in hunted:
-        table.add_column(_(LEVEL_NAMES[level]), justify="right")
-    cells = {(s.config.creature, s.config.hunted): s for s in summaries}
-    for creature in creatures:
-        row = []
-        for level in hunted:
-            rate, low, high = cells[creature, level].rate("creature")
-            row.append(f"{percent(rate)} ({percent(low)}–{percent(high)})")
-        table.add_row(_(LEVEL_NAMES[creature]), *row)
-    return table
-
-
-def _print_summary(summary: Summary, args: argparse.Namespace) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
-    from notalone_tui.bots.simulate import rules_id
-    from notalone_tui.engine import get_ruleset
-    from notalone_tui.i18n.current import card_name
-
-    out = Console()
-    config = summary.config
-    rules = get_ruleset(rules_id(config.ruleset))
-    table = Table(title=ngettext("{games} game, {setting}, {pairing}",
-                                 "{games} games, {setting}, {pairing}", config.games).format(
-        games=config.games, setting=_setting(config.players, config.ruleset, config.sheets),
-        pairing=_pairing(config.creature, config.hunted)))
-    table.add_column(_("side"))
-    table.add_column(_("wins"), justify="right")
-    table.add_column(_("win rate"), justify="right")
-    table.add_column(_("95% CI"), justify="right")
-    for side, label in (("creature", _("Creature")), ("hunted", _("Hunted"))):
-        rate, low, high = summary.rate(side)
-        wins = summary.creature_wins if side == "creature" else summary.hunted_wins
-        table.add_row(label, str(wins), percent(rate), f"{percent(low)} – {percent(high)}")
-    out.print(table)
-    out.print(_("Turns: mean {mean}, sd {sd}, min {low}, max {high}").format(
-        mean=decimal(summary.turns_mean, 1), sd=decimal(summary.turns_sd, 1),
-        low=summary.turns_min, high=summary.turns_max))
-    ends = Table(title=_("How games ended"))
-    ends.add_column(_("win condition"))
-    ends.add_column(_("games"), justify="right")
-    for reason, count in sorted(summary.conditions.items(), key=lambda kv: -kv[1]):
-        ends.add_row(reason, str(count))
-    out.print(ends)
-    cards = Table(title=_("Cards played (times per game)"))
-    cards.add_column(_("card"))
-    cards.add_column(_("played"), justify="right")
-    cards.add_column(_("per game"), justify="right")
-    for card, count in sorted(summary.cards.items(), key=lambda kv: -kv[1]):
-        cards.add_row(card_name(rules, card), str(count), decimal(count / max(1, summary.games), 2))
-    out.print(cards)
-    if config.sheets:
-        out.print(_abilities_table(summary))
-    if summary.contamination:
-        out.print(_contamination_table(summary))
-    if summary.sanctuary:
-        out.print(_sanctuary_table(summary))
-
-
-#: The modes' names in titles.
-MODE_NAMES = {
-    "base": N_("base game"),
-    "frozen-lands": N_("Frozen Lands"),
-    "sanctuary": N_("Sanctuary"),
-    "sanctuary-variant": N_("Sanctuary light variant"),
-}
-#: The bot levels' names in tables (``bots.LEVELS``).
-LEVEL_NAMES = {"random": N_("random"), "standard": N_("standard"), "expert": N_("expert")}
-
-
-def _setting(players: int, ruleset: str, sheets: bool) -> str:
-    """What was played, for a title: players, mode (none for the base game) and sheets."""
-    if ruleset == "base":
-        if sheets:
-            return ngettext("{n} player, character sheets", "{n} players, character sheets",
-                            players).format(n=players)
-        return ngettext("{n} player", "{n} players", players).format(n=players)
-    mode = _(MODE_NAMES.get(ruleset, ruleset))
-    if sheets:
-        return ngettext("{n} player, {mode}, character sheets",
-                        "{n} players, {mode}, character sheets", players).format(
-            n=players, mode=mode)
-    return ngettext("{n} player, {mode}", "{n} players, {mode}", players).format(
-        n=players, mode=mode)
-
-
-def _pairing(creature: str, hunted: str) -> str:
-    return _("{creature} Creature vs {hunted} Hunted").format(
-        creature=_(LEVEL_NAMES.get(creature, creature)),
-        hunted=_(LEVEL_NAMES.get(hunted, hunted)))
-
-
-#: The Contamination figures' labels (:data:`notalone_tui.bots.simulate.CONTAMINATION`).
-CONTAMINATION_LABELS = {
-    "taken": N_("tokens taken"),
-    "discarded": N_("tokens discarded"),
-    "holds": N_("Holds (team kept the Rescue counter back)"),
-    "held_at_end": N_("tokens held at the end"),
-    "infected_at_end": N_("icons turned up at the end"),
-    "contaminated_ending": N_("games lost to the reveal"),
-}
-
-
-def _contamination_table(summary: Summary) -> Table:
-    """Frozen Lands: the Contamination tokens over all games (totals only: no face
-    is reported but the icons the end-of-game reveal turned up)."""
-    from rich.table import Table
-
-    config = summary.config
-    table = Table(title=_("Contamination ({pairing})").format(
-        pairing=_pairing(config.creature, config.hunted)))
-    table.add_column(_("figure"))
-    table.add_column(_("total"), justify="right")
-    table.add_column(_("per game"), justify="right")
-    for key, count in summary.contamination.items():
-        table.add_row(_(CONTAMINATION_LABELS.get(key, key)), str(count),
-                      decimal(count / max(1, summary.games), 2))
-    return table
-
-
-#: The Sanctuary figures' labels (:data:`notalone_tui.bots.simulate.SANCTUARY_FIGURES`
-#: and ``VARIANT_FIGURES``).
-SANCTUARY_LABELS = {
-    "defense_win": N_("games won by the Defense counter"),
-    "defense_moved": N_("Defense spaces moved forward"),
-    "defense_space": N_("Defense space reached at the end"),
-    "bonuses": N_("Defense bonus spaces reached"),
-    "rescues": N_("survivors rescued"),
-    "fortifications": N_("fortifications"),
-    "shelters": N_("shelters (Survivor cards discarded for a step)"),
-    "evolves": N_("Phase 5: evolved"),
-    "nests": N_("Phase 5: nested"),
-    "developed": N_("Evolution cards developed"),
-    "evolution_uses": N_("Evolution abilities used"),
-    "evolutions_lost": N_("developed Evolutions the Hunted discarded"),
-    "dna_lost": N_("DNA the Hunted took from the Creature"),
-    "avatar_uses": N_("Avatar abilities used"),
-}
-
-
-def _sanctuary_table(summary: Summary) -> Table:
-    """Sanctuary: the Defense track, rescues and fortifications, and the
-    Creature's Evolutions, over all games (public figures only)."""
-    from rich.table import Table
-
-    config = summary.config
-    name = _(MODE_NAMES.get(config.ruleset, "Sanctuary"))
-    table = Table(title=_("{mode} ({pairing})").format(
-        mode=name, pairing=_pairing(config.creature, config.hunted)))
-    table.add_column(_("figure"))
-    table.add_column(_("total"), justify="right")
-    table.add_column(_("per game"), justify="right")
-    for key, count in summary.sanctuary.items():
-        table.add_row(_(SANCTUARY_LABELS.get(key, key)), str(count),
-                      decimal(count / max(1, summary.games), 2))
-    return table
-
-
-def _abilities_table(summary: Summary) -> Table:
-    """How often each ability of the character sheets triggered: per game, and per
-    game in which it was in play (each game deals only some characters)."""
-    from rich.table import Table
-
-    from notalone_tui.engine.rulesets.sheets import abilities
-    from notalone_tui.i18n.current import render
-
-    config = summary.config
-    table = Table(title=_("Abilities triggered ({pairing})").format(
-        pairing=_pairing(config.creature, config.hunted)))
-    table.add_column(_("ability"))
-    table.add_column(_("triggers"), justify="right")
-    table.add_column(_("games in play"), justify="right")
-    table.add_column(_("per game"), justify="right")
-    table.add_column(_("per game in play"), justify="right")
-    for ability, count, games, per_game, per_own in summary.ability_rates():
-        table.add_row(render(abilities.name(ability)), str(count), str(games),
-                      decimal(per_game, 2), decimal(per_own, 2))
-    return table
+    try:
+        return simulate(args)
+    except CommandError as exc:
+        return _fail(str(exc))
 
 
 # Argument types. argparse names a type function that raises ValueError in its
@@ -521,6 +238,8 @@ def early_language(argv: Sequence[str]) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser for ``notalone`` (in the current language)."""
+    from notalone_tui.sim import modes
+
     _speak_argparse()
     parser = argparse.ArgumentParser(
         prog="notalone",
@@ -569,14 +288,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help=_("expert Creature: playouts per decision (overrides --expert-playouts)"))
     sim.add_argument("--hunted-playouts", type=_positive, default=None,
                      help=_("expert Hunted: playouts per decision (overrides --expert-playouts)"))
-    sim.add_argument("--mode", choices=("base", "frozen-lands", "sanctuary", "sanctuary-variant"),
-                     default="base",
-                     help=_("the game played: base (default); frozen-lands (4 to 7 players; "
-                          "Contamination figures are reported); sanctuary, the Sanctuary "
-                          "expansion (2 to 7 players; Defense, rescue, fortification and "
-                          "Evolution figures are reported); sanctuary-variant, its light "
-                          "variant on the base game (2 to 7 players; Avatar and Evolution "
-                          "uses are reported)"))
+    sim.add_argument("--mode", choices=modes.MODES, default=None, help=_(modes.HELP))
     sim.add_argument("--sheets", action=argparse.BooleanOptionalAction, default=None,
                      help=_("play with (or without) the character sheets and count how often "
                           "each ability triggers (default: as the mode's setup, on in "

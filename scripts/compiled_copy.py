@@ -23,7 +23,7 @@ Then ``notalone_tui/engine`` and the bots' modules are compiled in place.
 there: a copy that played any game differently is not to be used.
 
 The results files say which build played their games (``"build": "mypyc"``,
-:func:`notalone_tui.bots.results.build`).
+:func:`notalone_tui.sim.store.build`).
 """
 
 from __future__ import annotations
@@ -38,8 +38,8 @@ import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The bots' modules worth compiling (the simulator and the results store stay
-#: Python: they only drive the games).
+#: The bots' modules worth compiling (the simulator, ``notalone_tui.sim``, stays
+#: Python: it only drives the games).
 BOTS = ("base", "standard", "expert", "knowledge", "frozen_lands", "frozen_cards", "sanctuary",
         "sanctuary_cards", "sheets")
 NON_NATIVE = "@mypyc_attr(native_class=False)"
@@ -118,10 +118,10 @@ def verify(dest: Path, games: int) -> bool:
     """Replay the first ``games`` kept games of each results folder in the copy."""
     program = textwrap.dedent("""\
         import json, sys
-        from dataclasses import asdict
         from pathlib import Path
-        from notalone_tui.bots.results import build
-        from notalone_tui.bots.simulate import SimConfig, play_one
+        from notalone_tui.sim.games import SimConfig
+        from notalone_tui.sim.runner import play_one
+        from notalone_tui.sim.store import build
         assert build() == "mypyc", "the copy's engine is not compiled"
         folder, count = Path(sys.argv[1]), int(sys.argv[2])
         kept = {}
@@ -136,7 +136,7 @@ def verify(dest: Path, games: int) -> bool:
                            hunted_playouts=budget(s["hunted_budget"]))
         bad = 0
         for index in sorted(kept)[:count]:
-            game = json.loads(json.dumps({"index": index, **asdict(play_one(config, index))}))
+            game = json.loads(json.dumps({"index": index, **play_one(config, index).to_json()}))
             bad += game != kept[index]
             print(folder.name, index, "same" if game == kept[index] else "DIFFERENT", flush=True)
         sys.exit(1 if bad else 0)

@@ -16,11 +16,11 @@ import random
 
 import pytest
 
-from notalone_tui.bots.simulate import MODES, game_config
 from notalone_tui.engine import Action, Game
 from notalone_tui.engine.messages import Msg
 from notalone_tui.i18n import LANGUAGES, Renderer
 from notalone_tui.i18n.catalogue import catalogue
+from notalone_tui.sim.modes import MODES, game_config
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve")
 #: The catch-all message of the base game's wording (rulesets/base/describe.py).

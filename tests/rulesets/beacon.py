@@ -12,6 +12,9 @@ in ``notalone_tui/`` knows it, yet the engine, the app and the bots must play it
   space before Victory on side 1, and 1 and 2 spaces before it on side 2.
 - **The flare marker** (✦) lies on the Beacon while the Beam counter stands on
   a flare space, and a Hunted bot wants the Beacon more while it does.
+- **Its sim pack** (:data:`SIM_PACK`, :func:`register_sim`) offers the mode
+  ``simulate --mode test-beacon`` and counts the signals lit, the flares that
+  gave Will back and the Beam spaces moved in every game.
 
 The Beacon words its events and labels with its own message ids, added to the
 English catalogue by :func:`register`; its card keeps number 9, so it sits in
@@ -28,6 +31,9 @@ import pytest
 from notalone_tui.engine import BASE, Marker, Option, Place, RuleSet, Track, Verb, registry
 from notalone_tui.engine.messages import Msg, PlaceRef, Seat, TrackRef, msg
 from notalone_tui.i18n import add_templates
+from notalone_tui.sim import packs as sim_packs
+from notalone_tui.sim.pack import Mode, SimPack
+from notalone_tui.sim.totals import totals
 
 if TYPE_CHECKING:
     from notalone_tui.engine import Game, GameState, GameView, HuntedView
@@ -150,6 +156,7 @@ def build() -> RuleSet:
         places={**BASE.places, NUMBER: BEACON},
         tracks=(*BASE.tracks, SIGNAL),
         markers=(*BASE.markers, FLARE),
+        packs=(*BASE.packs, RULESET_ID),
     )
 
 
@@ -165,3 +172,37 @@ def register(mp: pytest.MonkeyPatch) -> str:
     registry.register(RULESET_ID, build)
     add_templates("en", TEMPLATES)
     return RULESET_ID
+
+
+# ------------------------------------------------------------------ the simulator
+#: The Beacon's figures in ``simulate``: signals lit, flares that gave Will
+#: back, and the spaces the Beam counter moved.
+BEACON_FIGURES = ("signals", "flares", "beam_moved")
+BEACON_LABELS = {"signals": "signals lit", "flares": "flares that gave Will back",
+                 "beam_moved": "Beam spaces moved"}
+
+
+def beacon_counts(game: Game) -> dict[str, int]:
+    """A finished game's :data:`BEACON_FIGURES`, read from its public log."""
+    state = game.state
+    said = [event.public for event in state.log]
+    return {
+        "signals": sum(m.id == "test.beacon.power" for m in said),
+        "flares": sum(m.id == "core.will.gain" and isinstance(why := m.args.get("why"), Msg)
+                      and why.id == "test.beacon.flare" for m in said),
+        "beam_moved": state.tracks[TRACK_ID],
+    }
+
+
+SIM_PACK = SimPack(
+    modes=(Mode(name=RULESET_ID, title="the Beacon", config={"ruleset": RULESET_ID}),),
+    figures=(totals("beacon", BEACON_FIGURES, beacon_counts, BEACON_LABELS,
+                    lambda pairing: f"Beacon ({pairing})"),),
+)
+
+
+def register_sim(mp: pytest.MonkeyPatch) -> None:
+    """Give ``test-beacon`` its sim pack until ``mp`` is undone (the packs
+    registered are swapped for a copy that ``mp`` puts back)."""
+    mp.setattr(sim_packs, "_REGISTERED", dict(sim_packs._REGISTERED))
+    sim_packs.register(RULESET_ID, SIM_PACK)

@@ -23,7 +23,6 @@ import json
 import os
 import tempfile
 from collections.abc import Iterable
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +31,12 @@ from notalone_tui.atomic import TEMPORARY_SUFFIX, sweep_leftovers, write_atomic
 from notalone_tui.i18n.current import _
 from notalone_tui.reading import load_json, read_bounded, why
 
-from .simulate import CHUNK, GameResult, SimConfig
+from .games import GameResult, SimConfig
+from .packs import group_names
+
+#: Games per stored file: small enough that an interrupted run loses little,
+#: large enough that a 400-game cell is a handful of files.
+CHUNK = 20
 
 #: The settings that decide which games a cell plays, besides the experts'
 #: budgets. ``games`` and ``jobs`` do not (game i is the same game in a run of
@@ -154,11 +158,12 @@ class ResultStore:
         found: dict[int, GameResult] = {}
         if not self.folder.is_dir():
             return found
+        groups = group_names()
         for path in sorted(self.folder.glob("games-*.json")):
             for game in self._read(path)["games"]:
                 try:
                     index = game.pop("index")
-                    found[index] = GameResult(**game)
+                    found[index] = GameResult.from_json(game, groups)
                 except (AttributeError, KeyError, TypeError) as exc:
                     raise ResultsError(f"{path}: a game it holds is unreadable ({exc})") from exc
         return found
@@ -178,7 +183,7 @@ class ResultStore:
             old: dict[str, Any] = (self._read(path) if path.exists()
                                    else {"games": [], "cpu_seconds": 0.0, "build": build()})
             merged = {g["index"]: g for g in old["games"]}
-            merged.update({i: {"index": i, **asdict(r)} for i, r in games})
+            merged.update({i: {"index": i, **r.to_json()} for i, r in games})
             head = {
                 "version": __version__,
                 "setting": _setting(self.config),

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from notalone_tui.bots import simulate
-from notalone_tui.bots.results import CHUNK, ResultsError, ResultStore, cell_name
-from notalone_tui.bots.simulate import SimConfig, run
 from notalone_tui.cli import main
+from notalone_tui.sim import runner as simulate
+from notalone_tui.sim.games import SimConfig
+from notalone_tui.sim.runner import run
+from notalone_tui.sim.store import CHUNK, ResultsError, ResultStore, cell_name
 
 CONFIG = SimConfig(players=3, games=CHUNK + 5, creature="standard", hunted="random", seed=3)
 
@@ -71,7 +72,7 @@ def test_each_file_says_which_build_played_its_games(
         fresh: list[simulate.GameResult]) -> None:
     """A compiled copy plays the same games faster: its files say so, and a
     file topped up by the other build says "mixed"."""
-    from notalone_tui.bots import results
+    from notalone_tui.sim import store as results
 
     store = ResultStore(tmp_path, CONFIG)
     store.save([(0, fresh[0])], 1.0)
@@ -199,7 +200,7 @@ def test_a_results_dir_that_cannot_be_written_is_refused_before_any_game(
     """A read-only disk (permission bits would not stop root, so a write is tried)."""
     import tempfile
 
-    from notalone_tui.bots import results
+    from notalone_tui.sim import store as results
 
     never_play(monkeypatch)
 
@@ -227,7 +228,7 @@ def test_a_setting_folder_in_the_way_is_refused_before_any_game(
 def test_a_disk_that_fills_up_mid_run_is_one_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from notalone_tui.bots import results
+    from notalone_tui.sim import store as results
 
     def full(*_args: object) -> int:
         raise OSError(28, "No space left on device")

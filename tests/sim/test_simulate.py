@@ -7,19 +7,13 @@ import re
 
 import pytest
 
-from notalone_tui.bots.simulate import (
-    SANCTUARY,
-    SANCTUARY_FIGURES,
-    SANCTUARY_VARIANT,
-    VARIANT_FIGURES,
-    SimConfig,
-    run,
-    summarise,
-    wilson,
-    win_condition,
-)
 from notalone_tui.cli import main
 from notalone_tui.engine.messages import SEATS, CardRef, TrackRef, msg
+from notalone_tui.sim.games import SimConfig
+from notalone_tui.sim.packs.sanctuary import SANCTUARY, SANCTUARY_FIGURES
+from notalone_tui.sim.packs.sanctuary_light import SANCTUARY_VARIANT, VARIANT_FIGURES
+from notalone_tui.sim.runner import run, win_condition
+from notalone_tui.sim.summary import summarise, wilson
 
 
 def test_runs_are_repeatable_and_split_over_processes_identically() -> None:
@@ -178,7 +172,7 @@ def test_matrix_refusals(args: list[str], message: str,
 
 def test_expert_playouts_per_role(monkeypatch: pytest.MonkeyPatch) -> None:
     """--creature-playouts and --hunted-playouts reach the right seats."""
-    from notalone_tui.bots import simulate
+    from notalone_tui.sim import runner as simulate
 
     asked: dict[int, int | None] = {}
     real = simulate.make_bot
