@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from notalone_tui.engine import RuleSet
-from notalone_tui.engine.rulesets.sheets import designed
-from notalone_tui.i18n.current import N_, _, name_of, render, text_of
+from notalone_tui.i18n.current import N_, _, name_of, text_of
 
 # An entry's kind is its English word (the entry's CSS class and the tests
 # read it); the reference shows it translated (:attr:`CardInfo.kind_words`).
@@ -74,12 +73,6 @@ class CardInfo:
         """Whether every word of ``query`` occurs (case-insensitively) in this card."""
         haystack = self.haystack
         return all(word in haystack for word in query.casefold().split())
-
-
-def designed_label() -> str:
-    """"Designed for this edition", the label of every entry not from the
-    published game (the sheets' own words for it, R41), as shown."""
-    return render(designed())
 
 
 def phase_words(number: int) -> str:

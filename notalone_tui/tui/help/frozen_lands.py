@@ -17,8 +17,9 @@ from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED as ICON_FAC
 from notalone_tui.i18n.current import _, language, ngettext
 
 from ..labels import FACE_MARKS, TOKEN_MARK
-from .cards import PLACE, RULE, CardInfo, all_cards, designed_label
+from .cards import PLACE, RULE, CardInfo, all_cards
 from .section import HelpSection, ReferenceEntry
+from .sheets import designed_label
 
 #: Frozen Lands' rules that are not cards, as the reference words them.
 _ICONS = TOKEN_FACES[ICON_FACE]

@@ -46,8 +46,9 @@ from notalone_tui.i18n.current import (
 from notalone_tui.i18n.numbers import roman
 
 from ..sanctuary import BONUS_MARKS, NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
-from .cards import PLACE, RULE, CardInfo, all_cards, designed_label, phase_words
+from .cards import PLACE, RULE, CardInfo, all_cards, phase_words
 from .section import HelpSection, ReferenceEntry
+from .sheets import designed_label
 
 #: What the entries are found by, besides their own words (the label is also
 #: found in the current language, see :func:`found_by`).

@@ -114,11 +114,9 @@ class HelpScreen(Screen[None]):
         #: The sections listed before the game's cards: those of the modes it plays.
         self.leading = tuple(section for section in own if section.leads)
         #: The other sections, after the game's cards, by rank (an option's last).
-        self.trailing = tuple(sorted(
-            (section for section in (*everywhere, *own) if section not in self.leading),
-            key=lambda section: section.rank))
-        self.trailing = tuple(section for i, section in enumerate(self.trailing)
-                              if section not in self.trailing[:i])
+        others = dict.fromkeys(section for section in (*everywhere, *own)
+                               if section not in self.leading)
+        self.trailing = tuple(sorted(others, key=lambda section: section.rank))
         #: Every section, by rank: the order of the search's count line.
         self.sections = tuple(sorted((*self.leading, *self.trailing),
                                      key=lambda section: section.rank))
@@ -139,7 +137,7 @@ class HelpScreen(Screen[None]):
         #: built with the screen: ``None``).
         self._filled: dict[str, asyncio.Future[None] | None] = {topic: None}
 
-    # Sections by the names the tests know them by ------------------------------
+    # Sections by the names the tests know them by: by their headings' ids ----
 
     def _leads(self, heading_id: str) -> bool:
         return any(f"{section.key}-heading" == heading_id for section in self.leading)
@@ -158,6 +156,18 @@ class HelpScreen(Screen[None]):
     def sanctuary_first(self) -> bool:
         """Sanctuary's section comes first (see :attr:`leading`)."""
         return self._leads("sanctuary-heading")
+
+    def visible_mode_entries(self) -> list[CardInfo]:
+        """The Frozen Lands entries the list currently shows, in order."""
+        return self._visible("mode-heading")
+
+    def visible_sanctuary_entries(self) -> list[CardInfo]:
+        """The Sanctuary entries the list currently shows, in order."""
+        return self._visible("sanctuary-heading")
+
+    def visible_sheets(self) -> list[CardInfo]:
+        """The characters and Creature abilities the list currently shows, in order."""
+        return self._visible("sheets-heading")
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False, icon="?")
@@ -292,18 +302,6 @@ class HelpScreen(Screen[None]):
         """``section``'s entries the list currently shows, in order."""
         return [widget.card for widget in self._section_widgets.get(section.key, ())
                 if widget.display]
-
-    def visible_mode_entries(self) -> list[CardInfo]:
-        """The Frozen Lands entries the list currently shows, in order."""
-        return self._visible("mode-heading")
-
-    def visible_sanctuary_entries(self) -> list[CardInfo]:
-        """The Sanctuary entries the list currently shows, in order."""
-        return self._visible("sanctuary-heading")
-
-    def visible_sheets(self) -> list[CardInfo]:
-        """The characters and Creature abilities the list currently shows, in order."""
-        return self._visible("sheets-heading")
 
     # Helpers -----------------------------------------------------------------
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 from functools import cache
 
 from notalone_tui.engine.rulesets import sheets
-from notalone_tui.engine.rulesets.frozen_lands.cards import DESIGNED
 from notalone_tui.i18n.current import N_, _, language, ngettext, render
+from notalone_tui.i18n.en.sheets import MESSAGES
 
 from ..widgets import USED_MARK
 from .cards import CardInfo
 from .section import HelpSection, ReferenceEntry
 
+#: The sheets' label in English: entries are found by it in every language.
+DESIGNED = MESSAGES["sheets.designed"]
 #: What the sheets' entries are called, by who plays them (in English: shown translated).
 # TRANSLATORS: the kind of an entry of the help's card reference: a Hunted's
 # character sheet.
@@ -30,8 +32,8 @@ def sheet_entries() -> tuple[CardInfo, ...]:
     """Every Hunted character, then the Creature sheet's abilities, worded by
     the sheets' own messages. Listed whatever the game: the sheets are an
     option any rule set is played with, chosen at setup."""
-    designed = render(sheets.designed())
-    # Found by the label in English (the frozen_lands module words it alike) too.
+    designed = designed_label()
+    # Found by the label in English too.
     found = f"character sheets {designed}" + ("" if designed == DESIGNED else f" {DESIGNED}")
     return tuple(
         CardInfo(ability, kind, render(sheets.name(ability)),
@@ -66,7 +68,9 @@ def heading() -> str:
     return f"{render(sheets.about())} {used_note()}"
 
 
-def label() -> str:
+def designed_label() -> str:
+    """"Designed for this edition", as shown: the sheets' label (R41), which
+    every entry designed for this edition carries (the modes' too)."""
     return render(sheets.designed())
 
 
@@ -77,5 +81,5 @@ def count_part(shown: int, total: int) -> str:
                     total).format(shown=shown, total=total)
 
 
-SECTIONS = (HelpSection("sheets", heading, sheets_reference, label=label, entry=SheetEntry,
+SECTIONS = (HelpSection("sheets", heading, sheets_reference, label=designed_label, entry=SheetEntry,
                         count_part=count_part, leads=False, always=True, rank=90),)
