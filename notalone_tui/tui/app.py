@@ -1,9 +1,10 @@
 """The notalone Textual app: screens on top of the hot-seat controller.
 
 Data flows one way: a key press picks an option on a screen, the app hands it
-to the :class:`HotSeat` controller (which applies it to the engine), and the
-controller says what to show next; screens render the view of the seat that
-may look at them and nothing else.
+to the game's controller (:class:`~.controller.GameController`, which applies
+it to the engine), and the controller says what to do next (one of
+:mod:`.next_steps`), which the app puts on screen; screens render the view of
+the seat that may look at them and nothing else.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 
     from .controller import GameController
     from .hotseat import HotSeat
+    from .next_steps import NextStep, ShowTable
     from .screens.handoff import HandoffScreen
     from .screens.private import PrivateScreen
     from .screens.table import TableScreen
@@ -93,7 +95,6 @@ class NotAloneApp(App[None]):
         self.initial_bots = bots or {}
         self.bot_delay = bot_delay
         self.input_guard = INPUT_GUARD if input_guard is None else input_guard
-        self.handoff_seat: int | None = None
         #: Why autosaves fail now (None while they work), as every screen shows it.
         self.save_trouble: str | None = None
         self._installed: list[str] = []
@@ -106,7 +107,8 @@ class NotAloneApp(App[None]):
 
     @property
     def session(self) -> HotSeat | None:
-        """The hot-seat flow of the game being played (the controller's)."""
+        """The hot-seat flow of the game being played, for tests and tools that
+        look into it: the app itself asks only the controller."""
         return self.controller.session if self.controller is not None else None
 
     @property
@@ -180,14 +182,7 @@ class NotAloneApp(App[None]):
         self.handoff_confirmed()
 
     def on_first_claimed(self, _: FirstClaimed) -> None:
-        from .hotseat import Step
-
-        controller = self.controller
-        if controller is None:
-            return
-        step = controller.session.current()
-        if step.step is Step.HANDOFF and step.first:
-            controller.claim_first()
+        if self.controller is not None and self.controller.claim_first():
             self.advance()
 
     def on_take_back_requested(self, _: TakeBackRequested) -> None:
@@ -204,10 +199,10 @@ class NotAloneApp(App[None]):
 
     # ------------------------------------------------------------ navigation
     def action_help(self, topic: str = "rules") -> None:
-        from .help_screen import HelpScreen
+        from .help.screen import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            rules = self.session.game.rules if self.session is not None else None
+            rules = self.controller.rules if self.controller is not None else None
             self.push_screen(HelpScreen(topic) if rules is None else HelpScreen(topic, rules))
 
     def new_game(self) -> None:
@@ -254,21 +249,21 @@ class NotAloneApp(App[None]):
             notify=lambda message: self.notify(message, severity="error", timeout=8,
                                                markup=False),
         )
-        assert self.session is not None
+        controller = self.controller
         config = game.state.config
         self.table = self._install("table", TableScreen())
-        self.table.words = self.session.words
+        self.table.words = controller.words
         self.handoff = self._install("handoff", HandoffScreen())
         # One private screen per role, handed from seat to seat behind the
         # handoff screen: built and styled once rather than once per seat.
         self.private = {}
         shared: dict[str, PrivateScreen] = {}
         for seat in range(config.players):
-            role = self.session.role(seat)
+            role = controller.role(seat)
             if role not in shared:
                 cls = CreatureScreen if role == "Creature" else HuntedScreen
                 shared[role] = self._install(f"private-{role.lower()}", cls(seat, role))
-                shared[role].words = self.session.words
+                shared[role].words = controller.words
             self.private[seat] = shared[role]
         self.save()
         self.advance()
@@ -295,8 +290,8 @@ class NotAloneApp(App[None]):
     # ------------------------------------------------------------ the flow
     @property
     def game(self) -> Game:
-        assert self.session is not None
-        return self.session.game
+        assert self.controller is not None
+        return self.controller.game
 
     _advance_pending = False
 
@@ -322,7 +317,7 @@ class NotAloneApp(App[None]):
 
     def pop_screen(self) -> AwaitComplete:
         stack = self.screen_stack
-        if (self.session is not None and self._is_game_screen(self.screen)) or (
+        if (self.controller is not None and self._is_game_screen(self.screen)) or (
                 len(stack) >= 2 and type(stack[-2]) is Screen):
             # The game screens and the screen the app starts on are only ever
             # switched, never popped: a pop here is a stray second dismissal
@@ -340,111 +335,52 @@ class NotAloneApp(App[None]):
             self.advance()
 
     def advance(self) -> None:
-        """Show whatever the controller says comes next.
+        """Do whatever the controller says comes next.
 
         While the player has help, the palette or a replay open on top, the game
         waits (bots included) and moves on once it is closed: switching screens
         would replace the open one instead of the game screen below it.
         """
-        from .frozen_lands import is_team_choice
-        from .hotseat import Step, decision_view
-        from .screens.game_over import GameOverScreen
+        from .next_steps import GameOver, RunBot, ShowHandoff, ShowPrivate, ShowTable
 
-        session = self.session
-        assert session is not None
+        assert self.controller is not None
         # Every change of the game goes through here: so does the saves' state.
         self._mark_save_trouble()
         if self._overlay_on_top():
             self._advance_pending = True
             return
         self._advance_pending = False
-        step = session.current()
-        game = session.game
-        # Screens get the seat's view of the decision from the view they render,
-        # and the step's serial; never the engine's Decision (it holds ``ctx``).
-        if step.step is Step.HANDOFF:
-            assert step.seat is not None
-            self.handoff_seat = step.seat
-            first = ""
-            if step.first and step.decision is not None:
-                creature = session.name(step.decision.seat)
-                prompt = session.say(decision_view(game.view(None), step.decision.seat).prompt)
-                first = _("{prompt}\nIf so, {creature} presses c now.").format(
-                    prompt=prompt, creature=creature)
-            self.handoff.set_player(session.name(step.seat), session.role(step.seat),
-                                    self._take_back_line(), first)
-            self._show(self.handoff)
-            self.call_after_refresh(self._tidy_memory)
-        elif step.step in (Step.PRIVATE, Step.INFO):
-            assert step.seat is not None
-            screen = self.private[step.seat]
-            screen.take_seat(step.seat)
-            view = game.view(step.seat)
-            shown = decision_view(view, step.seat) if step.step is Step.PRIVATE else None
-            screen.present(shown, step.serial, step.info, view, session.log_lines(step.seat),
-                           confirm=partial(session.confirmation, step))
-            self._show(screen)
-        elif step.step is Step.BOT:
-            assert step.seat is not None and step.decision is not None
-            acting = _("{name} (computer) is thinking…").format(name=session.name(step.seat))
-            public = game.view(None)
-            # The team's choice entered by a computer: the table still reads what
-            # it decides (the decision is public); nobody answers it here.
-            explained = None if step.decision.private else decision_view(public, step.seat)
-            if is_team_choice(explained):
-                acting = _("{name} (computer) enters the team's choice…").format(
-                    name=session.name(step.seat))
-            self.table.present(public, session.log_lines(None), None, step.serial, acting,
-                               explain=explained if is_team_choice(explained) else None)
-            self._show(self.table)
-            assert self.controller is not None
-            if not self.controller.waiting_for(step.decision):
-                self._start_bot(step.seat, step.decision)
-        elif step.step is Step.REVIEW:
-            self.table.present(game.view(None), session.log_lines(None), None, step.serial, "",
-                               step.info)
-            self._show(self.table)
-        elif step.step is Step.PUBLIC:
-            assert step.seat is not None
-            # The table shows the public view, and the decision as the deciding seat
-            # sees it: a public decision's options are the same in every view, and
-            # its prompt is worded for the seat deciding at the table. A card window
-            # is the whole table's question.
-            acting = (_("Anyone at the table") if step.table
-                      else _("{name} to decide").format(name=session.name(step.seat)))
-            shown = session.shown(step)
-            for_computer = step.decision is not None and session.entered_for(step.decision)
-            if is_team_choice(shown):
-                # Frozen Lands: one Hunted enters what the whole team decides; for
-                # a computer in that seat, the people playing Hunted do.
-                if for_computer:
-                    acting = _("The Hunted decide together; the people playing Hunted "
-                               "enter it")
-                else:
-                    acting = _("The Hunted decide together; {name} enters it").format(
-                        name=session.name(step.seat))
-            self.table.present(game.view(None), session.log_lines(None), shown, step.serial,
-                               acting, confirm=partial(session.confirmation, step),
-                               for_computer=for_computer)
-            self._show(self.table)
-        else:
-            self.switch_screen(GameOverScreen(game))
-            self.call_after_refresh(self._drop_game_screens)
+        step: NextStep = self.controller.next_step()
+        match step:
+            case ShowHandoff():
+                self.handoff.set_player(step.name, step.role, step.take_back, step.first)
+                self._show(self.handoff)
+                self.call_after_refresh(self._tidy_memory)
+            case ShowPrivate():
+                screen = self.private[step.seat]
+                screen.take_seat(step.seat)
+                screen.present(step.decision, step.serial, step.info, step.view, step.log,
+                               confirm=step.confirm)
+                self._show(screen)
+            case ShowTable():
+                self._show_table(step)
+            case RunBot():
+                self._show_table(step.table)
+                if step.start:
+                    self._start_bot(step.seat, step.decision)
+            case GameOver():
+                from .screens.game_over import GameOverScreen
+
+                self.switch_screen(GameOverScreen(step.game))
+                self.call_after_refresh(self._drop_game_screens)
         # ctrl+z may come or go; the footer rebuilds only if its keys change.
         self.refresh_bindings()
 
-    def _take_back_line(self) -> str:
-        """What Esc takes back on the handoff screen: the choice that passed the
-        keyboard on, while its maker still holds it ("" if nothing can be)."""
-        assert self.session is not None
-        offer = self.session.handoff_back()
-        if offer is None:
-            return ""
-        seat, private = offer
-        if private:
-            return _("Not yet? Esc: {name} takes that choice back.").format(
-                name=self.session.name(seat))
-        return _("Not yet? Esc: back to the table's question.")
+    def _show_table(self, step: ShowTable) -> None:
+        self.table.present(step.view, step.log, step.decision, step.serial, step.acting,
+                           step.review, confirm=step.confirm, explain=step.explain,
+                           for_computer=step.for_computer)
+        self._show(self.table)
 
     def _tidy_memory(self, full: bool = False) -> None:
         """Collect garbage while the keyboard changes hands, then freeze what is
@@ -477,8 +413,8 @@ class NotAloneApp(App[None]):
             self.set_timer(pace, partial(self._paced, decision))
 
     def _think(self, seat: int, decision: Decision) -> None:
-        assert self.session is not None
-        option = self.session.bot_choice(seat)
+        assert self.controller is not None
+        option = self.controller.bot_choice(seat)
         self.call_from_thread(self._thought, decision, option)
 
     def _shutting_down(self) -> bool:
@@ -500,15 +436,8 @@ class NotAloneApp(App[None]):
             self.advance()
 
     def handoff_confirmed(self) -> None:
-        from .hotseat import Step
-
-        assert self.session is not None
-        if self.handoff_seat is None or self.session.current().step is not Step.HANDOFF:
-            return
-        assert self.controller is not None
-        self.controller.take_keyboard(self.handoff_seat)
-        self.handoff_seat = None
-        self.advance()
+        if self.controller is not None and self.controller.confirm_handoff():
+            self.advance()
 
     def choose(self, option: Option, serial: int | None = None) -> None:
         """A choice made on a screen that showed the flow at ``serial``: the
@@ -539,12 +468,9 @@ class NotAloneApp(App[None]):
 
     def undo_seat(self) -> int | None:
         """The seat whose last choice may be taken back now (the controller's
-        policy, :meth:`HotSeat.undo_seat`). The footer asks on the title screen
-        too, so the game modules load only once there is a game."""
-        session = self.session
-        if session is None:
-            return None
-        return session.undo_seat()
+        policy). The footer asks on the title screen too, so the game modules
+        load only once there is a game."""
+        return self.controller.undo_seat() if self.controller is not None else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
@@ -588,22 +514,23 @@ class NotAloneApp(App[None]):
         return not all(lines_ready(w) for w in lists)
 
     def action_undo(self) -> None:
+        from .flow_words import taken_back
+
         controller = self.controller
         seat = controller.undo() if controller is not None else None
         if seat is None or controller is None:
             return
-        self.notify(_("{name}'s last choice was taken back.").format(
-            name=controller.session.name(seat)), timeout=3, markup=False)
+        self.notify(taken_back(controller.name(seat)), timeout=3, markup=False)
         self.advance()
 
     def acknowledge_review(self) -> None:
-        assert self.session is not None
-        self.session.dismiss_review()
+        assert self.controller is not None
+        self.controller.dismiss_review()
         self.advance()
 
     def dismiss_info(self) -> None:
-        assert self.session is not None
-        self.session.dismiss_info()
+        assert self.controller is not None
+        self.controller.dismiss_info()
         self.advance()
 
 
@@ -630,7 +557,7 @@ class NotAloneApp(App[None]):
                     _("Language: {name}").format(name=name),
                     _("Speak {name} from now on (the game goes on as it is)").format(name=name),
                     partial(self.switch_language, code))
-        if self.session is not None and not isinstance(screen, GameOverScreen):
+        if self.controller is not None and not isinstance(screen, GameOverScreen):
             yield SystemCommand(_("Export game record"),
                                 _("Save this game so far as a JSON record (it holds hidden "
                                   "cards)"),
@@ -653,16 +580,16 @@ class NotAloneApp(App[None]):
         use(code)
         save_language(code)
         self.sub_title = _(self.SUB_TITLE)
-        if self.session is not None:
-            self.session.reword()
+        if self.controller is not None:
+            self.controller.reword()
             for game_screen in (self.table, *set(self.private.values())):
-                game_screen.words = self.session.words
+                game_screen.words = self.controller.words
         for screen in self._screens_to_reword():
             reword = getattr(screen, "reword", None)
             if callable(reword):
                 reword()
         self.refresh_bindings()
-        if self.session is not None and not self._overlay_on_top() and (
+        if self.controller is not None and not self._overlay_on_top() and (
                 self._is_game_screen(self.screen)):
             self.advance()
 
@@ -680,7 +607,7 @@ class NotAloneApp(App[None]):
         """Ask where to write the record of ``game`` (default: the current game)."""
         from .screens.export import ExportScreen
 
-        game = game or (self.session.game if self.session else None)
+        game = game or (self.controller.game if self.controller else None)
         if game is None:
             return
         self.push_screen(ExportScreen(game, dict(self.bot_levels)))
@@ -691,8 +618,8 @@ class NotAloneApp(App[None]):
 
         from .screens.replay import ReplayScreen
 
-        if self.session is not None:
-            self.push_screen(ReplayScreen(GameRecord.of(self.session.game)))
+        if self.controller is not None:
+            self.push_screen(ReplayScreen(GameRecord.of(self.controller.game)))
 
 
 

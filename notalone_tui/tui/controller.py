@@ -4,8 +4,10 @@ The app owns screens and Textual's timers and threads; everything else a game
 needs while it is played lives here: the hot-seat flow (:class:`HotSeat`),
 answers checked against the step on show, the autosave after every action,
 the diagnostic trace, and the pacing of computer players (R23: a computer
-answers after a fixed time, whatever it holds). The app asks it what to show
-and hands it what the players chose; it never touches a widget.
+answers after a fixed time, whatever it holds). The app hands it what the
+players chose and asks it what to do next (:meth:`GameController.next_step`:
+one of the values of :mod:`.next_steps`, worded and ready to show); it never
+touches a widget, and the app never touches the hot-seat flow.
 """
 
 from __future__ import annotations
@@ -14,16 +16,20 @@ import hashlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from notalone_tui.bots import make_bot
 from notalone_tui.engine.options import EVERYONE_POWERS
+from notalone_tui.i18n import Renderer
 from notalone_tui.i18n.current import _
 
-from .hotseat import HotSeat
+from . import flow_words
+from .hotseat import FlowStep, HotSeat, Step, decision_view
+from .next_steps import GameOver, NextStep, RunBot, ShowHandoff, ShowPrivate, ShowTable
 
 if TYPE_CHECKING:
-    from notalone_tui.engine import Decision, Game, Option
+    from notalone_tui.engine import Decision, Game, Option, RuleSet
     from notalone_tui.saves import Autosaver
 
 #: Diagnostics: append "<actions> <state digest>" after every save to this file
@@ -75,6 +81,8 @@ class GameController:
     #: The last autosave failure told, so a failing disk is reported once.
     autosave_error: str | None = None
     bot: BotTurn | None = None
+    #: The seat the handoff on show names (None when no handoff is on show).
+    handoff_seat: int | None = None
     _autosaver: Autosaver | None = None
 
     @classmethod
@@ -93,6 +101,92 @@ class GameController:
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.session.game.rules
+
+    @property
+    def words(self) -> Renderer:
+        """Words the game's messages (player names, the rule set's names)."""
+        return self.session.words
+
+    def reword(self) -> None:
+        """Word the game in the current language from now on."""
+        self.session.reword()
+
+    def name(self, seat: int) -> str:
+        return self.session.name(seat)
+
+    def role(self, seat: int) -> str:
+        return self.session.role(seat)
+
+    # ------------------------------------------------------------ next step
+    def next_step(self) -> NextStep:
+        """What the app shows next, worded in the current language."""
+        session = self.session
+        step = session.current()
+        if step.step is Step.OVER:
+            return GameOver(self.game)
+        if step.step is Step.REVIEW:
+            return ShowTable(self.game.view(None), session.log_lines(None), None, step.serial,
+                             review=step.info)
+        seat = step.seat
+        assert seat is not None
+        if step.step is Step.HANDOFF:
+            self.handoff_seat = seat
+            return ShowHandoff(seat, session.name(seat), session.role(seat),
+                               self._take_back(), self._first_question(step))
+        if step.step in (Step.PRIVATE, Step.INFO):
+            view = self.game.view(seat)
+            shown = decision_view(view, seat) if step.step is Step.PRIVATE else None
+            return ShowPrivate(seat, shown, step.serial, step.info, view,
+                               session.log_lines(seat), partial(session.confirmation, step))
+        if step.step is Step.BOT:
+            assert step.decision is not None
+            return self._bot_step(step, seat, step.decision)
+        return self._public_step(step, seat)
+
+    def _first_question(self, step: FlowStep) -> str:
+        """On a handoff that also asks it, whether the Creature plays a card first."""
+        if not step.first or step.decision is None:
+            return ""
+        asked = step.decision.seat
+        prompt = self.session.say(decision_view(self.game.view(None), asked).prompt)
+        return flow_words.first_question(prompt, self.session.name(asked))
+
+    def _take_back(self) -> str:
+        """What Esc takes back on the handoff screen ("" if nothing can be)."""
+        offer = self.session.handoff_back()
+        if offer is None:
+            return ""
+        seat, private = offer
+        return flow_words.take_back(self.session.name(seat), private)
+
+    def _bot_step(self, step: FlowStep, seat: int, decision: Decision) -> RunBot:
+        public = self.game.view(None)
+        # A team's public decision entered by a computer: the table still reads
+        # what it decides (the decision is public); nobody answers it here.
+        explained = None if decision.private else decision_view(public, seat)
+        team = explained is not None and explained.kind in self.rules.team_decisions
+        table = ShowTable(public, self.session.log_lines(None), None, step.serial,
+                          flow_words.thinking(self.session.name(seat), team),
+                          explain=explained if team else None)
+        return RunBot(table, seat, decision, start=not self.waiting_for(decision))
+
+    def _public_step(self, step: FlowStep, seat: int) -> ShowTable:
+        """The table shows the public view, and the decision as the deciding seat
+        sees it: a public decision's options are the same in every view, and its
+        prompt is worded for the seat deciding at the table. A card window is the
+        whole table's question."""
+        session = self.session
+        shown = session.shown(step)
+        for_computer = step.decision is not None and session.entered_for(step.decision)
+        acting = flow_words.deciding(session.name(seat), step.table,
+                                     shown.kind in self.rules.team_decisions, for_computer)
+        return ShowTable(self.game.view(None), session.log_lines(None), shown, step.serial,
+                         acting, confirm=partial(session.confirmation, step),
+                         for_computer=for_computer)
 
     # ------------------------------------------------------------- answers
     def choose(self, option: Option, serial: int | None = None) -> bool:
@@ -113,6 +207,14 @@ class GameController:
         self.save()
         return True
 
+    def confirm_handoff(self) -> bool:
+        """The person the handoff on show names took the keyboard; whether one was on show."""
+        if self.handoff_seat is None or self.session.current().step is not Step.HANDOFF:
+            return False
+        self.take_keyboard(self.handoff_seat)
+        self.handoff_seat = None
+        return True
+
     def take_keyboard(self, seat: int) -> None:
         """``seat`` confirmed its handoff; on a handoff that also asked whether
         the Creature plays first, that applied the Creature's pass: saved."""
@@ -121,9 +223,26 @@ class GameController:
         if len(self.game.actions) != actions:
             self.save()
 
-    def claim_first(self) -> None:
-        """The Creature plays a card before the Hunted explore (asked on the handoff)."""
+    def claim_first(self) -> bool:
+        """The Creature plays a card before the Hunted explore, on a handoff that
+        asks it; whether one did."""
+        step = self.session.current()
+        if step.step is not Step.HANDOFF or not step.first:
+            return False
         self.session.claim_first()
+        return True
+
+    def undo_seat(self) -> int | None:
+        """The seat whose last choice may be taken back now (:meth:`HotSeat.undo_seat`)."""
+        return self.session.undo_seat()
+
+    def dismiss_review(self) -> None:
+        """The table read the review on show."""
+        self.session.dismiss_review()
+
+    def dismiss_info(self) -> None:
+        """The seat on show read its private news."""
+        self.session.dismiss_info()
 
     def undo(self) -> int | None:
         """Take back the last choice if the policy allows (:meth:`HotSeat.undo_seat`);
@@ -140,6 +259,10 @@ class GameController:
         """Seconds a computer player's answer waits for (at least its search time)."""
         bot = self.session.bots[seat]
         return max(delay, getattr(bot, "seconds", 0.0) if bot.level == "expert" else 0.0)
+
+    def bot_choice(self, seat: int) -> Option:
+        """The computer's answer for ``seat`` (run in a worker thread)."""
+        return self.session.bot_choice(seat)
 
     def bot_started(self, decision: Decision, paced: bool) -> None:
         self.bot = BotTurn(decision, paced=paced)

@@ -1,14 +1,16 @@
 """Who may look at the screen now: the hot-seat flow, without any widgets.
 
-The controller turns the engine's pending decisions into the next thing to
-show: a handoff ("pass the keyboard to Zoé"), a private screen for the seat
-that holds the keyboard, a public table decision, a private message (Phobia's
-reveal for the Creature), or the end of the game. It never shows a seat's
-secrets unless that seat was handed the keyboard, and it hides them again as
-soon as that seat's private sequence of choices is confirmed.
+The flow turns the engine's pending decisions into the next thing to show
+(a :class:`FlowStep`, which the game's controller words into the app's next
+step, see :mod:`.next_steps`): a handoff ("pass the keyboard to Zoé"), a
+private screen for the seat that holds the keyboard, a public table decision,
+a private message (Phobia's reveal for the Creature), or the end of the game.
+It never shows a seat's secrets unless that seat was handed the keyboard, and
+it hides them again as soon as that seat's private sequence of choices is
+confirmed.
 
 Screens never receive the engine's :class:`Decision` (its ``ctx`` is the
-engine's private continuation data): they get the seat's
+engine's private continuation data): the controller hands them the seat's
 :class:`DecisionView` from a :class:`GameView` (see :func:`decision_view`) and
 the flow's :attr:`HotSeat.serial`, which tells a choice made on what is on show
 now from one typed ahead of a screen change.

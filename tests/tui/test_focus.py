@@ -8,7 +8,7 @@ from __future__ import annotations
 import scripts.screen_recipes as recipes
 from notalone_tui.engine import Kind, Option, Verb
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.help_screen import HelpScreen
+from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
 from notalone_tui.tui.screens.table import TableScreen

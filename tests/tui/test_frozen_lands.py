@@ -16,7 +16,8 @@ from notalone_tui.engine.ruleset import Card
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
 from notalone_tui.engine.rulesets.frozen_lands.cards import BLANK, DESIGNED, INFECTED
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.help_screen import MODE_ENTRIES, HelpScreen, mode_entries
+from notalone_tui.tui.help.frozen_lands import MODE_ENTRIES, mode_entries
+from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen

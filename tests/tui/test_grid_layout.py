@@ -54,7 +54,7 @@ async def test_the_cells_follow_the_rule_sets_positions(swapped: str) -> None:
 
 def test_the_card_reference_lists_the_games_own_cards() -> None:
     """During a game the help lists its rule set's cards, not the base game's."""
-    from notalone_tui.tui.help_screen import HelpScreen
+    from notalone_tui.tui.help.screen import HelpScreen
 
     renamed = dataclasses.replace(BASE.places[9], name="The Test Spring")
     rules = dataclasses.replace(BASE, id="test-renamed", places={**BASE.places, 9: renamed})

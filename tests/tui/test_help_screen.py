@@ -8,8 +8,8 @@ from textual.widgets import Input, Static, TabbedContent
 
 from notalone_tui.assets import localized_asset_text
 from notalone_tui.engine import BASE
-from notalone_tui.tui.help_screen import ALL_CARDS, CardEntry, HelpScreen
-from notalone_tui.tui.rules_view import RulesContents, RulesSection, RulesText, split_sections
+from notalone_tui.tui.help.rules_view import RulesContents, RulesSection, RulesText, split_sections
+from notalone_tui.tui.help.screen import ALL_CARDS, CardEntry, HelpScreen
 from tests.tui.driver import screen_text
 
 HUNT_CARDS, PLACES, SURVIVAL_CARDS = BASE.hunt_cards, BASE.places, BASE.survival_cards

@@ -20,7 +20,7 @@ from textual.pilot import Pilot
 
 from notalone_tui.i18n.current import use
 from notalone_tui.i18n.languages import LANGUAGES
-from notalone_tui.tui.help_screen import HelpScreen
+from notalone_tui.tui.help.screen import HelpScreen
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 if str(SCRIPTS) not in sys.path:

@@ -62,7 +62,7 @@ from notalone_tui import bots as bots_module
 from notalone_tui.engine import Action, Game, GameConfig
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.help_screen import HelpScreen
+from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import HotSeat, Step
 from notalone_tui.tui.screens.base import MIN_HEIGHT, MIN_WIDTH
 from notalone_tui.tui.screens.confirm import ConfirmScreen

@@ -21,8 +21,8 @@ from notalone_tui.engine.rulesets.sanctuary.cards import (
 )
 from notalone_tui.engine.rulesets.sanctuary.state import board, cards
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.help_sanctuary import SANCTUARY_ENTRIES
-from notalone_tui.tui.help_screen import HelpScreen
+from notalone_tui.tui.help.sanctuary import SANCTUARY_ENTRIES
+from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen

@@ -9,7 +9,7 @@ from textual.widgets import Button, Input, Static
 import scripts.screen_recipes as recipes
 from notalone_tui.engine import Game, GameConfig, Kind, Verb
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.help_screen import HelpScreen
+from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen

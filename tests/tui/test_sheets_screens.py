@@ -23,7 +23,8 @@ from notalone_tui.engine.rulesets.sheets import (
 from notalone_tui.engine.rulesets.sheets.abilities import DARA, KENJI, LURKING, MIRA, PACK, VERA
 from notalone_tui.i18n import render_plain
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.help_screen import HelpScreen, SheetEntry
+from notalone_tui.tui.help.screen import HelpScreen
+from notalone_tui.tui.help.sheets import SheetEntry
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
 from notalone_tui.tui.widgets import HandPanel, PlayersPanel, plain_words

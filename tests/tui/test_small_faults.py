@@ -20,8 +20,8 @@ from notalone_tui.engine import BASE, Game, GameConfig, Kind
 from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer, english
 from notalone_tui.records import GameRecord
-from notalone_tui.tui import help_screen
 from notalone_tui.tui.app import NotAloneApp
+from notalone_tui.tui.help import screen as help_screen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens import (
     confirm,

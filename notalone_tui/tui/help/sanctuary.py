@@ -16,8 +16,7 @@ from dataclasses import replace
 from functools import cache
 
 from notalone_tui.engine import BASE, RuleSet, get_ruleset
-from notalone_tui.engine.config import SANCTUARY, SANCTUARY_LIGHT
-from notalone_tui.engine.rulesets.sanctuary import phase5
+from notalone_tui.engine.rulesets.sanctuary import RULESET_ID, phase5
 from notalone_tui.engine.rulesets.sanctuary.cards import (
     ABILITIES,
     AVATARS,
@@ -35,21 +34,21 @@ from notalone_tui.engine.rulesets.sanctuary.cards import (
     DefenseTrack,
 )
 from notalone_tui.engine.rulesets.sanctuary.evolutions import MAX_DEVELOPED
-from notalone_tui.engine.rulesets.sheets import designed
 from notalone_tui.i18n.current import (
     N_,
     _,
     language,
     name_of,
     ngettext,
-    render,
     table_text,
     text_of,
 )
 from notalone_tui.i18n.numbers import roman
 
-from .help_cards import PLACE, RULE, CardInfo, all_cards, phase_words
-from .sanctuary import BONUS_MARKS, NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
+from ..sanctuary import BONUS_MARKS, NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
+from .cards import PLACE, RULE, CardInfo, all_cards, phase_words
+from .section import HelpSection, ReferenceEntry
+from .sheets import designed_label
 
 #: What the entries are found by, besides their own words (the label is also
 #: found in the current language, see :func:`found_by`).
@@ -69,21 +68,11 @@ EVOLUTION = N_("Evolution")
 ABILITIES_TABLE = "notalone_tui.engine.rulesets.sanctuary.cards.ABILITIES"
 
 
-def designed_label() -> str:
-    """"Designed for this edition", every Sanctuary entry's label, as shown."""
-    return render(designed())
-
-
 def found_by() -> str:
     """What the entries are found by: "sanctuary" and their label, in English
     and in the current language."""
     label = designed_label()
     return FOUND if label == DESIGNED else f"{FOUND} {label}"
-
-
-def is_sanctuary(rules: RuleSet) -> bool:
-    """Whether a rule set plays Sanctuary, whole or its light variant."""
-    return rules.id.split("+", 1)[0] == SANCTUARY or SANCTUARY_LIGHT in rules.id.split("+")
 
 
 def or_list(words: list[str]) -> str:
@@ -215,7 +204,7 @@ def sanctuary_entries(mode: RuleSet | None = None) -> tuple[CardInfo, ...]:
     bonuses, the Survivors by ability, the Avatars, the Evolutions, the Hunt and
     Survival cards it adds to the base game's, then the base cards it reads
     differently (the Lair, Interference, the Gate). In the current language."""
-    mode = mode or get_ruleset(SANCTUARY)
+    mode = mode or get_ruleset(RULESET_ID)
     cards = all_cards(mode)
     base = {card.id: card for card in all_cards(BASE)}
     places = [card for card in cards if card.kind == PLACE and card.id not in base]
@@ -271,3 +260,36 @@ def __getattr__(name: str) -> tuple[CardInfo, ...]:
     if name == "SANCTUARY_ENTRIES":
         return sanctuary_reference()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class SanctuaryEntry(ReferenceEntry):
+    """A place, rule, card or ability of Sanctuary (designed for this edition)."""
+
+
+def heading() -> str:
+    # The search words stay English: the entries are found by them in every language.
+    return _("Sanctuary: a mode chosen at setup (2 to 7 players), or its light "
+             "variant on the base game. Places 6-10, the Sanctuary token, "
+             "Survivors to rescue, the Defense track, Avatars, DNA and the "
+             "Creature's Evolutions in a fifth phase. Search \"sanctuary\" for "
+             "its entries.")
+
+
+def count_part(shown: int, total: int) -> str:
+    # TRANSLATORS: a part of the search's count line, after ", ".
+    return ngettext("{shown} of {total} Sanctuary entries",
+                    "{shown} of {total} Sanctuary entries",
+                    total).format(shown=shown, total=total)
+
+
+def overview(total: int) -> str:
+    # TRANSLATORS: what the card reference lists, in the order it shows
+    # (fits 78 columns); {counted} is e.g. "10 places, 20 Hunt, 15 Survival".
+    return ngettext("Sanctuary, {total} card ({counted}), Frozen Lands, sheets.",
+                    "Sanctuary, {total} cards ({counted}), Frozen Lands, sheets.",
+                    total)
+
+
+SECTIONS = (HelpSection("sanctuary", heading, sanctuary_reference, label=designed_label,
+                        entry=SanctuaryEntry, count_part=count_part, overview=overview,
+                        always=True, rank=20),)
