@@ -18,10 +18,12 @@ from notalone_tui.engine import (
     Event,
     Game,
     GameConfig,
+    GameState,
     Kind,
     Option,
     Verb,
 )
+from notalone_tui.engine.state import CreatureState, HuntedState, TurnState
 from tests.engine.words import log_lines, public, say
 
 NAMES = ("Creature", "Zoe", "Simon", "Luca", "Quentin", "Adrian", "Valerie")
@@ -62,18 +64,18 @@ class Table:
 
     # -------------------------------------------------------------- access
     @property
-    def state(self):  # noqa: ANN201 - the engine's GameState
+    def state(self) -> GameState:
         return self.game.state
 
     @property
-    def turn(self):  # noqa: ANN201
+    def turn(self) -> TurnState:
         return self.game.state.turn
 
-    def hunted(self, seat: int):  # noqa: ANN201
+    def hunted(self, seat: int) -> HuntedState:
         return self.game.state.hunted[seat]
 
     @property
-    def creature(self):  # noqa: ANN201
+    def creature(self) -> CreatureState:
         return self.game.state.creature
 
     def decision(self, seat: int | None = None) -> Decision:
@@ -224,7 +226,7 @@ class Table:
         self,
         until: Callable[[Decision], bool] | None = None,
         *,
-        kind: Kind | None = None,
+        kind: str | None = None,
         seat: int | None = None,
         limit: int = 500,
     ) -> Decision:

@@ -52,7 +52,8 @@ def message_ellipses(lang: str) -> tuple[str, ...]:
     for message in catalog:
         if not message.id or "…" not in str(message.id):
             continue
-        wordings = message.string if isinstance(message.string, tuple) else (message.string,)
+        wordings = message.string if isinstance(message.string, (tuple, list)) \
+            else (message.string,)
         for wording in wordings:
             # the words before each "…", back to the placeholder before them
             found.update(m.strip() for m in re.findall(r"[^{}]*…", wording or ""))

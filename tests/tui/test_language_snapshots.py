@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,8 @@ SCREENS = {
 
 @pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_screen_in_language(snap_compare, lang: str, screen: str) -> None:
+def test_screen_in_language(snap_compare: Callable[..., bool], lang: str, screen: str,
+                            ) -> None:
     use(lang)
     make_app, prepare = SCREENS[screen]
     assert snap_compare(make_app(), terminal_size=recipes.SMALL, run_before=prepare)

@@ -18,6 +18,7 @@ import weakref
 from collections.abc import Iterator
 
 import pytest
+from textual.widget import Widget
 
 from notalone_tui.engine import Game, GameConfig
 from notalone_tui.tui import app as app_module
@@ -63,7 +64,8 @@ async def test_a_finished_game_is_let_go_when_the_next_one_starts() -> None:
         assert isinstance(app.screen, GameOverScreen)
         screens = [app.table, app.handoff, *set(app.private.values()), app.screen]
         refs: list[weakref.ref[object]] = [weakref.ref(s) for s in screens]
-        refs += [weakref.ref(w._styles_cache) for w in app.table.walk_children(with_self=True)]
+        refs += [weakref.ref(w._styles_cache)
+                 for w in app.table.walk_children(Widget, with_self=True)]
         refs.append(weakref.ref(app.controller))
         assert gc.get_freeze_count() > 0  # the old game's start froze them
         del screens

@@ -65,7 +65,7 @@ async def test_with_the_sheets_each_hunted_row_picks_a_character_the_creature_no
         shown = {s.id: s for s in screen.query(".seat-character").results(Select)
                  if s.parent is not None and s.parent.display and s.display and s.visible
                  and not s.disabled}
-        assert sorted(shown) == ["character-0", "character-2", "character-3"]
+        assert sorted(shown, key=str) == ["character-0", "character-2", "character-3"]
         names = [label for label, _ in screen.query_one("#character-0", Select)._options]
         assert "Random character" in str(names[0])
         assert any("Dara Mbeki" in str(label) for label in names)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,6 @@ SIZES = {"80x24": recipes.SMALL, "120x40": recipes.LARGE}
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("screen", list(recipes.RECIPES))
-def test_screen(snap_compare, screen: str, size: str) -> None:
+def test_screen(snap_compare: Callable[..., bool], screen: str, size: str) -> None:
     recipe = recipes.RECIPES[screen]
     assert snap_compare(recipe.make_app(), terminal_size=SIZES[size], run_before=recipe.prepare)

@@ -7,6 +7,7 @@ play the Avatars given (the Board's face-up cards, the box kept consistent)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -113,10 +114,10 @@ def make(form: str, *avatars: str, explore: dict[int, tuple[int, ...]] | None = 
 
 
 def used(t: Table, avatar: str) -> int:
-    return t.state.stats.get(avatar + ":used", 0)
+    return int(t.state.stats.get(avatar + ":used", 0))
 
 
-def kind_is(kind: str, seat: int | None = None):  # noqa: ANN201
+def kind_is(kind: str, seat: int | None = None) -> Callable[[Decision], bool]:
     return lambda d: d.kind == kind and (seat is None or d.seat == seat)
 
 

@@ -258,7 +258,7 @@ def evolve_intake(t: SaTable, dna_held: int) -> int:
     t.to(phase5.CHOOSE)
     t.board.dna = dna_held
     t.answer(phase5.EVOLVE)
-    return t.board.dna - dna_held
+    return int(t.board.dna - dna_held)
 
 
 def test_hunger_takes_two_dna_and_resilient_one_more_at_zero() -> None:

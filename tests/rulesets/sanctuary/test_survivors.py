@@ -165,7 +165,7 @@ def test_no_evolution_forbids_evolving_and_nesting() -> None:
     t = rescuing(NO_EVOLUTION)
     t.do(1, RESCUE, card=NO_EVOLUTION)
     assert turn(t.state).no_evolve
-    d = t.advance(kind=phase5.CHOOSE)  # type: ignore[arg-type]
+    d = t.advance(kind=phase5.CHOOSE)
     assert Option(Verb.EVOLVE) not in d.options and Option(Verb.NEST) not in d.options
 
 

@@ -5,7 +5,18 @@ Hunted at seats 1.. play the characters given, in that order."""
 
 from __future__ import annotations
 
-from notalone_tui.engine import Action, Game, GameConfig, Kind, Option, Verb, Visibility
+from collections.abc import Callable
+
+from notalone_tui.engine import (
+    Action,
+    Decision,
+    Game,
+    GameConfig,
+    Kind,
+    Option,
+    Verb,
+    Visibility,
+)
 from notalone_tui.engine.rulesets.sheets import abilities as sheets
 from notalone_tui.engine.rulesets.sheets.abilities import (
     DARA,
@@ -61,10 +72,10 @@ def make(
 
 
 def used(t: Table, ability: str) -> int:
-    return t.state.stats.get(ability, 0)
+    return int(t.state.stats.get(ability, 0))
 
 
-def kind_is(kind: str, seat: int | None = None):  # noqa: ANN201
+def kind_is(kind: str, seat: int | None = None) -> Callable[[Decision], bool]:
     return lambda d: d.kind == kind and (seat is None or d.seat == seat)
 
 
