@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from notalone_tui.engine import (
     Action,
@@ -93,10 +94,10 @@ class Table:
         return [o for o in d.options if verb is None or o.verb is verb]
 
     # ---------------------------------------------------------------- acts
-    def do(self, actor: int, verb: Verb, /, **fields: object) -> list[Event]:
+    def do(self, actor: int, verb: Verb, /, **fields: Any) -> list[Event]:
         """Apply ``Option(verb, **fields)`` for seat ``actor`` (raises IllegalAction if
         illegal). ``fields`` may include the option's own ``seat``."""
-        return self.game.apply(Action(actor, Option(verb, **fields)))  # type: ignore[arg-type]
+        return self.game.apply(Action(actor, Option(verb, **fields)))
 
     def texts(self, events: Iterable[Event]) -> str:
         return "\n".join(public(self.game, e) for e in events)

@@ -78,7 +78,7 @@ def screen_text(app: App[Any]) -> str:
     return console.export_text()
 
 
-def screenshot_text(app: NotAloneApp) -> str:
+def screenshot_text(app: App[Any]) -> str:
     """The whole app's SVG screenshot reduced to its visible text, line by line."""
     svg = app.export_screenshot()
     lines: dict[float, list[str]] = {}
@@ -200,7 +200,9 @@ async def _settled(pilot: Pilot[None], step: FlowStep) -> bool:
 
 async def _until_changed(pilot: Pilot[None], step: object) -> None:
     """Wait until the flow has moved past ``step`` (its Enter was processed)."""
-    session = pilot.app.session  # type: ignore[attr-defined]
+    app = pilot.app
+    assert isinstance(app, NotAloneApp)
+    session = session_of(app)
     for _ in range(400):
         if session.current() != step:
             return

@@ -110,7 +110,7 @@ async def test_no_screen_or_widget_ever_holds_an_engine_decision() -> None:
         decisions.extend(found["Decision"])
         views.update(path.split(".")[0] for path in found["DecisionView"])
 
-    app.advance = checked_advance  # type: ignore[method-assign]
+    app.advance = checked_advance  # type: ignore[method-assign]  # the test's check
     async with app.run_test(size=(100, 32)) as pilot:
         report = await play_game(pilot, random.Random(4), check_secrets=False)
     assert report.actions > 50 and report.bot_waits

@@ -280,7 +280,7 @@ async def test_hostile_names_through_a_whole_game(names: tuple[str, ...],
             acting.append(args[4] if len(args) > 4 else kwargs.get("acting", ""))
             present(*args, **kwargs)
 
-        app.table.present = presented  # type: ignore[method-assign]
+        app.table.present = presented  # type: ignore[method-assign]  # a spy
         seen = await play_through(app, pilot, shown, random.Random(seed))
         people = set(shown) - set(bots)
         assert seen.handoffs == people and seen.private == people, vars(seen)

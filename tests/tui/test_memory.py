@@ -100,7 +100,7 @@ async def test_what_a_handoff_froze_and_died_since_is_freed_within_the_game(
         else:
             tidy()  # (today's main: a static method, called without ``full``)
 
-    app._tidy_memory = planting_tidy  # type: ignore[method-assign]
+    app._tidy_memory = planting_tidy  # type: ignore[method-assign]  # the test's spy
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(2000):
             if quick_tidies > 3 or app.game.is_over:

@@ -506,7 +506,7 @@ def test_monkey_totals() -> None:
     assert EVENT_TOTAL >= 5000, EVENT_TOTAL
     seen: set[str] = set()
     for result in RESULTS.values():
-        seen |= set(result["screens"])  # type: ignore[call-overload]
+        seen |= set(result["screens"])  # type: ignore[call-overload]  # a dict of names
     print(f"\nmonkey: {EVENT_TOTAL} events in {len(RUNS)} runs; screens: {sorted(seen)}")
     expected = {"TitleScreen", "SetupScreen", "HelpScreen", "HandoffScreen", "HuntedScreen",
                 "CreatureScreen", "TableScreen", "GameOverScreen", "Palette"}

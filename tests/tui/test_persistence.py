@@ -124,7 +124,7 @@ def test_a_resumed_game_never_opens_on_a_private_screen(seed: int) -> None:
     while game.is_over:
         game = Game.replay(game.state.config, game.state.seed, game.actions[:-3])
     bots = {s: object() for s in range(1, game.state.config.players)} if seed % 2 else {}
-    session = HotSeat(game, bots=bots, resumed=True)  # type: ignore[arg-type]
+    session = HotSeat(game, bots=bots, resumed=True)  # type: ignore[arg-type]  # stand-in bots
     assert session.current().step is not Step.PRIVATE
 
 

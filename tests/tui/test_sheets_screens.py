@@ -203,7 +203,7 @@ def test_the_owner_reads_their_sheet_in_full_and_the_creature_its_abilities() ->
     game = sheets_game(5, (DARA, MIRA, VERA, KENJI))
     hand = HandPanel()
     shown: list[str] = []
-    hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]
+    hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]  # a spy
     hand.show(game.view(2))
     assert "Your character (ready this turn)" in shown[-1]
     assert "Mira Solano, Scout" in shown[-1] and TEXT[MIRA] in shown[-1]

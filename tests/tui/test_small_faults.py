@@ -104,7 +104,7 @@ def log_rows(log: GameLog) -> list[str]:
 def stray_blocks(app: App[None]) -> set[str]:
     """Scrollbar thumb ends anywhere on the screen ("▏" also separates the
     footer's command palette key, so it is left out)."""
-    return (SIDEWAYS_BARS - {"▏"}) & set(screenshot_text(app))  # type: ignore[arg-type]
+    return (SIDEWAYS_BARS - {"▏"}) & set(screenshot_text(app))
 
 
 async def test_the_log_wraps_again_when_the_terminal_narrows(

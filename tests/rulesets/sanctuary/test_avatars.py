@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -697,10 +698,10 @@ def rig_held(t: SaTable, seat: int, *survivors: str) -> None:
         c.held[seat].append(card)
 
 
-def rescuing(avatar: str, sanctuary: int, place: int, **kw: object) -> SaTable:
+def rescuing(avatar: str, sanctuary: int, place: int, **kw: Any) -> SaTable:
     """Seat 1 plays ``avatar`` and explores ``place`` (owning places 6-10 it needs),
     the Sanctuary token on ``sanctuary``, one Will survivor face up."""
-    t = make("full", avatar, explore={1: (place,)}, **kw)  # type: ignore[arg-type]
+    t = make("full", avatar, explore={1: (place,)}, **kw)
     board(t.state).sanctuary = sanctuary
     # A card in the discard pile: the place's decision is asked even when its
     # power does nothing (the take-back), so the rescue options show.

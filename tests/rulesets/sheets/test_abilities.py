@@ -6,6 +6,7 @@ Hunted at seats 1.. play the characters given, in that order."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from notalone_tui.engine import (
     Action,
@@ -464,9 +465,9 @@ def test_kenji_with_no_place_card_in_hand_has_nothing_to_replace() -> None:
 
 
 # ===================================================================== Dara
-def dara_table(**kwargs: object) -> Table:
+def dara_table(**kwargs: Any) -> Table:
     """Hunted 2 (will 1) is caught on the Shelter and reaches 0 Will."""
-    t = make(DARA, players=4, explore={2: (7,)}, creature=7, **kwargs)  # type: ignore[arg-type]
+    t = make(DARA, players=4, explore={2: (7,)}, creature=7, **kwargs)
     t.rig_places(2, hand=(1, 2, 3, 4, 5, 7))
     t.rig_will(2, 1)
     return t
