@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from textual import events
 from textual.pilot import Pilot
@@ -193,7 +194,7 @@ async def finish(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-async def wait_for_screen(pilot: Pilot[None], cls: type[Screen[None]]) -> None:
+async def wait_for_screen(pilot: Pilot[None], cls: type[Screen[Any]]) -> None:
     app = pilot.app
     await wait_for(pilot, lambda: isinstance(app.screen, cls) and app.screen.is_mounted,
                    cls.__name__)

@@ -15,10 +15,8 @@ works here works for any rule set built the same way.
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import random
-import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +25,7 @@ import pytest
 from textual.geometry import Region
 from textual.pilot import Pilot
 
+import scripts.screen_recipes as recipes
 from notalone_tui.bots import Bot, StandardBot, make_bot
 from notalone_tui.engine import BASE, Action, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
@@ -42,10 +41,6 @@ from tests.engine.secrecy import all_leaks
 from tests.rulesets import beacon
 
 ROOT = Path(__file__).resolve().parents[1]
-SCRIPTS = ROOT / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 GAMES = 200

@@ -11,22 +11,15 @@ After a change of the words or the layout, regenerate and look at them:
 
 from __future__ import annotations
 
-import importlib
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
 
+import scripts.screen_recipes as recipes
 from notalone_tui.i18n.current import use
 from notalone_tui.i18n.languages import LANGUAGES
 from notalone_tui.tui.help_screen import HelpScreen
-
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
 
 
 async def prepare_help(pilot: Pilot[None]) -> None:

@@ -10,17 +10,11 @@ intended change of the layout, regenerate the SVGs and look at them:
 
 from __future__ import annotations
 
-import importlib
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
+import scripts.screen_recipes as recipes
 
 SIZES = {"80x24": recipes.SMALL, "120x40": recipes.LARGE}
 
