@@ -85,7 +85,7 @@ async def wait_for(pilot: Pilot[None], condition: Callable[[], bool], what: str)
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def _panel(screen: Screen[None]) -> DecisionPanel | None:
+def _panel(screen: Screen[Any]) -> DecisionPanel | None:
     panels = screen.query(DecisionPanel)
     return panels.first() if panels else None
 
@@ -359,6 +359,7 @@ async def prepare_hunted_sheets(pilot: Pilot[None]) -> None:
     await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
                       and isinstance(pilot.app.screen, HuntedScreen))
     screen = pilot.app.screen
+    assert isinstance(screen, HuntedScreen)
     await wait_for(pilot, lambda: screen.rendered == screen.version, "the cards drawn")
     # Once laid out (under load the first layout may come after a first scroll).
     for _ in range(2):
