@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import pickle
 import reprlib
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
@@ -191,7 +192,7 @@ class GameRecord(BaseModel):
         return self.config.names
 
     @classmethod
-    def of(cls, game: Game, bots: dict[int, str] | None = None,
+    def of(cls, game: Game, bots: Mapping[int, str] | None = None,
            saved_at: datetime | None = None) -> GameRecord:
         cfg = game.state.config
         return cls(

@@ -233,12 +233,13 @@ class Page:
         from selenium.webdriver.common.action_chains import ActionChains
         from selenium.webdriver.common.keys import Keys
 
-        named = {"enter": Keys.ENTER, "tab": Keys.TAB, "down": Keys.DOWN, "up": Keys.UP,
-                 "left": Keys.LEFT, "right": Keys.RIGHT, "escape": Keys.ESCAPE,
-                 "space": Keys.SPACE, "backspace": Keys.BACKSPACE, "home": Keys.HOME,
-                 "end": Keys.END, "pageup": Keys.PAGE_UP, "pagedown": Keys.PAGE_DOWN,
-                 "shift+tab": (Keys.SHIFT, Keys.TAB), "ctrl+s": (Keys.CONTROL, "s"),
-                 "ctrl+p": (Keys.CONTROL, "p")}
+        named: dict[str, str | tuple[str, str]] = {
+            "enter": Keys.ENTER, "tab": Keys.TAB, "down": Keys.DOWN, "up": Keys.UP,
+            "left": Keys.LEFT, "right": Keys.RIGHT, "escape": Keys.ESCAPE,
+            "space": Keys.SPACE, "backspace": Keys.BACKSPACE, "home": Keys.HOME,
+            "end": Keys.END, "pageup": Keys.PAGE_UP, "pagedown": Keys.PAGE_DOWN,
+            "shift+tab": (Keys.SHIFT, Keys.TAB), "ctrl+s": (Keys.CONTROL, "s"),
+            "ctrl+p": (Keys.CONTROL, "p")}
         self.driver.execute_script(
             "const box = document.querySelector('.xterm-helper-textarea');"
             " if (box && document.activeElement !== box) box.focus();")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from textual import events
 from textual.pilot import Pilot
@@ -84,7 +85,7 @@ async def wait_for(pilot: Pilot[None], condition: Callable[[], bool], what: str)
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def _panel(screen: Screen[None]) -> DecisionPanel | None:
+def _panel(screen: Screen[Any]) -> DecisionPanel | None:
     panels = screen.query(DecisionPanel)
     return panels.first() if panels else None
 
@@ -193,7 +194,7 @@ async def finish(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-async def wait_for_screen(pilot: Pilot[None], cls: type[Screen[None]]) -> None:
+async def wait_for_screen(pilot: Pilot[None], cls: type[Screen[Any]]) -> None:
     app = pilot.app
     await wait_for(pilot, lambda: isinstance(app.screen, cls) and app.screen.is_mounted,
                    cls.__name__)
@@ -358,6 +359,7 @@ async def prepare_hunted_sheets(pilot: Pilot[None]) -> None:
     await drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
                       and isinstance(pilot.app.screen, HuntedScreen))
     screen = pilot.app.screen
+    assert isinstance(screen, HuntedScreen)
     await wait_for(pilot, lambda: screen.rendered == screen.version, "the cards drawn")
     # Once laid out (under load the first layout may come after a first scroll).
     for _ in range(2):

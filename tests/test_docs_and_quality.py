@@ -21,7 +21,7 @@ def test_readme_api_example_plays_a_whole_game(capsys: pytest.CaptureFixture[str
     namespace: dict[str, object] = {}
     exec(compile(code.group(1), "README.md", "exec"), namespace)  # noqa: S102
     game = namespace["game"]
-    assert game.is_over  # type: ignore[attr-defined]
+    assert game.is_over  # type: ignore[attr-defined]  # the example's Game
     assert "wins" in capsys.readouterr().out
 
 

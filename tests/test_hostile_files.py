@@ -20,6 +20,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -178,7 +179,7 @@ def test_replay_of_a_folder_is_refused(tmp_path: Path,
     assert_one_short_line(capsys.readouterr().err, "is a folder, not a game record")
 
 
-def _with(change: Callable[[dict[str, object]], None]) -> str:
+def _with(change: Callable[[dict[str, Any]], None]) -> str:  # JSON: any value
     data = json.loads(SHORT_TEXT)
     change(data)
     return json.dumps(data)

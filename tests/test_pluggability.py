@@ -15,11 +15,9 @@ works here works for any rule set built the same way.
 
 from __future__ import annotations
 
-import importlib
 import inspect
 import random
-import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,6 +25,7 @@ import pytest
 from textual.geometry import Region
 from textual.pilot import Pilot
 
+import scripts.screen_recipes as recipes
 from notalone_tui.bots import Bot, StandardBot, make_bot
 from notalone_tui.engine import BASE, Action, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
@@ -42,10 +41,6 @@ from tests.engine.secrecy import all_leaks
 from tests.rulesets import beacon
 
 ROOT = Path(__file__).resolve().parents[1]
-SCRIPTS = ROOT / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
 GAMES = 200
@@ -259,7 +254,9 @@ def bot_choice(bot: Bot, game: Game, seat: int) -> Option:
     ]
     if len(required) <= 1:
         return bot.choose(view)
-    return bot.choose(view, game)
+    # The older form: its signature is read above, so the call is checked there.
+    choose_with_game: Callable[..., Option] = bot.choose
+    return choose_with_game(view, game)
 
 
 def test_the_standard_bot_plays_the_test_rule_set_in_every_seat(ruleset_id: str) -> None:
@@ -312,7 +309,8 @@ async def open_table(pilot: Pilot[None]) -> None:
     ``start_game`` and answer with keys (as ``scripts/screen_recipes.py`` does)
     until the first decision the whole table watches: a Hunted's card window at
     the end of Phase 2."""
-    app: NotAloneApp = pilot.app  # type: ignore[assignment]
+    app = pilot.app
+    assert isinstance(app, NotAloneApp)
     app.theme = recipes.THEME
     await recipes.wait_for_screen(pilot, TitleScreen)
     app.start_game(table_config(), SEED, {})
@@ -320,7 +318,8 @@ async def open_table(pilot: Pilot[None]) -> None:
     await recipes.finish(pilot)
 
 
-def test_the_table_at_80x24_snapshot(snap_compare, ruleset_id: str) -> None:
+def test_the_table_at_80x24_snapshot(snap_compare: Callable[..., bool], ruleset_id: str,
+                                     ) -> None:
     """Place 9 on the grid is the Beacon ("9 Beacon", "Beam +1/+2"); the track
     panel shows the three tracks."""
     assert snap_compare(make_app(), terminal_size=recipes.SMALL, run_before=open_table)
@@ -348,6 +347,7 @@ async def test_the_grid_draws_the_rule_sets_own_marker(ruleset_id: str) -> None:
         await open_table(pilot)
         cell = app.screen.query_one(f"#place-{beacon.NUMBER}", PlaceCell)
         assert beacon.FLARE_MARK not in str(cell.content)
+        assert app.session is not None
         game = app.session.game
         game.state.tracks[beacon.TRACK_ID] = game.state.goals[beacon.TRACK_ID] - 1
         view = game.view(None)

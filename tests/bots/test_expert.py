@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import Any
 
 from notalone_tui.bots import ExpertBot, decide, make_bot
 from notalone_tui.bots.expert import paired_pick, pick, smoothed
@@ -260,8 +261,8 @@ class PairedRecorder(ExpertBot):
     """An expert that notes, for every playout, the imagined game it starts from
     (with the Creature's option applied) and the first draw of each rollout bot."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, *args: Any, **kwargs: Any) -> None:  # ExpertBot's own
+        super().__init__(*args, **kwargs)
         self.seen: list[tuple[object, ...]] = []
 
     def _playout(self, game: Game, bots: list[StandardBot] | None = None) -> str | None:

@@ -15,6 +15,7 @@ from notalone_tui.engine import Action, Game, GameConfig, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.options import take_back
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame, places
+from tests.engine.scenario import Table
 from tests.rulesets.frozen_lands.helpers import (
     BLANK,
     INFECTED,
@@ -77,7 +78,7 @@ def test_standard_hunted_beat_random_hunted_in_frozen_lands() -> None:
 
 # ------------------------------------------------------------- Advance or Hold
 def at_the_choice(creature_left: int, tokens: dict[int, tuple[str, ...]],
-                  looked: tuple[int, ...] = ()):  # noqa: ANN201 - the scenario Table
+                  looked: tuple[int, ...] = ()) -> Table:
     """The Rescue counter one space from Victory, the Assimilation counter
     ``creature_left`` steps from its own, Hunted holding ``tokens`` (the seats in
     ``looked`` know their faces); played on to the team's choice."""
@@ -95,7 +96,7 @@ def at_the_choice(creature_left: int, tokens: dict[int, tuple[str, ...]],
     return t
 
 
-def team_choice(t) -> Option:  # noqa: ANN001
+def team_choice(t: Table) -> Option:
     return StandardBot(0).choose(t.game.view(1))
 
 
@@ -260,8 +261,10 @@ def test_a_decision_kind_nobody_answers_never_crashes_a_bot() -> None:
         seat=2, kind=fake, options=(Option(Verb.CHOOSE, card="a"), Option(Verb.CHOOSE, card="b")),
         ctx=()))
     view = t.game.view(2)
+    options = view.pending[0].options
+    assert options is not None
     for bot in (StandardBot(0), RandomBot(0)):
-        assert bot.choose(view) in view.pending[0].options
+        assert bot.choose(view) in options
 
 
 # ---------------------------------------------------------------- simulate

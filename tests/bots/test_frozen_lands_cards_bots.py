@@ -129,13 +129,15 @@ def test_relapse_when_the_creature_saw_a_hunted_discard_this_turn() -> None:
     give_tokens(t, 2, BLANK, BLANK)
     bot = bot_for(t.game.view(0))
     bot.token_watch.update(t.game.view(0))
-    assert fc.hunt_value(bot, t.game.view(0), hc.RELAPSE) < fc.PLAY_AT
+    relapse = fc.hunt_value(bot, t.game.view(0), hc.RELAPSE)
+    assert relapse is not None and relapse < fc.PLAY_AT
     p = pool(t)
     p["reserve"].append(p["held"][2].pop())
     p["known"][2].pop()
     bot.token_watch.update(t.game.view(0))
     assert bot.token_watch.discarded(t.game.view(0)) == {2}
-    assert fc.hunt_value(bot, t.game.view(0), hc.RELAPSE) >= fc.PLAY_AT
+    relapse = fc.hunt_value(bot, t.game.view(0), hc.RELAPSE)
+    assert relapse is not None and relapse >= fc.PLAY_AT
 
 
 def test_the_creature_plays_a_phase_three_card_only_in_its_phase() -> None:

@@ -106,6 +106,13 @@ def fortify_table(left: int, held: tuple[str, ...] = ()) -> SanctuaryTable:
     return t
 
 
+def hunt_value(bot: StandardBot, view: GameView, card: str) -> float:
+    """The bot's value of a Sanctuary Hunt card (``None`` only for another mode's)."""
+    value = sac.hunt_value(bot, view, card)
+    assert value is not None, card
+    return value
+
+
 def choice(t: SanctuaryTable, seat: int) -> Option:
     view = t.game.view(seat)
     return bot_for(view).choose(view)
@@ -285,7 +292,7 @@ def test_the_creature_moves_the_sanctuary_token_off_a_free_hunted() -> None:
     options = (Option(Verb.MOVE, place=2), Option(Verb.MOVE, place=4))
     # Not onto the two Hunted on place 4: onto the empty place 2.
     assert sa.move_token_for_creature(bot, view, options) == Option(Verb.MOVE, place=2)
-    assert sac.hunt_value(bot, view, hc.TREMOR) >= sac.PLAY_AT
+    assert hunt_value(bot, view, hc.TREMOR) >= sac.PLAY_AT
 
 
 def test_the_route_of_the_token() -> None:
@@ -319,10 +326,10 @@ def test_metamorphosis_when_it_makes_a_card_affordable() -> None:
     rig_evolution_hand(t, "sanctuary-evolution-swarm")  # cost 5
     t.rig_dna(3)
     view = t.game.view(0)
-    assert sac.hunt_value(bot_for(view), view, hc.METAMORPHOSIS) >= sac.PLAY_AT
+    assert hunt_value(bot_for(view), view, hc.METAMORPHOSIS) >= sac.PLAY_AT
     t.rig_dna(1)
     view = t.game.view(0)
-    assert sac.hunt_value(bot_for(view), view, hc.METAMORPHOSIS) < sac.PLAY_AT
+    assert hunt_value(bot_for(view), view, hc.METAMORPHOSIS) < sac.PLAY_AT
 
 
 def test_hardened_shell_with_much_to_lose() -> None:
@@ -332,23 +339,23 @@ def test_hardened_shell_with_much_to_lose() -> None:
                     "sanctuary-evolution-fast")
     t.rig_dna(5)
     view = t.game.view(0)
-    assert sac.hunt_value(bot_for(view), view, hc.HARDENED_SHELL) >= sac.PLAY_AT
+    assert hunt_value(bot_for(view), view, hc.HARDENED_SHELL) >= sac.PLAY_AT
     t = table()
     t.rig_dna(0)
     view = t.game.view(0)
-    assert sac.hunt_value(bot_for(view), view, hc.HARDENED_SHELL) < sac.PLAY_AT
+    assert hunt_value(bot_for(view), view, hc.HARDENED_SHELL) < sac.PLAY_AT
 
 
 def test_reclaim_brings_back_a_good_card() -> None:
     t = table()
     view = t.game.view(0)
-    assert sac.hunt_value(bot_for(view), view, hc.RECLAIM) == 0.0  # nothing discarded
+    assert hunt_value(bot_for(view), view, hc.RECLAIM) == 0.0  # nothing discarded
     t.rig_developed("sanctuary-evolution-swarm")
     t.board.developed.clear()
     t.board.evolution_discard.append("sanctuary-evolution-swarm")
     view = t.game.view(0)
     bot = bot_for(view)
-    assert sac.hunt_value(bot, view, hc.RECLAIM) >= sac.PLAY_AT
+    assert hunt_value(bot, view, hc.RECLAIM) >= sac.PLAY_AT
     options = (Option(Verb.CHOOSE, card="sanctuary-evolution-swarm"),
                Option(Verb.CHOOSE, card="sanctuary-evolution-optimizer"))
     assert sac.ANSWERS[hc.RECLAIM_PICK](bot, view, options) == options[0]
@@ -363,9 +370,10 @@ def test_abduction_takes_the_survivor_the_rescuers_want() -> None:
     t.advance(lambda d: t.state.turn.revealed)
     view = t.game.view(0)
     bot = bot_for(view)
-    assert sac.hunt_value(bot, view, hc.ABDUCTION) >= sac.PLAY_AT
+    assert hunt_value(bot, view, hc.ABDUCTION) >= sac.PLAY_AT
     options = tuple(Option(Verb.DISCARD, card=c) for c in sorted(t.board.row))
     chosen = sac.ANSWERS[hc.ABDUCTION_PICK](bot, view, options)
+    assert chosen is not None
     assert chosen.card == "sanctuary-survivor-sofia-achterberg"  # a Defense step
 
 

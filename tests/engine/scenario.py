@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from notalone_tui.engine import (
     Action,
@@ -18,10 +19,12 @@ from notalone_tui.engine import (
     Event,
     Game,
     GameConfig,
+    GameState,
     Kind,
     Option,
     Verb,
 )
+from notalone_tui.engine.state import CreatureState, HuntedState, TurnState
 from tests.engine.words import log_lines, public, say
 
 NAMES = ("Creature", "Zoe", "Simon", "Luca", "Quentin", "Adrian", "Valerie")
@@ -62,18 +65,18 @@ class Table:
 
     # -------------------------------------------------------------- access
     @property
-    def state(self):  # noqa: ANN201 - the engine's GameState
+    def state(self) -> GameState:
         return self.game.state
 
     @property
-    def turn(self):  # noqa: ANN201
+    def turn(self) -> TurnState:
         return self.game.state.turn
 
-    def hunted(self, seat: int):  # noqa: ANN201
+    def hunted(self, seat: int) -> HuntedState:
         return self.game.state.hunted[seat]
 
     @property
-    def creature(self):  # noqa: ANN201
+    def creature(self) -> CreatureState:
         return self.game.state.creature
 
     def decision(self, seat: int | None = None) -> Decision:
@@ -91,10 +94,10 @@ class Table:
         return [o for o in d.options if verb is None or o.verb is verb]
 
     # ---------------------------------------------------------------- acts
-    def do(self, actor: int, verb: Verb, /, **fields: object) -> list[Event]:
+    def do(self, actor: int, verb: Verb, /, **fields: Any) -> list[Event]:
         """Apply ``Option(verb, **fields)`` for seat ``actor`` (raises IllegalAction if
         illegal). ``fields`` may include the option's own ``seat``."""
-        return self.game.apply(Action(actor, Option(verb, **fields)))  # type: ignore[arg-type]
+        return self.game.apply(Action(actor, Option(verb, **fields)))
 
     def texts(self, events: Iterable[Event]) -> str:
         return "\n".join(public(self.game, e) for e in events)
@@ -224,7 +227,7 @@ class Table:
         self,
         until: Callable[[Decision], bool] | None = None,
         *,
-        kind: Kind | None = None,
+        kind: str | None = None,
         seat: int | None = None,
         limit: int = 500,
     ) -> Decision:

@@ -54,7 +54,7 @@ def logged_cards(game: Game, line_id: str, seat: int | None = None) -> set[str]:
             if line.id != line_id:
                 continue
             refs = line.args.get("cards", (line.args.get("card"),))
-            found |= {ref.id for ref in refs}  # type: ignore[union-attr]
+            found |= {ref.id for ref in refs}  # type: ignore[union-attr]  # CardRefs
     return found
 
 

@@ -159,9 +159,11 @@ def test_to_json_and_from_json_round_trip(config: GameConfig) -> None:
 
 def test_every_rule_set_field_round_trips() -> None:
     """The rule set choice survives JSON as chosen."""
-    for fields in ({"ruleset": "frozen-lands", "sheets": True},
-                   {"sanctuary": "full", "sheets": True},
-                   {"sanctuary": "light", "expert_variant": True}):
+    choices: tuple[dict[str, Any], ...] = (  # fields of several types, as chosen
+        {"ruleset": "frozen-lands", "sheets": True},
+        {"sanctuary": "full", "sheets": True},
+        {"sanctuary": "light", "expert_variant": True})
+    for fields in choices:
         config = GameConfig(names=NAMES[:4], **fields)
         data = config.to_json()
         assert {k: data[k] for k in fields} == fields

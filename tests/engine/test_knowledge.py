@@ -163,8 +163,8 @@ def test_a_redacted_state_names_no_secret(players: int) -> None:
                     real.hand + real.discard + real.played)
                 assert len(h.played) == len(real.played)
                 assert len(h.discard) == len(real.discard)
-            for s, card in known.turn.forbidden_zone.items():
-                assert card == (state.turn.forbidden_zone[s] if s == seat else UNKNOWN_PLACE)
+            for s, place in known.turn.forbidden_zone.items():
+                assert place == (state.turn.forbidden_zone[s] if s == seat else UNKNOWN_PLACE)
             for d, real_d in zip(known.pending, state.pending, strict=True):
                 if d.seat == seat:
                     assert d == real_d
@@ -220,7 +220,9 @@ def test_the_deciding_seat_can_almost_always_imagine_its_position() -> None:
         for position in positions(players, games=15):
             game = position.game
             d = game.pending[0]
-            assert can_determinize(game.view(d.seat, knowledge=True).knowledge, d.seat)
+            known = game.view(d.seat, knowledge=True).knowledge
+            assert known is not None
+            assert can_determinize(known, d.seat)
             if game.state.turn.smokescreen and d.seat == game.state.config.creature_seat:
                 seen["smokescreen"] += 1
             if d.kind == Kind.FORBIDDEN_ZONE and len(game.pending) > 1:

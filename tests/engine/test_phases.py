@@ -4,6 +4,7 @@ illegal actions and determinism (Remastered rulebook; rulings R1-R9)."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import pytest
 
@@ -84,7 +85,7 @@ def test_setup_for_each_player_count(players: int) -> None:
         ({"names": ("Ann", "Bob"), "board_side": 0}, "board_side"),
     ],
 )
-def test_config_validation(kwargs: dict, message: str) -> None:
+def test_config_validation(kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         GameConfig(**kwargs)
 
@@ -117,7 +118,8 @@ def test_creature_window_offers_phase1_cards_only() -> None:
 def test_hunted_explore_in_seat_order_left_of_the_creature() -> None:
     # R8b, with the Creature at seat 2 of 5: Hunted 3, 4, 0 and 1 in that order.
     game = Game.new(GameConfig(names=NAMES[:5], creature_seat=2), seed=3)
-    assert game.pending[0].kind is Kind.CREATURE_WINDOW and game.pending[0].seat == 2
+    first = game.pending[0]
+    assert first.kind is Kind.CREATURE_WINDOW and first.seat == 2
     game.apply(Action(2, Option(Verb.PASS)))
     order: list[int] = []
     while game.pending[0].kind is Kind.EXPLORE:

@@ -6,9 +6,21 @@ rulings R7, R12, R16-R18, and the place rows of cards-base.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from notalone_tui.engine import BASE, Action, Game, GameConfig, IllegalAction, Kind, Option, Verb
+from notalone_tui.engine import (
+    BASE,
+    Action,
+    Decision,
+    Game,
+    GameConfig,
+    IllegalAction,
+    Kind,
+    Option,
+    Verb,
+)
 from notalone_tui.engine.rulesets.base.board import reserve_copies
 
 from .scenario import NAMES, Table
@@ -18,7 +30,7 @@ P = Verb.POWER
 
 
 # ----------------------------------------------------------------- helpers
-def resolve(t: Table, seat: int):  # noqa: ANN201 - a Decision
+def resolve(t: Table, seat: int) -> Decision:
     """Run default answers until ``seat`` resolves a place; return that decision."""
     return t.advance(kind=Kind.RESOLVE, seat=seat)
 
@@ -31,7 +43,8 @@ def take_backs(t: Table, seat: int) -> set[int]:
     return {o.place for o in t.options(seat, Verb.TAKE_BACK)}
 
 
-def run_reckoning(t: Table, answer=None) -> list[tuple[int, int]]:  # noqa: ANN001
+def run_reckoning(t: Table, answer: Callable[[Decision], Option | None] | None = None,
+                  ) -> list[tuple[int, int]]:
     """Answer with defaults until Phase 4; return (seat, place) of every RESOLVE asked.
 
     ``answer(decision)`` may return an option to use instead of the default.

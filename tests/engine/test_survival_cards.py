@@ -13,6 +13,7 @@ from notalone_tui.engine import (
     BASE,
     Action,
     Decision,
+    Event,
     Game,
     GameConfig,
     IllegalAction,
@@ -80,7 +81,7 @@ def make(
     return t
 
 
-def window(t: Table, seat: int, phase: int):  # noqa: ANN201
+def window(t: Table, seat: int, phase: int) -> Decision:
     """Advance to ``seat``'s public card window of ``phase``."""
     return t.advance(
         lambda d: d.kind is Kind.CARD_WINDOW and d.seat == seat and t.turn.phase == phase
@@ -96,7 +97,7 @@ def open_hand(t: Table, seat: int, phase: int) -> list[Option]:
     return list(d.options)
 
 
-def play(t: Table, seat: int, phase: int, card: str) -> list:  # noqa: ANN001
+def play(t: Table, seat: int, phase: int, card: str) -> list[Event]:
     """Play ``card`` through the public window of ``phase`` (or the explore decision)."""
     if phase == 1:
         t.advance(kind=Kind.EXPLORE, seat=seat)
@@ -132,7 +133,7 @@ def asked(seen: list[tuple[Decision, int]], kind: Kind, seat: int) -> list[Decis
     return [d for d, _ in seen if d.kind is kind and d.seat == seat]
 
 
-def to_resolve(t: Table, seat: int):  # noqa: ANN201
+def to_resolve(t: Table, seat: int) -> Decision:
     return t.advance(kind=Kind.RESOLVE, seat=seat)
 
 

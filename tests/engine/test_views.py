@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from notalone_tui.engine import Game, GameConfig, Kind
+from notalone_tui.engine import Game, GameConfig, GameView, Kind
 from notalone_tui.engine import game as game_module
 from notalone_tui.engine import views as views_module
 from notalone_tui.engine.events import Event
@@ -69,7 +69,7 @@ def test_the_leak_checker_catches_a_leaky_view(monkeypatch: pytest.MonkeyPatch) 
     """The secrecy checks used by the playouts must fail when a secret is rendered."""
     real = views_module.make_view
 
-    def leaky(game, seat):  # noqa: ANN001, ANN202
+    def leaky(game: Game, seat: int | None) -> GameView:
         state = game.state
         view = real(game, seat)
         hunted = tuple(

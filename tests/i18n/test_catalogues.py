@@ -58,7 +58,7 @@ def messages(lang: str) -> list[Message]:
 
 def strings(message: Message) -> list[str]:
     s = message.string
-    return list(s) if isinstance(s, (tuple, list)) else [s]
+    return list(s) if isinstance(s, (tuple, list)) else [s or ""]
 
 
 def fields(template: str) -> set[str]:
@@ -135,7 +135,7 @@ def test_placeholders_match_the_english(lang: str) -> None:
 def test_plural_forms_are_complete(lang: str) -> None:
     cat = catalog(lang)
     forms = cat.num_plurals
-    wrong = []
+    wrong: list[tuple[object, str]] = []
     for m in messages(lang):
         if isinstance(m.id, (tuple, list)) and any(strings(m)) and (
                 len(strings(m)) != forms or not all(strings(m))):

@@ -68,7 +68,7 @@ def test_every_message_has_english_and_the_state_holds_none(players: int) -> Non
             for seat in (None, *range(players)):
                 for message in game.log_for(seat):
                     assert words(message)
-            state = dataclasses.replace(game.state, config=None)  # names are the players'
+            state = dataclasses.replace(game.state, config=None)  # type: ignore[arg-type]  # no config: names are the players'
             prose = [s for s in strings(state) if " " in s]
             assert prose == [], f"English in the engine state: {prose[:3]}"
 

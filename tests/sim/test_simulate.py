@@ -177,7 +177,7 @@ def test_expert_playouts_per_role(monkeypatch: pytest.MonkeyPatch) -> None:
     asked: dict[int, int | None] = {}
     real = simulate.make_bot
 
-    def spy(level: str, seed: int, seconds: float = 1.0, playouts: int | None = None):  # type: ignore[no-untyped-def]
+    def spy(level: str, seed: int, seconds: float = 1.0, playouts: int | None = None):  # type: ignore[no-untyped-def]  # make_bot's own
         asked[seed % 101] = playouts
         return real("random", seed)
 

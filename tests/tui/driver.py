@@ -16,9 +16,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any, Protocol
 
 from rich.console import Console
 from textual import events
+from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
@@ -45,7 +47,24 @@ assert ABILITY_TABLE in TEXT_TABLES
 _TEXT = re.compile(r'<text[^>]*\by="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 
 
-def screen_text(app: NotAloneApp) -> str:
+class Worded(Protocol):
+    """A card, place, Avatar or Evolution: an id and an English text."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+def session_of(app: NotAloneApp) -> HotSeat:
+    """The app's hot-seat session, which a test reads only while a game is on."""
+    session = app.session
+    assert session is not None, "no game is on"
+    return session
+
+
+def screen_text(app: App[Any]) -> str:
     """The whole app's frame as plain text, line by line, spaces kept: what a
     screenshot shows, rendered the way :meth:`App.export_screenshot` renders it
     but without building an SVG (the leak checks read hundreds of frames a game).
@@ -59,7 +78,7 @@ def screen_text(app: NotAloneApp) -> str:
     return console.export_text()
 
 
-def screenshot_text(app: NotAloneApp) -> str:
+def screenshot_text(app: App[Any]) -> str:
     """The whole app's SVG screenshot reduced to its visible text, line by line."""
     svg = app.export_screenshot()
     lines: dict[float, list[str]] = {}
@@ -101,7 +120,7 @@ def mentioned_in_texts(rules_id: str, names: frozenset[str], lang: str) -> froze
     (Sanctuary's Avatars, Evolutions and Survivor abilities included), in
     English or in ``lang``."""
     rules = get_ruleset(rules_id)
-    objects = [*rules.hunt_cards.values(), *rules.survival_cards.values(),
+    objects: list[Worded] = [*rules.hunt_cards.values(), *rules.survival_cards.values(),
                *rules.places.values(), *AVATARS.values(), *EVOLUTIONS.values()]
     texts = [o.text for o in objects] + list(ABILITIES.values())
     words = catalogue(lang)
@@ -141,7 +160,8 @@ class Report:
 async def check_screen(pilot: Pilot[None], viewer: int | None, report: Report,
                        where: str) -> None:
     """Screenshot the whole app once the frame is up to date, and look for secrets."""
-    app: NotAloneApp = pilot.app  # type: ignore[assignment]
+    app = pilot.app
+    assert isinstance(app, NotAloneApp)
     await pilot.pause()
     text = screen_text(app)
     report.screens_checked += 1
@@ -180,7 +200,9 @@ async def _settled(pilot: Pilot[None], step: FlowStep) -> bool:
 
 async def _until_changed(pilot: Pilot[None], step: object) -> None:
     """Wait until the flow has moved past ``step`` (its Enter was processed)."""
-    session = pilot.app.session  # type: ignore[attr-defined]
+    app = pilot.app
+    assert isinstance(app, NotAloneApp)
+    session = session_of(app)
     for _ in range(400):
         if session.current() != step:
             return
@@ -231,7 +253,8 @@ async def play_game(
     stop_after: int | None = None,
 ) -> Report:
     """Answer every screen with keys until the game-over screen shows."""
-    app: NotAloneApp = pilot.app  # type: ignore[assignment]
+    app = pilot.app
+    assert isinstance(app, NotAloneApp)
     report = Report()
     await pilot.pause()
     for _ in range(max_steps):
@@ -250,6 +273,7 @@ async def play_game(
             await pilot.pause()
             continue
         if step.step is Step.HANDOFF:
+            assert step.seat is not None, step  # a handoff is to a seat
             if not isinstance(screen, HandoffScreen) or screen.player != session.name(step.seat):
                 await pilot.pause(0)
                 continue
@@ -341,7 +365,7 @@ async def play_game(
             await pilot.pause(0)
         assert len(app.game.actions) > before, (
             f"the key presses for {option} on {decision.kind} were not applied; "
-            f"screen {app.screen}, focus {app.focused}, now {app.session.current().step}")
+            f"screen {app.screen}, focus {app.focused}, now {session_of(app).current().step}")
         sent = app.game.actions[before]
         assert (sent.seat, sent.option) == expected, (sent, expected)
         if plan:
@@ -352,7 +376,7 @@ async def play_game(
     raise AssertionError("the game did not end through the UI")
 
 
-async def until(pilot: Pilot[None], predicate: Callable[[], bool], tries: int = 400) -> None:
+async def until(pilot: Pilot[None], predicate: Callable[[], object], tries: int = 400) -> None:
     """Wait (one message hop at a time) for ``predicate`` to hold."""
     for _ in range(tries):
         if predicate():
@@ -361,7 +385,7 @@ async def until(pilot: Pilot[None], predicate: Callable[[], bool], tries: int = 
     raise AssertionError("condition never held")
 
 
-async def until_settled(pilot: Pilot[None], predicate: Callable[[], bool],
+async def until_settled(pilot: Pilot[None], predicate: Callable[[], object],
                         tries: int = 400) -> None:
     """:func:`until`, then let the screen settle (a screen switch lands a
     message hop after the key that asked for it; its panel fills after that)."""

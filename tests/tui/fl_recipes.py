@@ -11,12 +11,11 @@ reveals them belongs to the rule set's cards, which may not be in this build.
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from textual.pilot import Pilot
 
+import scripts.screen_recipes as base
 from notalone_tui.engine import Action, Game, GameConfig, Verb
 from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
@@ -24,11 +23,6 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.private import HuntedScreen
-
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-import screen_recipes as base  # noqa: E402
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev")
 #: Seven players with long names: the widest players table the mode can have.

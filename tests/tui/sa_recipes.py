@@ -13,12 +13,12 @@ seldom develops four.
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
-from pathlib import Path
+from typing import Protocol
 
 from textual.pilot import Pilot
 
+import scripts.screen_recipes as base
 from notalone_tui.engine import Action, DecisionView, Game, GameConfig, Kind, Verb
 from notalone_tui.engine.rulesets.sanctuary import phase5, rescue
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS
@@ -26,11 +26,6 @@ from notalone_tui.engine.rulesets.sanctuary.state import board, cards
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
-
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-import screen_recipes as base  # noqa: E402
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev")
 #: Seven players with long names: the widest players table the mode can have.
@@ -195,7 +190,7 @@ async def prepare_creature(pilot: Pilot[None]) -> None:
     await base.finish(pilot)
 
 
-def develops_then_finishes(game: Game) -> Callable[[DecisionView, random.Random], int]:
+def develops_then_finishes(game: Game) -> Pick:
     """A choice of options for the shared driver: in Phase 5, evolve, develop a
     card once, then finish; elsewhere as the driver would (pass where it may)."""
     def pick(decision: DecisionView, rng: random.Random) -> int:
@@ -213,6 +208,12 @@ def develops_then_finishes(game: Game) -> Callable[[DecisionView, random.Random]
     return pick
 
 
+class Pick(Protocol):
+    """The shared driver's choice of an option (the shape of ``screen_recipes.pick``)."""
+
+    def __call__(self, decision: DecisionView, rng: random.Random) -> int: ...
+
+
 base_pick = base.pick
 
 
@@ -220,8 +221,9 @@ async def prepare_phase5_review(pilot: Pilot[None]) -> None:
     """The table reading what the Creature did in Phase 5: it developed a card,
     then finished evolving on its private screen."""
     pilot.app.theme = base.THEME
-    game = pilot.app.game  # type: ignore[attr-defined]
-    base.pick = develops_then_finishes(game)
+    app = pilot.app
+    assert isinstance(app, NotAloneApp)
+    base.pick = develops_then_finishes(app.game)
     try:
         await base.drive_until(pilot, lambda s, step: step.step is Step.REVIEW
                                and any("evolves" in line for line in step.info))

@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.pilot import Pilot
 
 import scripts.screen_recipes as recipes
 from notalone_tui.engine import Action, Game, Kind, Verb
@@ -34,7 +35,7 @@ SIZES = {"80x24": recipes.SMALL, "120x40": recipes.LARGE}
 ROLES = {"hunted": HuntedScreen, "creature": CreatureScreen}
 
 
-async def _open(pilot, name: str) -> None:  # noqa: ANN001
+async def _open(pilot: Pilot[None], name: str) -> None:
     await recipes.RECIPES[name].prepare(pilot)
     await pilot.pause()
 
@@ -68,16 +69,16 @@ async def test_a_private_screen_shows_the_board_beside_the_hand(role: str, size:
         text = screenshot_text(app)
         # The grid, with the tokens laid this turn.
         grid = screen.query_one(CompactGrid)
-        assert grid.region.height >= 4 and grid.region in screen.region
+        assert grid.region.height >= 4 and screen.region.contains_region(grid.region)
         assert "1 Lair" in text and "10 Artefact" in text
         assert view.tokens and "[C]" in text
         # The tracks, side by side on one line.
         tracks = screen.query_one(TrackPanel)
-        assert tracks.region.height == 1 and tracks.region in screen.region
+        assert tracks.region.height == 1 and screen.region.contains_region(tracks.region)
         assert "Rescue" in text and "Assim." in text
         # Every Hunted's Will, hand size and discard pile; the Creature's cards.
         players = screen.query_one(PlayersPanel)
-        assert players.region in screen.region
+        assert screen.region.contains_region(players.region)
         assert _lines_fit(players) == []
         rows = screen_rows(app)
         for hv in view.hunted:
@@ -125,7 +126,7 @@ def test_the_header_names_each_effect_once() -> None:
     assert line.count("Despair") == 1, line
 
 
-async def _to_seven_player_hunt(pilot) -> CreatureScreen:  # noqa: ANN001
+async def _to_seven_player_hunt(pilot: Pilot[None]) -> CreatureScreen:
     """The Creature's hunt in the second turn (the table has shown by then: its
     stylesheet once squeezed the private screen's list)."""
     await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE

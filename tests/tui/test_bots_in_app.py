@@ -13,7 +13,7 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.handoff import HandoffScreen
 
-from .driver import play_game, screenshot_text
+from .driver import play_game, screenshot_text, session_of
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli")
 
@@ -46,7 +46,7 @@ async def test_an_all_bot_game_can_be_watched_to_the_end() -> None:
         # The table never leaves the screen, so the Reckoning needs no stop: its
         # log shows each step while the next computer thinks.
         assert report.reviews == 0
-        assert "reveals" in "\n".join(app.session.log_lines(None))
+        assert "reveals" in "\n".join(session_of(app).log_lines(None))
         expected = "The Creature wins" if app.game.state.winner == CREATURE else "The Hunted win"
         assert expected in report.winner_on_screen
 
@@ -56,9 +56,9 @@ async def test_bot_turns_show_a_thinking_indicator_and_no_handoff() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(100):
             await pilot.pause()
-            if app.session.current().step is Step.BOT:
+            if session_of(app).current().step is Step.BOT:
                 break
-        assert app.session.current().step is Step.BOT
+        assert session_of(app).current().step is Step.BOT
         text = screenshot_text(app)
         assert "(computer) is thinking" in text
         assert not isinstance(app.screen, HandoffScreen)
@@ -78,4 +78,4 @@ async def test_setup_screen_sets_seats_to_computer_players() -> None:
             if app.session is not None:
                 break
         assert app.session is not None
-        assert {s: b.level for s, b in app.session.bots.items()} == {1: "standard", 3: "random"}
+        assert {s: b.level for s, b in session_of(app).bots.items()} == {1: "standard", 3: "random"}

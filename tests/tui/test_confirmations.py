@@ -219,8 +219,8 @@ def test_the_last_token_finishes_the_hunt_when_nothing_else_is_left() -> None:
     actions = session.game.actions[before:]
     assert [a.option for a in actions] == [token, Option(Verb.DONE)]
     assert session.game.state.turn.tokens.get("creature") == (7,)
-    assert session.game.decision_for(0) is None or session.game.decision_for(0).kind \
-        is not Kind.HUNT
+    creature = session.game.decision_for(0)
+    assert creature is None or creature.kind is not Kind.HUNT
 
 
 def test_a_token_with_more_to_do_is_laid_at_once() -> None:

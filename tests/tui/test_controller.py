@@ -66,7 +66,7 @@ def test_a_computer_answers_only_once_it_has_thought_and_waited() -> None:
     option = controller.session.bot_choice(0)
     assert not controller.bot_thought(step.decision, option), "its pace has not run out"
     assert controller.game.actions == []
-    assert not controller.bot_paced(object()), "another decision's timer"  # type: ignore[arg-type]
+    assert not controller.bot_paced(object()), "another decision's timer"  # type: ignore[arg-type]  # no Decision
     assert controller.bot_paced(step.decision)
     assert len(controller.game.actions) == 1 and controller.bot is None
 

@@ -110,7 +110,7 @@ async def test_no_screen_or_widget_ever_holds_an_engine_decision() -> None:
         decisions.extend(found["Decision"])
         views.update(path.split(".")[0] for path in found["DecisionView"])
 
-    app.advance = checked_advance  # type: ignore[method-assign]
+    app.advance = checked_advance  # type: ignore[method-assign]  # the test's check
     async with app.run_test(size=(100, 32)) as pilot:
         report = await play_game(pilot, random.Random(4), check_secrets=False)
     assert report.actions > 50 and report.bot_waits
@@ -173,6 +173,7 @@ async def test_a_choice_carrying_an_earlier_serial_is_ignored_even_after_an_undo
         screen = app.private[0]
         await until(pilot, lambda: screen.is_current and screen.serial == step.serial)
         assert isinstance(screen.decision, DecisionView)
+        assert step.decision is not None
         assert screen.decision.options == step.decision.options
         token = next(o for o in step.decision.options if o.verb is Verb.TOKEN)
         first = step.serial
@@ -182,6 +183,7 @@ async def test_a_choice_carrying_an_earlier_serial_is_ignored_even_after_an_undo
         assert len(app.game.actions) == actions + 1
         placed = session.current()
         assert placed.step is Step.PRIVATE and placed.serial != first
+        assert placed.decision is not None
         # The same hunt, one token on: a second Enter from the first list is stale.
         other = placed.decision.options[0]
         app.choose(other, first)
@@ -250,6 +252,7 @@ async def test_private_screens_get_their_own_seats_view_of_the_decision() -> Non
         await until(pilot, lambda: screen.is_current and screen.rendered == screen.version)
         assert screen.view is not None and screen.view.viewer == step.seat
         assert screen.decision in screen.view.pending
+        assert screen.decision is not None and step.decision is not None
         assert screen.decision.options == step.decision.options
         assert screen.decision.prompt == step.decision.prompt
         assert not hasattr(screen.decision, "ctx")

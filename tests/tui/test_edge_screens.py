@@ -9,20 +9,21 @@ from pathlib import Path
 
 import pytest
 from textual import events
+from textual.pilot import Pilot
 from textual.widget import Widget
 
 import scripts.screen_recipes as recipes
 from notalone_tui.engine import Kind
 from notalone_tui.paths import DATA_ENV
 from notalone_tui.tui.app import NotAloneApp
-from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.hotseat import FlowStep, Step
 from notalone_tui.tui.screens.base import BaseScreen, SaveTrouble
 from notalone_tui.tui.screens.confirm import ConfirmScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import HuntedScreen
 from notalone_tui.tui.screens.table import TableScreen
 
-from .driver import press, screen_text
+from .driver import press, screen_text, session_of
 
 #: Every key that answers something somewhere in the game: the option lists'
 #: numbers and letters, Enter, Space, the arrows, Esc, Ctrl+Z and the handoff's c.
@@ -31,27 +32,28 @@ ANSWER_KEYS = (*"0123456789", *"abcdefghijklmnopqrstuvwxyz", "enter", "space", "
 SMALL = (60, 18)
 
 
-async def _shrunk(pilot, size: tuple[int, int]) -> None:  # noqa: ANN001
+async def _shrunk(pilot: Pilot[None], size: tuple[int, int]) -> None:
     await pilot.resize_terminal(*SMALL)
     await pilot.pause()
     assert pilot.app.screen.has_class("-too-small") or pilot.app.screen.is_modal
 
 
-async def _every_key_then_enlarge(pilot, size: tuple[int, int]) -> None:  # noqa: ANN001
-    app: NotAloneApp = pilot.app
+async def _every_key_then_enlarge(pilot: Pilot[None], size: tuple[int, int]) -> None:
+    app = pilot.app
+    assert isinstance(app, NotAloneApp)
     await _shrunk(pilot, size)
     actions = len(app.game.actions)
-    step = app.session.current()
+    step = session_of(app).current()
     for key in ANSWER_KEYS:
         await press(pilot, key)
     await pilot.pause()
     assert len(app.game.actions) == actions, "a key answered while the game was hidden"
-    assert app.session.current() == step
+    assert session_of(app).current() == step
     await pilot.resize_terminal(*size)
     await pilot.pause()
     await pilot.pause()
     assert not app.screen.has_class("-too-small")
-    assert app.session.current() == step, "the question is still open"
+    assert session_of(app).current() == step, "the question is still open"
 
 
 @pytest.mark.parametrize("where", ["table", "handoff", "private"])
@@ -71,15 +73,15 @@ async def test_the_too_small_screen_answers_nothing(where: str) -> None:
         assert isinstance(app.screen, shown)
         await _every_key_then_enlarge(pilot, (100, 30))
         # And the game answers keys again once the notice is gone.
-        step = app.session.current()
+        step = session_of(app).current()
         await press(pilot, "enter")
-        await recipes.wait_for(pilot, lambda: app.session.current() != step, "an answer")
+        await recipes.wait_for(pilot, lambda: session_of(app).current() != step, "an answer")
 
 
 async def test_a_dialog_over_the_too_small_screen_takes_no_answer() -> None:
     """A confirmation drawn over the notice: neither Enter nor a click confirms."""
     app = NotAloneApp(recipes.new_game(), autosave=False)
-    answered: list[bool] = []
+    answered: list[bool | None] = []
     async with app.run_test(size=(100, 30)) as pilot:
         await recipes.drive_until(pilot, lambda s, step: step.step is Step.HANDOFF)
         app.push_screen(ConfirmScreen("Really?"), answered.append)
@@ -102,7 +104,7 @@ async def test_a_dialog_over_the_too_small_screen_takes_no_answer() -> None:
         assert answered == [False]
 
 
-async def _click_as_a_terminal_does(pilot, widget: Widget) -> None:  # noqa: ANN001
+async def _click_as_a_terminal_does(pilot: Pilot[None], widget: Widget) -> None:
     """A press and release on ``widget`` posted to the app, as the terminal's
     driver posts them (``Pilot.click`` hands them to the screen directly)."""
     x, y = widget.region.center
@@ -134,9 +136,12 @@ async def test_failing_autosaves_stay_marked_on_every_screen(
         # Play on through handoffs, private screens and the table: the mark is
         # on every screen shown, long after the one notification has faded.
         for _ in range(12):
-            session = app.session
+            session = session_of(app)
             step = session.current()
-            await recipes.wait_for(pilot, lambda step=step: recipes.shows(app, step), "a screen")
+
+            def shown(step: FlowStep = step) -> bool:  # (mypy infers no lambda with a default)
+                return recipes.shows(app, step)
+            await recipes.wait_for(pilot, shown, "a screen")
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, BaseScreen)
@@ -149,7 +154,7 @@ async def test_failing_autosaves_stay_marked_on_every_screen(
         assert {"HandoffScreen", "HuntedScreen"} <= seen
         # The disk is fine again: the next save clears the mark everywhere.
         blocker.unlink()
-        step = app.session.current()
+        step = session_of(app).current()
         await recipes.wait_for(pilot, lambda: recipes.shows(app, step), "a screen")
         await recipes.answer(pilot, step, recipes.random.Random(1))
         await recipes.wait_for(pilot, lambda: app.save_trouble is None, "a save")

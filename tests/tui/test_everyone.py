@@ -24,6 +24,13 @@ def at_phase_3(explore: dict[int, tuple[int, ...]], token: int = 5,
     return HotSeat(t.game)
 
 
+def options_now(session: HotSeat) -> tuple[Option, ...]:
+    """The options of the decision the session shows now."""
+    decision = session.current().decision
+    assert decision is not None
+    return decision.options
+
+
 def powers(session: HotSeat) -> list[tuple[int, int]]:
     return [(a.seat, a.option.place) for a in session.game.actions if a.option.verb is POWER]
 
@@ -52,8 +59,9 @@ def test_everyone_answers_each_hunted_in_turn_and_undo_takes_it_back_whole() -> 
     assert session.undo_seat() is not None
     session.take_back()
     assert len(session.game.actions) == before
-    assert session.current().decision is not None
-    assert session.current().decision.kind is Kind.CARD_WINDOW
+    decision = session.current().decision
+    assert decision is not None
+    assert decision.kind is Kind.CARD_WINDOW
 
 
 def test_resolving_steps_offer_it_too_and_a_lone_power_does_not() -> None:
@@ -63,7 +71,7 @@ def test_resolving_steps_offer_it_too_and_a_lone_power_does_not() -> None:
     assert step.decision is not None and step.decision.kind is Kind.RESOLVE
     assert (session.shown(step).options or ())[-1] == EVERYONE_POWERS
     session.answer(3, next(o for o in step.decision.options if o.verb is POWER))
-    session.answer(2, next(o for o in session.current().decision.options if o.verb is POWER))
+    session.answer(2, next(o for o in options_now(session) if o.verb is POWER))
     last = session.current()
     assert last.decision is not None and last.decision.kind is Kind.RESOLVE
     # One Hunted left: "everyone" would be that Hunted's own answer.
@@ -93,8 +101,8 @@ def test_the_controller_refuses_everyone_where_it_is_not_offered() -> None:
     session = at_phase_3({1: (4,), 2: (3,), 3: (2,)})
     controller = GameController(session, autosave=False)
     session.answer(0, Option(Verb.PASS))
-    session.answer(3, next(o for o in session.current().decision.options if o.verb is POWER))
-    session.answer(2, next(o for o in session.current().decision.options if o.verb is POWER))
+    session.answer(3, next(o for o in options_now(session) if o.verb is POWER))
+    session.answer(2, next(o for o in options_now(session) if o.verb is POWER))
     before = len(session.game.actions)
     assert not controller.choose(EVERYONE_POWERS, session.current().serial)
     assert len(session.game.actions) == before

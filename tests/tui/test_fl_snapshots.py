@@ -10,6 +10,8 @@ the layout, regenerate the SVGs and look at them:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from . import fl_recipes
@@ -19,6 +21,6 @@ SIZES = {"80x24": fl_recipes.base.SMALL, "120x40": fl_recipes.base.LARGE}
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("screen", list(fl_recipes.RECIPES))
-def test_screen(snap_compare, screen: str, size: str) -> None:
+def test_screen(snap_compare: Callable[..., bool], screen: str, size: str) -> None:
     recipe = fl_recipes.RECIPES[screen]
     assert snap_compare(recipe.make_app(), terminal_size=SIZES[size], run_before=recipe.prepare)

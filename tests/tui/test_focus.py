@@ -5,8 +5,10 @@ number keys pick places on every private screen."""
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 import scripts.screen_recipes as recipes
-from notalone_tui.engine import Kind, Option, Verb
+from notalone_tui.engine import DecisionView, Kind, Option, Verb
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
@@ -14,7 +16,7 @@ from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import ArtemiaGrid, CompactGrid, DecisionOptions, DecisionPanel
 
-from .driver import screenshot_text
+from .driver import screenshot_text, session_of
 
 
 def _app() -> NotAloneApp:
@@ -29,7 +31,7 @@ def _app_with_a_computer() -> NotAloneApp:
                        autosave=False)
 
 
-async def _to_explore(pilot, app: NotAloneApp) -> HuntedScreen:  # noqa: ANN001
+async def _to_explore(pilot: Pilot[None], app: NotAloneApp) -> HuntedScreen:
     """The first Hunted's private screen: choosing the Place card to explore."""
     await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
                               and step.decision is not None
@@ -39,7 +41,7 @@ async def _to_explore(pilot, app: NotAloneApp) -> HuntedScreen:  # noqa: ANN001
     return app.screen
 
 
-async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
+async def _to_hunt(pilot: Pilot[None], app: NotAloneApp) -> CreatureScreen:
     await recipes.drive_until(pilot, lambda s, step: step.step is Step.PRIVATE
                               and step.decision is not None
                               and step.decision.kind is Kind.HUNT)
@@ -48,7 +50,7 @@ async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
     return app.screen
 
 
-async def _to_finish(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
+async def _to_finish(pilot: Pilot[None], app: NotAloneApp) -> CreatureScreen:
     """The Creature's screen asking to confirm "Finish the hunt" (a computer
     answers right after it, see :func:`_app_with_a_computer`), its token laid
     on place 7 first."""
@@ -56,7 +58,7 @@ async def _to_finish(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
     await pilot.press("7")
     await recipes.wait_for(pilot, lambda: app.game.state.turn.tokens.get("creature") == (7,),
                            "the token")
-    step = app.session.current()
+    step = session_of(app).current()
     await recipes.wait_for(pilot, lambda: screen.serial == step.serial
                            and screen.rendered == screen.version, "the next hunt decision")
     await pilot.pause()
@@ -68,7 +70,7 @@ async def _to_finish(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
     return screen
 
 
-async def _across_the_minimum(pilot, size: tuple[int, int]) -> None:  # noqa: ANN001
+async def _across_the_minimum(pilot: Pilot[None], size: tuple[int, int]) -> None:
     """Shrink the terminal below 80×24 (the layout hides), then enlarge it again."""
     await pilot.resize_terminal(60, 20)
     await pilot.pause()
@@ -97,10 +99,10 @@ async def test_enter_continues_at_the_table_after_a_resize_across_80x24() -> Non
         assert isinstance(app.screen, TableScreen)
         await _across_the_minimum(pilot, (100, 30))
         assert isinstance(app.focused, DecisionOptions)
-        step = app.session.current()
+        step = session_of(app).current()
         await pilot.press("enter")
         await pilot.pause()
-        assert app.session.current() != step
+        assert session_of(app).current() != step
 
 
 async def test_a_screen_resized_while_hidden_fits_when_shown_again() -> None:
@@ -135,7 +137,8 @@ async def test_the_list_has_the_focus_after_the_help_closes() -> None:
             assert isinstance(app.screen, HelpScreen)
             await pilot.press("escape")
             await pilot.pause()
-            assert app.screen is screen
+            # (mypy keeps the HelpScreen narrowing above across the awaits)
+            assert app.screen is screen  # type: ignore[comparison-overlap]
             assert isinstance(app.focused, DecisionOptions), (lost, app.focused)
 
 
@@ -238,10 +241,11 @@ async def test_a_number_key_before_the_decision_is_drawn_only_moves_the_cursor()
     app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_explore(pilot, app)
-        first = app.session.current().seat
+        first = session_of(app).current().seat
+        assert first is not None
         await recipes.drive_until(pilot, lambda s, step: step.step is Step.HANDOFF
                                   and step.seat != first)
-        step = app.session.current()
+        step = session_of(app).current()
         screen = app.private[first]  # shown before, not on show now
         assert screen.is_mounted and not screen.is_current
         screen.present(_view_of(app, first), step.serial, (), app.game.view(first), [])
@@ -250,11 +254,9 @@ async def test_a_number_key_before_the_decision_is_drawn_only_moves_the_cursor()
         assert screen.cursor == 4
 
 
-def _view_of(app: NotAloneApp, seat: int):  # noqa: ANN202
+def _view_of(app: NotAloneApp, seat: int) -> DecisionView:
     """A Hunted's explore decision as its own view would show it (the screen is
     only handed views; which decision does not matter here)."""
-    from notalone_tui.engine import DecisionView
-
     view = app.game.view(seat)
     options = tuple(Option(Verb.EXPLORE, places=(n,)) for n in range(1, 6))
     return DecisionView(seat, Kind.EXPLORE, view.pending[0].prompt, "private", options)

@@ -23,6 +23,7 @@ class Keys(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
+            # The test app's own flag (self.app is typed as any App).
             return self.app.undo_offered  # type: ignore[attr-defined, no-any-return]
         return True
 

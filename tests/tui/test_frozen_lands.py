@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Button, Select, Static
 
 from notalone_tui.engine import Action, Game
@@ -26,7 +27,7 @@ from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import DecisionPanel, PlayersPanel
 
 from . import driver, fl_recipes
-from .driver import errors, open_setup, play_game, screenshot_text, until, until_settled
+from .driver import errors, open_setup, play_game, screenshot_text, session_of, until, until_settled
 from .fl_recipes import (
     finished_game,
     fl_game,
@@ -131,6 +132,7 @@ async def test_the_table_counts_each_hunteds_tokens_and_the_reserve() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await until_settled(pilot, lambda: isinstance(app.screen, TableScreen)
                             and app.screen.payload is not None)
+        assert isinstance(app.screen, TableScreen)
         rows = panel_rows(app.screen)
         assert "☣" in rows["Hunted"]
         for hv in view.hunted:
@@ -147,7 +149,7 @@ async def test_a_base_game_table_has_no_token_column() -> None:
     app = NotAloneApp(fl_recipes.base.new_game(), autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await until_settled(pilot, lambda: app.session is not None
-                            and app.session.current().step is not Step.OVER
+                            and session_of(app).current().step is not Step.OVER
                             and isinstance(app.screen, HandoffScreen | TableScreen))
         assert "☣" not in screenshot_text(app)
 
@@ -194,7 +196,7 @@ async def test_the_token_discard_has_a_clear_label_and_a_key() -> None:
     decision = game.pending[0]
     app = NotAloneApp(game, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until_settled(pilot, lambda: app.session.current().step
+        await until_settled(pilot, lambda: session_of(app).current().step
                             in (Step.PUBLIC, Step.PRIVATE)
                             and isinstance(app.screen, TableScreen | PrivateScreen)
                             and app.screen.query_one(DecisionPanel).options)
@@ -208,6 +210,7 @@ async def test_the_token_discard_has_a_clear_label_and_a_key() -> None:
         if isinstance(app.screen, TableScreen):
             key = str(index + 1)
         else:
+            assert isinstance(app.screen, PrivateScreen)
             key = next(k for k, o in app.screen.shown_letters.items()
                        if o == contamination.DISCARD_TOKEN)
         await pilot.press(key)
@@ -220,10 +223,11 @@ async def test_the_token_discard_has_a_clear_label_and_a_key() -> None:
 
 
 # ------------------------------------------------------- the team's choice
-async def open_team_choice(pilot) -> TableScreen:  # noqa: ANN001
+async def open_team_choice(pilot: Pilot[None]) -> TableScreen:
     app = pilot.app
     await until_settled(pilot, lambda: isinstance(app.screen, TableScreen)
                         and app.screen.query_one(DecisionPanel).kind == endgame.TEAM_CHOICE)
+    assert isinstance(app.screen, TableScreen)
     return app.screen
 
 

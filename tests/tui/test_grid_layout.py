@@ -14,6 +14,8 @@ from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import ArtemiaGrid, PlaceCell, fair_widths
 
+from .driver import session_of
+
 SWAPPED = "test-swapped-grid"
 
 
@@ -73,11 +75,11 @@ async def test_the_players_panel_words_a_hunteds_extra_card_from_the_rule_set() 
         await recipes.wait_for_screen(pilot, TitleScreen)
         app.start_game(GameConfig(names=recipes.NAMES), 3, {})
         await recipes.drive_until(pilot, lambda s, step: step.step is Step.PUBLIC)
-        game = app.session.game
+        game = session_of(app).game
         seat = game.state.config.hunted_seats[0]
         game.state.hunted[seat].needs = "river"
         panel = app.screen.query_one(PlayersPanel)
-        panel.show(game.view(None), app.session.words)
+        panel.show(game.view(None), session_of(app).words)
         text = str(panel.content)
         assert "(River: 2 cards)" in text and "(river)" not in text
 

@@ -16,7 +16,7 @@ def hand_text(t: Table, seat: int = 0) -> str:
     """The hand panel as ``seat`` (by default the Creature) sees it."""
     hand = HandPanel()
     shown: list[str] = []
-    hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]
+    hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]  # a spy
     hand.show(t.game.view(seat))
     return shown[-1]
 

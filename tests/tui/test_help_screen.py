@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import Input, Static, TabbedContent
 
 from notalone_tui.assets import localized_asset_text
@@ -34,7 +35,7 @@ def no_match_shown(screen: HelpScreen) -> bool:
     return screen.query_one("#no-match", Static).display
 
 
-async def open_cards(pilot) -> HelpScreen:
+async def open_cards(pilot: Pilot[None]) -> HelpScreen:
     await pilot.pause()
     screen = pilot.app.screen
     assert isinstance(screen, HelpScreen)

@@ -52,7 +52,7 @@ from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 
-from .driver import open_setup, screen_text, until
+from .driver import open_setup, screen_text, session_of, until
 from .fl_recipes import fl_game, play_until
 from .test_persistence import step_once
 
@@ -280,7 +280,7 @@ async def test_hostile_names_through_a_whole_game(names: tuple[str, ...],
             acting.append(args[4] if len(args) > 4 else kwargs.get("acting", ""))
             present(*args, **kwargs)
 
-        app.table.present = presented  # type: ignore[method-assign]
+        app.table.present = presented  # type: ignore[method-assign]  # a spy
         seen = await play_through(app, pilot, shown, random.Random(seed))
         people = set(shown) - set(bots)
         assert seen.handoffs == people and seen.private == people, vars(seen)
@@ -288,7 +288,7 @@ async def test_hostile_names_through_a_whole_game(names: tuple[str, ...],
             assert f"{shown[seat]} (computer) is thinking…" in acting
         assert seen.tables and seen.notified
         # Every line of the table's log, in the names as shown.
-        log = "\n".join(app.session.log_lines(None))  # type: ignore[union-attr]
+        log = "\n".join(session_of(app).log_lines(None))
         assert control_free(log)
         assert any(name in log for name in shown.values())
         await check_game_over(app, pilot, shown)
@@ -315,7 +315,7 @@ async def test_hostile_names_at_the_team_choice_and_the_tokens_turned_up() -> No
     app = NotAloneApp(at_team_choice(names), bot_delay=0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        step = app.session.current()  # type: ignore[union-attr]
+        step = session_of(app).current()
         assert step.decision is not None and step.decision.kind == TEAM_CHOICE, step
         assert isinstance(app.screen, TableScreen)
         page = plain(app.screen.query_one("#team-choice", Static))

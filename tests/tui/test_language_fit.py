@@ -9,11 +9,8 @@ against the words it meant to show."""
 
 from __future__ import annotations
 
-import importlib
 import re
-import sys
 from functools import cache
-from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -23,17 +20,13 @@ from textual.containers import ScrollableContainer
 from textual.widget import Widget
 from textual.widgets import Button
 
+import scripts.screen_recipes as recipes
 from notalone_tui.i18n.current import use
 from notalone_tui.i18n.languages import DOMAIN, LANGUAGES, LOCALE_DIR
 from notalone_tui.tui.footer import SteadyFooter, SteadyKey
 from notalone_tui.tui.widgets import CompactGrid, PlaceCell, PlayersPanel
 
 from .driver import screenshot_text
-
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
 
 SCREENS = ("title", "setup", "table", "handoff", "hunted", "creature", "reckoning",
            "game-over", "replay", "table-sheets", "hunted-sheets", "creature-board",
@@ -52,7 +45,8 @@ def message_ellipses(lang: str) -> tuple[str, ...]:
     for message in catalog:
         if not message.id or "…" not in str(message.id):
             continue
-        wordings = message.string if isinstance(message.string, tuple) else (message.string,)
+        wordings = message.string if isinstance(message.string, (tuple, list)) \
+            else (message.string,)
         for wording in wordings:
             # the words before each "…", back to the placeholder before them
             found.update(m.strip() for m in re.findall(r"[^{}]*…", wording or ""))

@@ -11,21 +11,15 @@ After a change of the words or the layout, regenerate and look at them:
 
 from __future__ import annotations
 
-import importlib
-import sys
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 from textual.pilot import Pilot
 
+import scripts.screen_recipes as recipes
 from notalone_tui.i18n.current import use
 from notalone_tui.i18n.languages import LANGUAGES
 from notalone_tui.tui.help.screen import HelpScreen
-
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
 
 
 async def prepare_help(pilot: Pilot[None]) -> None:
@@ -44,7 +38,8 @@ SCREENS = {
 
 @pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_screen_in_language(snap_compare, lang: str, screen: str) -> None:
+def test_screen_in_language(snap_compare: Callable[..., bool], lang: str, screen: str,
+                            ) -> None:
     use(lang)
     make_app, prepare = SCREENS[screen]
     assert snap_compare(make_app(), terminal_size=recipes.SMALL, run_before=prepare)

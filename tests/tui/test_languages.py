@@ -18,7 +18,7 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.screens.language import LanguageScreen
 from notalone_tui.tui.screens.title import TitleScreen
 
-from .driver import screenshot_text, until
+from .driver import screenshot_text, session_of, until
 from .test_persistence import step_once
 
 NAMES = ("Ada", "Ben", "Cleo")
@@ -75,18 +75,18 @@ async def test_switching_mid_game_keeps_the_game_and_words_its_log_again() -> No
             step_once(app, rng)
             await pilot.pause()
         actions = list(app.game.actions)
-        step = app.session.current()
-        english_log = list(app.session.log_lines(None))
+        step = session_of(app).current()
+        english_log = list(session_of(app).log_lines(None))
         app.switch_language("fr")
         await pilot.pause()
         assert language() == "fr"
         # Nothing of the game changed: same actions, same step of the flow.
         assert app.game.actions == actions
-        assert app.session.current() == step
+        assert session_of(app).current() == step
         assert GameRecord.of(app.game).model_dump()["actions"][:len(before["actions"])] == \
             before["actions"]
         # Its log is worded again, line for line, in French.
-        french_log = app.session.log_lines(None)
+        french_log = session_of(app).log_lines(None)
         assert len(french_log) == len(english_log)
         assert french_log != english_log
         lair = catalogue("fr").content("place-01-lair", "name", "The Lair")
@@ -94,7 +94,7 @@ async def test_switching_mid_game_keeps_the_game_and_words_its_log_again() -> No
         # And back: the English words return exactly.
         app.switch_language("en")
         await pilot.pause()
-        assert app.session.log_lines(None) == english_log
+        assert session_of(app).log_lines(None) == english_log
         assert app.game.actions == actions
 
 
@@ -134,7 +134,7 @@ async def test_a_game_saved_in_french_continues_and_replays_in_romanian() -> Non
     app = NotAloneApp(game, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        french = list(app.session.log_lines(None))
+        french = list(session_of(app).log_lines(None))
     saved_text = autosave_path().read_text(encoding="utf-8")
     use("ro")
     saved, problem = find_autosave()
@@ -154,5 +154,5 @@ async def test_a_game_saved_in_french_continues_and_replays_in_romanian() -> Non
     app = NotAloneApp(saved.game, bot_delay=0, resumed=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        romanian = app.session.log_lines(None)
+        romanian = session_of(app).log_lines(None)
         assert len(romanian) == len(french) and romanian != french

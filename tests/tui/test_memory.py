@@ -18,6 +18,7 @@ import weakref
 from collections.abc import Iterator
 
 import pytest
+from textual.widget import Widget
 
 from notalone_tui.engine import Game, GameConfig
 from notalone_tui.tui import app as app_module
@@ -63,7 +64,8 @@ async def test_a_finished_game_is_let_go_when_the_next_one_starts() -> None:
         assert isinstance(app.screen, GameOverScreen)
         screens = [app.table, app.handoff, *set(app.private.values()), app.screen]
         refs: list[weakref.ref[object]] = [weakref.ref(s) for s in screens]
-        refs += [weakref.ref(w._styles_cache) for w in app.table.walk_children(with_self=True)]
+        refs += [weakref.ref(w._styles_cache)
+                 for w in app.table.walk_children(Widget, with_self=True)]
         refs.append(weakref.ref(app.controller))
         assert gc.get_freeze_count() > 0  # the old game's start froze them
         del screens
@@ -98,7 +100,7 @@ async def test_what_a_handoff_froze_and_died_since_is_freed_within_the_game(
         else:
             tidy()  # (today's main: a static method, called without ``full``)
 
-    app._tidy_memory = planting_tidy  # type: ignore[method-assign]
+    app._tidy_memory = planting_tidy  # type: ignore[method-assign]  # the test's spy
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(2000):
             if quick_tidies > 3 or app.game.is_over:

@@ -38,6 +38,7 @@ import time
 import unicodedata
 from collections import Counter, deque
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from textual import events
@@ -76,7 +77,7 @@ from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import ArtemiaGrid, CompactGrid
 
-from .driver import play_game, until
+from .driver import play_game, session_of, until
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus")
 MIN_SIZE, MAX_SIZE = (40, 12), (200, 60)
@@ -133,7 +134,7 @@ KEY_WEIGHTS = [RARE_KEYS.get(k, 1.0) for k in KEY_POOL]
 
 #: Per screen, the keys that tend to move it on (key, weight).
 DIGITS = [(str(d), 0.6) for d in range(10)]
-PROGRESS: dict[type[Screen[object]] | None, list[tuple[str, float]]] = {
+PROGRESS: dict[type[Screen[Any]] | None, list[tuple[str, float]]] = {
     TitleScreen: [("n", 12), ("c", 4), ("enter", 4), ("r", 0.3), ("tab", 1)],
     SetupScreen: [("ctrl+s", 10), ("tab", 4), ("shift+tab", 1), ("enter", 4), ("down", 3),
                   ("up", 1), ("space", 1), ("escape", 0.7), *DIGITS, ("a", 1), ("x", 1)],
@@ -226,7 +227,8 @@ class Monkey:
 
 def _weighted(rng: random.Random, choices: list[tuple[str, float]]) -> str:
     keys, weights = zip(*choices, strict=True)
-    return rng.choices(keys, weights)[0]
+    key: str = rng.choices(keys, weights)[0]
+    return key
 
 
 #: On a decision whose list has lost the focus (a click elsewhere), Tab brings it back.
@@ -345,7 +347,7 @@ def check_app(app: NotAloneApp, monkey: Monkey) -> None:
     assert len({id(s) for s in stack}) == len(stack) <= MAX_STACK, (
         f"screen stack {stack}; {monkey.where()}")
     if app.session is not None:
-        problems = check_invariants(app.session.game.state)
+        problems = check_invariants(session_of(app).game.state)
         assert not problems, f"invariants broken: {problems}; {monkey.where()}"
 
 
@@ -504,7 +506,7 @@ def test_monkey_totals() -> None:
     assert EVENT_TOTAL >= 5000, EVENT_TOTAL
     seen: set[str] = set()
     for result in RESULTS.values():
-        seen |= set(result["screens"])  # type: ignore[call-overload]
+        seen |= set(result["screens"])  # type: ignore[call-overload]  # a dict of names
     print(f"\nmonkey: {EVENT_TOTAL} events in {len(RUNS)} runs; screens: {sorted(seen)}")
     expected = {"TitleScreen", "SetupScreen", "HelpScreen", "HandoffScreen", "HuntedScreen",
                 "CreatureScreen", "TableScreen", "GameOverScreen", "Palette"}
@@ -555,7 +557,7 @@ async def until_a_bot_thinks(pilot: Pilot[None], app: NotAloneApp, *, enter: boo
     seat is thinking, for at most 40 pauses."""
     for _ in range(40):
         await pilot.pause()
-        if app.session.current().step is Step.BOT:
+        if session_of(app).current().step is Step.BOT:
             return
         if enter:
             await pilot.press("enter")
@@ -566,7 +568,7 @@ async def test_help_opened_while_a_bot_thinks_stays_until_closed() -> None:
     app = NotAloneApp(game, bots={1: "random"}, bot_delay=0.6)
     async with app.run_test(size=(100, 30)) as pilot:
         await until_a_bot_thinks(pilot, app, enter=True)
-        assert app.session.current().step is Step.BOT
+        assert session_of(app).current().step is Step.BOT
         moves = len(app.game.actions)
         app.post_message(key_event("question_mark"))  # while the bot thinks
         await pilot.pause(1.0)  # the bot moves
@@ -601,7 +603,7 @@ async def test_a_bot_answer_after_shutdown_is_ignored() -> None:
         await until_a_bot_thinks(pilot, app)
         assert app.controller is not None and app.controller.bot is not None
         decision = app.controller.bot.decision
-        option = app.session.bot_choice(decision.seat)
+        option = session_of(app).bot_choice(decision.seat)
     actions = len(app.game.actions)
     app._paced(decision)
     app._thought(decision, option)  # raised NoMatches on the pruned table
@@ -753,15 +755,15 @@ async def test_the_grid_while_the_creature_reads_a_private_message() -> None:
         await pilot.pause()
         assert isinstance(app.screen, CreatureScreen)
         # What Phobia's reveal does: a message for the Creature's eyes, no decision.
-        app.session.info_queue.append((0, "Phobia showed you Ben's: Beach, Rover"))
+        session_of(app).info_queue.append((0, "Phobia showed you Ben's: Beach, Rover"))
         app.advance()
         await pilot.pause()
-        assert app.session.current().step is Step.INFO
+        assert session_of(app).current().step is Step.INFO
         grid = app.screen.query_one(CompactGrid)  # a click on a place, then Enter on the grid
         await pilot.click(CompactGrid, offset=grid.place_offset(3))
         assert isinstance(app.focused, ArtemiaGrid)
         await pilot.press("enter")
-        assert app.session.current().step is Step.INFO
+        assert session_of(app).current().step is Step.INFO
 
 
 async def test_a_key_arriving_after_the_screens_closed_is_dropped() -> None:

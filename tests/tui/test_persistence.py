@@ -24,7 +24,7 @@ from notalone_tui.tui.screens.private import PrivateScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.title import TitleScreen
 
-from .driver import play_game, press, screenshot_text
+from .driver import play_game, press, screenshot_text, session_of
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli")
 
@@ -44,7 +44,7 @@ def played(players: int, seed: int, actions: int) -> Game:
 
 def step_once(app: NotAloneApp, rng: random.Random) -> None:
     """Do what the screen on show asks, as its keys would."""
-    step = app.session.current()
+    step = session_of(app).current()
     if step.step is Step.HANDOFF:
         app.handoff_confirmed()
     elif step.step is Step.REVIEW:
@@ -52,7 +52,9 @@ def step_once(app: NotAloneApp, rng: random.Random) -> None:
     elif step.step is Step.INFO:
         app.dismiss_info()
     elif step.decision is not None and step.step is not Step.BOT:
-        app.choose(rng.choice(app.session.shown(step).options), step.serial)
+        options = session_of(app).shown(step).options
+        assert options is not None
+        app.choose(rng.choice(options), step.serial)
 
 
 async def test_every_applied_action_is_saved_before_the_screen_shows_it() -> None:
@@ -96,7 +98,7 @@ async def test_continue_on_the_title_resumes_behind_a_handoff() -> None:
         assert app.game.actions == saved.actions
         assert app.bot_levels == {2: "standard"}
         assert not isinstance(app.screen, PrivateScreen)
-        assert app.session.current().step in (Step.HANDOFF, Step.PUBLIC, Step.BOT, Step.REVIEW)
+        assert session_of(app).current().step in (Step.HANDOFF, Step.PUBLIC, Step.BOT, Step.REVIEW)
 
 
 async def test_the_title_explains_a_save_it_cannot_read_and_leaves_it_alone() -> None:
@@ -122,7 +124,7 @@ def test_a_resumed_game_never_opens_on_a_private_screen(seed: int) -> None:
     while game.is_over:
         game = Game.replay(game.state.config, game.state.seed, game.actions[:-3])
     bots = {s: object() for s in range(1, game.state.config.players)} if seed % 2 else {}
-    session = HotSeat(game, bots=bots, resumed=True)  # type: ignore[arg-type]
+    session = HotSeat(game, bots=bots, resumed=True)  # type: ignore[arg-type]  # stand-in bots
     assert session.current().step is not Step.PRIVATE
 
 
@@ -154,7 +156,7 @@ async def test_undo_takes_back_a_token_and_is_offered_only_while_allowed() -> No
         assert not app.check_action("undo", ())
         token = next(o for o in hunt.options if o.verb is Verb.TOKEN)
         before = copy.deepcopy(app.game.state)
-        app.choose(token, app.session.current().serial)
+        app.choose(token, session_of(app).current().serial)
         await pilot.pause()
         assert app.check_action("undo", ())
         assert "^z Undo" in screenshot_text(app) or "Undo" in screenshot_text(app)
@@ -177,7 +179,7 @@ async def test_esc_on_the_handoff_takes_the_choice_back_until_the_next_player_lo
         rng = random.Random(3)
         for _ in range(400):
             await pilot.pause(0)
-            step = app.session.current()
+            step = session_of(app).current()
             if step.step is Step.HANDOFF and app.game.actions \
                     and app.game.actions[-1].option.verb is Verb.EXPLORE:
                 break

@@ -53,7 +53,7 @@ async def test_the_creatures_evolution_hand_on_the_table_is_caught(
 
     def leaky_render(self: table.TableScreen) -> None:
         honest(self)
-        game = self.app.game  # type: ignore[attr-defined]
+        game = self.app.game  # type: ignore[attr-defined]  # a NotAloneApp
         self.query_one("#status", Static).update(names(game, cards(game.state).hand))
 
     monkeypatch.setattr(table.TableScreen, "render_payload", leaky_render)
@@ -68,7 +68,7 @@ async def test_the_creatures_evolution_hand_on_a_hunteds_screen_is_caught(
 
     def leaky_render(self: private.PrivateScreen) -> None:
         honest(self)
-        game = self.app.game  # type: ignore[attr-defined]
+        game = self.app.game  # type: ignore[attr-defined]  # a NotAloneApp
         if self.seat != game.state.config.creature_seat:
             self.query_one("#status", Static).update(names(game, cards(game.state).hand))
 
@@ -84,7 +84,7 @@ async def test_another_hunteds_face_down_survivors_on_a_private_screen_are_caugh
 
     def leaky_render(self: private.PrivateScreen) -> None:
         honest(self)
-        game = self.app.game  # type: ignore[attr-defined]
+        game = self.app.game  # type: ignore[attr-defined]  # a NotAloneApp
         others = [c for seat, held in cards(game.state).held.items() if seat != self.seat
                   for c in held]
         self.query_one("#status", Static).update(names(game, others))
@@ -98,7 +98,7 @@ async def test_the_avatars_returned_to_the_box_on_the_handoff_are_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     def leaky_hint(self: handoff.HandoffScreen) -> str:
-        game = self.app.game  # type: ignore[attr-defined]
+        game = self.app.game  # type: ignore[attr-defined]  # a NotAloneApp
         return "Psst: " + names(game, list(cards(game.state).boxed.values()))
 
     monkeypatch.setattr(handoff.HandoffScreen, "_hint", leaky_hint)

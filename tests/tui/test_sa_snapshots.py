@@ -12,6 +12,8 @@ the layout, regenerate the SVGs and look at them:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from . import sa_recipes
@@ -21,6 +23,6 @@ SIZES = {"80x24": sa_recipes.base.SMALL, "120x40": sa_recipes.base.LARGE}
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("screen", list(sa_recipes.RECIPES))
-def test_screen(snap_compare, screen: str, size: str) -> None:
+def test_screen(snap_compare: Callable[..., bool], screen: str, size: str) -> None:
     recipe = sa_recipes.RECIPES[screen]
     assert snap_compare(recipe.make_app(), terminal_size=SIZES[size], run_before=recipe.prepare)

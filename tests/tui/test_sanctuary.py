@@ -6,9 +6,10 @@ the end, and everything fitting 80×24."""
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Button, Select, Static
 
-from notalone_tui.engine import Action, Verb
+from notalone_tui.engine import Action, Game, Verb
 from notalone_tui.engine.config import SANCTUARY
 from notalone_tui.engine.rulesets.sanctuary import phase5, rescue
 from notalone_tui.engine.rulesets.sanctuary.cards import (
@@ -32,7 +33,7 @@ from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets import DecisionPanel, SanctuaryPanel
 
 from . import sa_recipes
-from .driver import errors, open_setup, screenshot_text, until, until_settled
+from .driver import errors, open_setup, screenshot_text, session_of, until, until_settled
 
 
 # ------------------------------------------------------------------- setup
@@ -85,7 +86,7 @@ async def test_the_mode_line_fits_beside_seven_seats_at_80x24() -> None:
 
 
 # ------------------------------------------------------------------- table
-async def open_table(pilot, game) -> TableScreen:  # noqa: ANN001
+async def open_table(pilot: Pilot[None], game: Game) -> TableScreen:
     app = pilot.app
     await until_settled(pilot, lambda: isinstance(app.screen, TableScreen)
                         and app.screen.query_one(DecisionPanel).options)
@@ -248,11 +249,12 @@ async def test_the_creature_evolves_in_private_and_the_table_reads_it() -> None:
         await until(pilot, lambda: card in board(app.game.state).developed_ids())
         # Finish, and pass whatever the Creature is asked next in private.
         for _ in range(6):
-            step = app.session.current()
+            step = session_of(app).current()
             if step.step is not Step.PRIVATE:
                 break
             await until_settled(pilot, lambda: isinstance(app.screen, CreatureScreen)
                                 and bool(app.screen.shown_letters))
+            assert isinstance(app.screen, CreatureScreen)
             finish = next(k for k, o in app.screen.shown_letters.items()
                           if o.verb in (Verb.DONE, Verb.PASS))
             count = len(app.game.actions)
@@ -260,7 +262,10 @@ async def test_the_creature_evolves_in_private_and_the_table_reads_it() -> None:
             await pilot.pause()
             if app.screen.query_one(DecisionPanel).confirming is not None:
                 await pilot.press("enter")
-            await until(pilot, lambda n=count: len(app.game.actions) > n)
+
+            def played(n: int = count) -> bool:  # (mypy infers no lambda with a default)
+                return len(app.game.actions) > n
+            await until(pilot, played)
         await until_settled(pilot, lambda: isinstance(app.screen, TableScreen)
                             and app.screen.review)
         text = screenshot_text(app)

@@ -4,13 +4,14 @@ everywhere, token placement by keys and mouse, confirmations."""
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Button, Input, Static
 
 import scripts.screen_recipes as recipes
 from notalone_tui.engine import Game, GameConfig, Kind, Verb
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.help.screen import HelpScreen
-from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.hotseat import FlowStep, Step
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
 from notalone_tui.tui.screens.setup import SetupScreen
@@ -18,7 +19,7 @@ from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import CompactGrid
 
-from .driver import press, screenshot_text
+from .driver import press, screenshot_text, session_of
 from .driver import until_settled as until
 
 
@@ -81,7 +82,7 @@ async def test_help_opens_from_every_screen(where: str) -> None:
             if where == "private":
                 await press(pilot, "c")  # it does: the Creature's handoff, then its window
                 await until(pilot, lambda: isinstance(app.screen, HandoffScreen)
-                            and app.screen.player == app.session.name(0))
+                            and app.screen.player == session_of(app).name(0))
                 await press(pilot, "enter")
                 await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
             if where == "table":
@@ -120,25 +121,38 @@ def _game_at_public_window() -> Game:
     raise AssertionError("no public decision came")
 
 
-async def _to_hunt(pilot, app: NotAloneApp) -> CreatureScreen:  # noqa: ANN001
+async def _to_hunt(pilot: Pilot[None], app: NotAloneApp) -> CreatureScreen:
     """Play Phase 1 with keys (pass, explore the first card) up to the Creature's hunt."""
     for _ in range(50):
-        step = app.session.current()
-        if step.step is Step.PRIVATE and step.decision.kind is Kind.HUNT:
-            await until(pilot, lambda s=step: isinstance(app.screen, CreatureScreen)
-                        and app.screen.serial == s.serial)
-            return app.screen  # type: ignore[return-value]
+        step = session_of(app).current()
+        # (Named functions below, not lambdas: mypy infers no lambda with a default.)
+        if step.step is Step.PRIVATE and step.decision is not None \
+                and step.decision.kind is Kind.HUNT:
+            def hunting(s: FlowStep = step) -> bool:
+                return isinstance(app.screen, CreatureScreen) and app.screen.serial == s.serial
+            await until(pilot, hunting)
+            screen = app.screen
+            assert isinstance(screen, CreatureScreen)
+            return screen
         if step.step is Step.HANDOFF:
-            name = app.session.name(step.seat)
-            await until(pilot, lambda n=name: isinstance(app.screen, HandoffScreen)
-                        and app.screen.player == n)
+            assert step.seat is not None  # a handoff is to a seat
+            name = session_of(app).name(step.seat)
+
+            def handed(n: str = name) -> bool:
+                return isinstance(app.screen, HandoffScreen) and app.screen.player == n
+            await until(pilot, handed)
             await press(pilot, "enter")
         else:
             # First option: nobody plays a card / explore the first card (the
             # handoff that follows confirms it, no "Confirm?" of its own).
-            await until(pilot, lambda s=step: getattr(app.screen, "serial", None) == s.serial)
+            def shown(s: FlowStep = step) -> bool:
+                return getattr(app.screen, "serial", None) == s.serial
+
+            def moved_on(s: FlowStep = step) -> bool:
+                return session_of(app).current().serial != s.serial
+            await until(pilot, shown)
             await press(pilot, "enter")
-            await until(pilot, lambda s=step: app.session.current().serial != s.serial)
+            await until(pilot, moved_on)
     raise AssertionError("never reached the hunt")
 
 
@@ -148,7 +162,7 @@ async def test_creature_places_tokens_with_number_keys_and_finishes_the_hunt() -
         await _to_hunt(pilot, app)
         await press(pilot, "7")
         await until(pilot, lambda: app.game.state.turn.tokens.get("creature") == (7,))
-        step = app.session.current()
+        step = session_of(app).current()
         decision = step.decision
         assert decision is not None and decision.kind is Kind.HUNT
         await until(pilot, lambda: getattr(app.screen, "serial", None) == step.serial)
@@ -158,7 +172,7 @@ async def test_creature_places_tokens_with_number_keys_and_finishes_the_hunt() -
         await press(pilot, *["down"] * done, "enter")
         # No "Confirm?": the table's card window that follows can still take it back.
         await until(pilot, lambda: app.game.state.turn.phase == 2
-                    and app.session.current().step is not Step.PRIVATE)
+                    and session_of(app).current().step is not Step.PRIVATE)
 
 
 async def test_clicking_a_place_places_the_creature_token() -> None:
@@ -180,13 +194,13 @@ async def test_explore_is_confirmed_by_the_handoff_and_esc_there_returns_to_the_
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         assert app.game.state.hunted[1].played == [1]
         text = screenshot_text(app)
-        assert f"Pass the keyboard to {app.session.name(2)}" in text
-        assert f"Esc: {app.session.name(1)} takes that choice back" in text
+        assert f"Pass the keyboard to {session_of(app).name(2)}" in text
+        assert f"Esc: {session_of(app).name(1)} takes that choice back" in text
         assert "Undo" not in text, "one key takes back here: Esc"
         await press(pilot, "escape")
         await until(pilot, lambda: app.game.state.hunted[1].played == [])
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen)
-                    and app.screen.player == app.session.name(1))
+                    and app.screen.player == session_of(app).name(1))
         await press(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
         await press(pilot, "enter")  # choose again
@@ -199,7 +213,7 @@ async def test_a_double_enter_on_the_handoff_does_not_pick_an_option() -> None:
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await press(pilot, "c")  # the Creature plays a card first
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen)
-                    and app.screen.player == app.session.name(0))
+                    and app.screen.player == session_of(app).name(0))
         await pilot.press("enter", "enter")  # the second Enter lands on the private screen
         await until(pilot, lambda: isinstance(app.screen, CreatureScreen))
         await pilot.pause()
@@ -224,7 +238,7 @@ async def test_the_last_tokens_confirmation_names_the_finish_it_brings() -> None
         assert "then Finish the hunt?" in screenshot_text(app)
         await press(pilot, "enter")
         await until(pilot, lambda: app.game.state.turn.phase >= 2
-                    and app.session.current().step is not Step.PRIVATE)
+                    and session_of(app).current().step is not Step.PRIVATE)
         assert [a.option.verb for a in app.game.actions[-2:]] == [Verb.TOKEN, Verb.DONE]
 
 

@@ -34,7 +34,7 @@ async def test_a_handoff_screen_showing_the_creatures_hand_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     def leaky_hint(self: handoff.HandoffScreen) -> str:
-        hand = self.app.game.state.creature.hand  # type: ignore[attr-defined]
+        hand = self.app.game.state.creature.hand  # type: ignore[attr-defined]  # a NotAloneApp
         return "Psst: " + ", ".join(BASE.card_name(c) for c in hand)
 
     monkeypatch.setattr(handoff.HandoffScreen, "_hint", leaky_hint)
@@ -49,7 +49,7 @@ async def test_a_private_screen_showing_another_hand_is_caught(
 
     def leaky_render(self: private.PrivateScreen) -> None:
         honest(self)
-        state = self.app.game.state  # type: ignore[attr-defined]
+        state = self.app.game.state  # type: ignore[attr-defined]  # a NotAloneApp
         others = [c for s, h in state.hunted.items() if s != self.seat for c in h.survival]
         self.query_one("#status", Static).update(", ".join(BASE.card_name(c) for c in others))
 

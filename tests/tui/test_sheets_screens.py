@@ -66,7 +66,7 @@ async def test_with_the_sheets_each_hunted_row_picks_a_character_the_creature_no
         shown = {s.id: s for s in screen.query(".seat-character").results(Select)
                  if s.parent is not None and s.parent.display and s.display and s.visible
                  and not s.disabled}
-        assert sorted(shown) == ["character-0", "character-2", "character-3"]
+        assert sorted(shown, key=str) == ["character-0", "character-2", "character-3"]
         names = [label for label, _ in screen.query_one("#character-0", Select)._options]
         assert "Random character" in str(names[0])
         assert any("Dara Mbeki" in str(label) for label in names)
@@ -204,7 +204,7 @@ def test_the_owner_reads_their_sheet_in_full_and_the_creature_its_abilities() ->
     game = sheets_game(5, (DARA, MIRA, VERA, KENJI))
     hand = HandPanel()
     shown: list[str] = []
-    hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]
+    hand.update = lambda content, **kw: shown.append(content.plain)  # type: ignore[method-assign]  # a spy
     hand.show(game.view(2))
     assert "Your character (ready this turn)" in shown[-1]
     assert "Mira Solano, Scout" in shown[-1] and TEXT[MIRA] in shown[-1]

@@ -4,9 +4,7 @@ and the places' short phrases on the grid."""
 
 from __future__ import annotations
 
-import importlib
 import inspect
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +14,7 @@ from textual.scrollbar import ScrollBarRender
 from textual.widgets import Input, Select
 from textual.widgets._footer import FooterKey
 
+import scripts.screen_recipes as recipes
 from notalone_tui.engine import BASE, Game, GameConfig, Kind
 from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer, english
@@ -44,11 +43,6 @@ from notalone_tui.tui.screens.title import TitleScreen
 from notalone_tui.tui.widgets import GameLog, PlaceCell
 
 from .driver import press, screenshot_text
-
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
 
 #: A horizontal scrollbar's thumb ends in one of these (a vertical one never does).
 SIDEWAYS_BARS = set(ScrollBarRender.HORIZONTAL_BARS) - {" "}
@@ -104,7 +98,7 @@ def log_rows(log: GameLog) -> list[str]:
 def stray_blocks(app: App[None]) -> set[str]:
     """Scrollbar thumb ends anywhere on the screen ("▏" also separates the
     footer's command palette key, so it is left out)."""
-    return (SIDEWAYS_BARS - {"▏"}) & set(screenshot_text(app))  # type: ignore[arg-type]
+    return (SIDEWAYS_BARS - {"▏"}) & set(screenshot_text(app))
 
 
 async def test_the_log_wraps_again_when_the_terminal_narrows(

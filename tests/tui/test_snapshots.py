@@ -10,22 +10,17 @@ intended change of the layout, regenerate the SVGs and look at them:
 
 from __future__ import annotations
 
-import importlib
-import sys
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-recipes = importlib.import_module("screen_recipes")
+import scripts.screen_recipes as recipes
 
 SIZES = {"80x24": recipes.SMALL, "120x40": recipes.LARGE}
 
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("screen", list(recipes.RECIPES))
-def test_screen(snap_compare, screen: str, size: str) -> None:
+def test_screen(snap_compare: Callable[..., bool], screen: str, size: str) -> None:
     recipe = recipes.RECIPES[screen]
     assert snap_compare(recipe.make_app(), terminal_size=SIZES[size], run_before=recipe.prepare)

@@ -58,7 +58,7 @@ def test_the_title_still_reads_a_save_that_is_there(tmp_path: Path,
     from notalone_tui.saves import save_game
 
     monkeypatch.setenv(DATA_ENV, str(tmp_path))
-    save_game(Game.new(GameConfig(names=["Ana", "Ben", "Cy", "Di"], creature_seat=0), seed=3))
+    save_game(Game.new(GameConfig(names=("Ana", "Ben", "Cy", "Di"), creature_seat=0), seed=3))
     found_save, loaded = _title_modules(tmp_path)
     assert found_save == "True"
     assert "notalone_tui.engine" in loaded.split(",")

@@ -45,6 +45,7 @@ def test_the_table_is_asked_once_with_every_person_who_may_play() -> None:
 def test_nobody_passes_for_every_person_at_once() -> None:
     session = at_phase_3_window()
     step = session.current()
+    assert step.seat is not None
     before = len(session.game.actions)
     session.answer(step.seat, Option(Verb.PASS))
     sent = session.game.actions[before:]
@@ -56,6 +57,7 @@ def test_nobody_passes_for_every_person_at_once() -> None:
 def test_a_name_hands_the_keyboard_to_that_player_in_private() -> None:
     session = at_phase_3_window()
     step = session.current()
+    assert step.seat is not None
     session.answer(step.seat, Option(Verb.OPEN_HAND, seat=3))
     nxt = session.current()
     assert nxt.step is Step.HANDOFF and nxt.seat == 3
@@ -74,7 +76,9 @@ def test_computer_players_answer_before_the_table_is_asked() -> None:
     session.answer(1, Option(Verb.PASS))
     step = session.current()
     assert step.step is Step.PUBLIC and step.table
-    claims = [o.seat for o in session.shown(step).options if o.verb is Verb.OPEN_HAND]
+    shown = session.shown(step).options
+    assert shown is not None
+    claims = [o.seat for o in shown if o.verb is Verb.OPEN_HAND]
     assert 1 not in claims and 3 in claims
 
 

@@ -24,19 +24,14 @@ from __future__ import annotations
 import json
 import os
 import re
-import sys
 import time
 from functools import partial
 from pathlib import Path
 
 import pytest
 
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-
-import browser_session  # noqa: E402
-from browser_session import Page  # noqa: E402
+import scripts.browser_session as browser_session
+from scripts.browser_session import Page
 
 if not browser_session.browser_available() and not os.environ.get("NOTALONE_REQUIRE_BROWSER"):
     pytest.skip("needs the system's chromium and chromedriver", allow_module_level=True)

@@ -29,6 +29,7 @@ from typing import Any
 
 import pytest
 
+import scripts.browser_session as browser_session
 from notalone_tui.web.server import (
     FULL_CODE,
     TAB_ID,
@@ -36,12 +37,6 @@ from notalone_tui.web.server import (
     check_address,
     child_command,
 )
-
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
-if str(SCRIPTS) not in sys.path:
-    sys.path.insert(0, str(SCRIPTS))
-
-import browser_session  # noqa: E402
 
 TAB = "0f6c3f7e-5a52-4c1b-9d0e-3b8f1f0b2a11"
 

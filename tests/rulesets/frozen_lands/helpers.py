@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from notalone_tui.engine import Decision, Kind, Verb
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 from notalone_tui.engine.rulesets.frozen_lands.cards import BLANK, INFECTED
@@ -22,8 +24,9 @@ def resolving(t: Table, explore: dict[int, tuple[int, ...]], creature: int, seat
     return t.advance(kind=Kind.RESOLVE, seat=seat)
 
 
-def pool(t: Table) -> dict:
-    return t.state.extra[contamination.KEY]
+def pool(t: Table) -> dict[str, Any]:
+    pool: dict[str, Any] = t.state.extra[contamination.KEY]
+    return pool
 
 
 def give_tokens(t: Table, seat: int, *faces: str) -> None:

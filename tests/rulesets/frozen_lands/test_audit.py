@@ -12,8 +12,12 @@ row below (1 above 6, ... 5 above 10).
 
 from __future__ import annotations
 
-from notalone_tui.engine import Action, Game, GameConfig, Kind, Option, Verb
+from collections.abc import Callable
+from typing import cast
+
+from notalone_tui.engine import Action, Decision, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
+from notalone_tui.engine.messages import Seat
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
 from notalone_tui.engine.rulesets.frozen_lands import places as fl_places
 from notalone_tui.engine.rulesets.sheets import abilities as sheets
@@ -72,15 +76,15 @@ def with_sheets(*characters: str, players: int = 4, ruleset: str = FL, seed: int
 
 
 def used(t: Table, ability: str) -> int:
-    return t.state.stats.get(ability, 0)
+    return int(t.state.stats.get(ability, 0))
 
 
-def kind_is(kind: str, seat: int | None = None):  # noqa: ANN201
+def kind_is(kind: str, seat: int | None = None) -> Callable[[Decision], bool]:
     return lambda d: d.kind == kind and (seat is None or d.seat == seat)
 
 
 def resolving(t: Table, explore: dict[int, tuple[int, ...]], creature: int, seat: int,
-              **plan: object):  # noqa: ANN201
+              **plan: object) -> Decision:
     t.plan.explore = explore
     t.plan.creature = creature
     for k, v in plan.items():
@@ -92,7 +96,7 @@ def one_short(t: Table) -> None:
     t.state.tracks["rescue"] = t.state.goals["rescue"] - 1
 
 
-def powers(d) -> list[Option]:  # noqa: ANN001
+def powers(d: Decision) -> list[Option]:
     return [o for o in d.options if o.verb is P]
 
 
@@ -335,7 +339,7 @@ def test_pack_instinct_at_7_players_and_the_last_will_refill() -> None:
     t = with_sheets(players=7, ruleset="base")
     assert len(set(sheets.characters_of(t.state).values())) == 6
     t.rig_will(2, 1)
-    t.plan.explore = {s: (3,) for s in (1, 2, 3)} | {4: (1,), 5: (2,), 6: (4,)}
+    t.plan.explore = {**{s: (3,) for s in (1, 2, 3)}, 4: (1,), 5: (2,), 6: (4,)}
     t.plan.creature = 3
     seen = []
     for _ in range(3):
@@ -592,7 +596,8 @@ def test_the_team_choice_and_the_reveal_follow_play_order_from_the_creatures_lef
     g.apply(Action(3, endgame.ADVANCE))
     assert g.state.winner == "hunted"
     reveals = [e for e in g.state.log[since:] if e.kind == "contamination_reveal"]
-    order = [e.public.args["seat"].seat for e in reveals if "seat" in e.public.args]
+    # A reveal's "seat" argument is a Seat reference.
+    order = [cast(Seat, e.public.args["seat"]).seat for e in reveals if "seat" in e.public.args]
     assert order == [4, 0]
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from notalone_tui.engine import Action, ConfigError, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS
+from tests.engine.scenario import Table
 
 from .helpers import give_tokens, table
 
@@ -16,7 +17,7 @@ P = Verb.POWER
 NAMES = ("Ana", "Ben", "Cy", "Di")
 
 
-def with_creature_card(card: str, phase1: bool = False):  # noqa: ANN201 - the scenario Table
+def with_creature_card(card: str, phase1: bool = False) -> Table:
     t = table()
     t.rig_creature_hand(card)
     for seat in (1, 2, 3):

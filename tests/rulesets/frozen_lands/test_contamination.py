@@ -8,6 +8,7 @@ from notalone_tui.engine import Action, Kind, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.messages import msg
 from notalone_tui.engine.rulesets.frozen_lands import contamination
+from tests.engine.scenario import Table
 from tests.engine.secrecy import all_leaks
 
 from .helpers import BLANK, INFECTED, give_tokens, pool, resolving, table
@@ -96,7 +97,7 @@ def test_the_invariants_count_fourteen_tokens() -> None:
     assert any("!= 14" in p for p in check_invariants(t.state))
 
 
-def rescue_at_victory(face: str):  # noqa: ANN201 - the scenario Table
+def rescue_at_victory(face: str) -> Table:
     """A game where Hunted 2 holds two tokens of ``face`` and the Rescue counter
     reaches Victory at the end of the turn, played to its end."""
     t = table()

@@ -8,11 +8,12 @@ import pytest
 
 from notalone_tui.engine import Action, IllegalAction, Kind, Option, Verb
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
+from tests.engine.scenario import Table
 
 from .helpers import BLANK, INFECTED, give_tokens, pool, table
 
 
-def one_short(*faces: str, holder: int = 2):  # noqa: ANN201 - the scenario Table
+def one_short(*faces: str, holder: int = 2) -> Table:
     """Hunted ``holder`` holds tokens of ``faces`` and the Rescue counter is one
     space from Victory; the turn's places are planned, nobody caught."""
     t = table()
@@ -23,7 +24,7 @@ def one_short(*faces: str, holder: int = 2):  # noqa: ANN201 - the scenario Tabl
     return t
 
 
-def at_the_last_step(*faces: str, holder: int = 2):  # noqa: ANN201 - the scenario Table
+def at_the_last_step(*faces: str, holder: int = 2) -> Table:
     """:func:`one_short`, played on to the team's choice (or the end of the game)."""
     t = one_short(*faces, holder=holder)
     while not t.game.is_over:
@@ -111,7 +112,7 @@ def test_quarantine_allows_hold_but_nobody_discards() -> None:
     t = one_short(INFECTED)
     t.advance(kind=Kind.CARD_WINDOW, seat=0)
     t.turn.extra[contamination.QUARANTINE] = True
-    d = t.advance(kind=endgame.TEAM_CHOICE)  # type: ignore[arg-type]
+    d = t.advance(kind=endgame.TEAM_CHOICE)
     assert d.options == (endgame.ADVANCE, endgame.hold())
     t.game.apply(Action(1, endgame.hold()))
     assert contamination.held_count(t.state, 2) == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from notalone_tui.engine import IllegalAction, Kind, Option, Verb
+from notalone_tui.engine import Decision, IllegalAction, Kind, Option, Verb
 from notalone_tui.engine.rulesets.base.flow import NO_RESIST
 from notalone_tui.engine.rulesets.frozen_lands import contamination, hunt_cards, places
 from notalone_tui.engine.rulesets.frozen_lands.hunt_cards import (
@@ -400,7 +400,12 @@ def test_hypothermia_with_an_empty_reserve_costs_will() -> None:
     t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
     t.plan.creature = 9
     seen: list[str] = []
-    t.advance(lambda d: seen.append(d.kind) or (d.kind is Kind.RESOLVE and d.seat == 1))
+
+    def watched(d: Decision) -> bool:
+        seen.append(d.kind)
+        return d.kind is Kind.RESOLVE and d.seat == 1
+
+    t.advance(watched)
     # Losing Will is the only answer left: the engine gives it at once.
     assert HYPOTHERMIA_CHOICE not in seen
     assert t.hunted(1).will == 2 and held(t, 1) == 0
@@ -581,8 +586,13 @@ def test_isolation_stops_dara(isolation: bool) -> None:
         t.plan.hunt_cards = [ISOLATION_CARD]
     t.plan.explore = {1: (2,), 2: (3,), 3: (4,)}
     t.plan.creature = 3
-    seen = []
-    t.advance(lambda d: seen.append(d.kind) or t.turn.number > 1)
+    seen: list[str] = []
+
+    def watched(d: Decision) -> bool:
+        seen.append(d.kind)
+        return t.turn.number > 1
+
+    t.advance(watched)
     assert (abilities.DARA_SAVE in seen) is not isolation
 
 

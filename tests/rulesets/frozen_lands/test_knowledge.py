@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from notalone_tui.engine import Kind
+from notalone_tui.engine import GameState, Kind
 from notalone_tui.engine.determinize import can_determinize, determinize
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.knowledge import HIDDEN, copy_state, redact
@@ -21,13 +21,14 @@ from notalone_tui.engine.rulesets.frozen_lands.knowledge import (
     imagine,
     team_chance,
 )
+from tests.engine.scenario import Table
 
 from .helpers import BLANK, INFECTED, give_tokens, pool, table
 
 KEY = contamination.KEY
 
 
-def holding():  # noqa: ANN201 - the scenario Table
+def holding() -> Table:
     """Seat 1 holds an icon and a blank, seat 2 a blank; seat 1 looked at its first."""
     t = table()
     give_tokens(t, 1, INFECTED, BLANK)
@@ -36,7 +37,7 @@ def holding():  # noqa: ANN201 - the scenario Table
     return t
 
 
-def swapped(state):  # noqa: ANN001, ANN201 - GameState
+def swapped(state: GameState) -> GameState:
     """A copy whose hidden faces differ: seat 2's blank becomes an icon and a
     reserve icon a blank (conservation kept; seat 1's known face untouched)."""
     other = copy_state(state)
@@ -89,7 +90,7 @@ def test_the_view_from_the_knowledge_shows_the_known_faces_to_their_owner_only()
     assert [hv.contamination for hv in view.hunted] == [2, 1, 0]
 
 
-def imagined_pools(state, seat: int, n: int) -> list[dict]:  # noqa: ANN001
+def imagined_pools(state: GameState, seat: int, n: int) -> list[GameState]:
     known = redact(state, seat)
     rng = random.Random(seat)
     return [determinize(known, seat, rng) for _ in range(n)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,7 +21,7 @@ DESIGNS = Path(__file__).resolve().parents[3] / ".." / "shared" / "reference" / 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve")
 
 
-def designed_places() -> list[dict]:
+def designed_places() -> list[dict[str, Any]]:
     data = json.loads(DESIGNS.read_text())
     return [o for o in data if o["expansion"] == FL and o["kind"] == "place"]
 

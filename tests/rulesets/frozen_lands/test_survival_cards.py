@@ -69,7 +69,7 @@ def play(t: Table, seat: int, phase: int, card: str) -> None:
     t.do(seat, PLAY, card=card)
 
 
-def playable(t: Table, seat: int, card: str, back: tuple = ()) -> bool:  # noqa: ANN001
+def playable(t: Table, seat: int, card: str, back: tuple[object, ...] = ()) -> bool:
     check = t.game.rules.survival_cards[card].playable
     assert check is not None
     return check(t.game, seat, back)

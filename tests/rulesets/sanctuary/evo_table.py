@@ -13,7 +13,7 @@ from notalone_tui.engine.messages import Msg
 from notalone_tui.engine.rulesets.sanctuary import avatar_abilities, phase5
 from notalone_tui.engine.rulesets.sanctuary import setup as sa_setup
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS, VARIANT_EVOLUTIONS
-from notalone_tui.engine.rulesets.sanctuary.state import board, cards
+from notalone_tui.engine.rulesets.sanctuary.state import Board, Cards, board, cards
 from notalone_tui.i18n import Renderer, english
 from tests.engine.scenario import NAMES, Plan, Table
 
@@ -106,15 +106,15 @@ class SaTable(Table):
             b.developed.append((card, state.turn.number))
 
     @property
-    def board(self):  # noqa: ANN201 - the Sanctuary Board
+    def board(self) -> Board:
         return board(self.state)
 
     @property
-    def cards(self):  # noqa: ANN201 - the Sanctuary Cards
+    def cards(self) -> Cards:
         return cards(self.state)
 
     def used(self, card: str) -> int:
-        return self.state.stats.get(f"{card}:used", 0)
+        return int(self.state.stats.get(f"{card}:used", 0))
 
     # ------------------------------------------------------------- driving
     def default(self, d: Decision) -> Option:

@@ -7,6 +7,8 @@ play the Avatars given (the Board's face-up cards, the box kept consistent)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -113,10 +115,10 @@ def make(form: str, *avatars: str, explore: dict[int, tuple[int, ...]] | None = 
 
 
 def used(t: Table, avatar: str) -> int:
-    return t.state.stats.get(avatar + ":used", 0)
+    return int(t.state.stats.get(avatar + ":used", 0))
 
 
-def kind_is(kind: str, seat: int | None = None):  # noqa: ANN201
+def kind_is(kind: str, seat: int | None = None) -> Callable[[Decision], bool]:
     return lambda d: d.kind == kind and (seat is None or d.seat == seat)
 
 
@@ -696,10 +698,10 @@ def rig_held(t: SaTable, seat: int, *survivors: str) -> None:
         c.held[seat].append(card)
 
 
-def rescuing(avatar: str, sanctuary: int, place: int, **kw: object) -> SaTable:
+def rescuing(avatar: str, sanctuary: int, place: int, **kw: Any) -> SaTable:
     """Seat 1 plays ``avatar`` and explores ``place`` (owning places 6-10 it needs),
     the Sanctuary token on ``sanctuary``, one Will survivor face up."""
-    t = make("full", avatar, explore={1: (place,)}, **kw)  # type: ignore[arg-type]
+    t = make("full", avatar, explore={1: (place,)}, **kw)
     board(t.state).sanctuary = sanctuary
     # A card in the discard pile: the place's decision is asked even when its
     # power does nothing (the take-back), so the rescue options show.

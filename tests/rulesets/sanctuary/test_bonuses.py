@@ -3,6 +3,8 @@ fortification of seat 1 (the Sanctuary token on the River, place 3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from notalone_tui.engine import Kind, Option, Verb
 from notalone_tui.engine.rulesets.sanctuary import bonuses, dna, sanctuary_token
 
@@ -12,7 +14,7 @@ FORTIFY = Verb.FORTIFY
 
 
 def fortifying(bonus: str, explore: dict[int, tuple[int, ...]] | None = None,
-               before: object = None) -> SanctuaryTable:
+               before: Callable[[SanctuaryTable], object] | None = None) -> SanctuaryTable:
     """Seat 1 on the River holding the Sanctuary token, the Defense counter one
     space short of ``bonus``: stop at seat 1's resolution."""
     t = table()
@@ -22,7 +24,7 @@ def fortifying(bonus: str, explore: dict[int, tuple[int, ...]] | None = None,
     t.plan.creature = 10
     if before is not None:
         t.advance(kind=Kind.HUNT)
-        before(t)  # type: ignore[operator]
+        before(t)
     t.until_resolve(1)
     return t
 

@@ -190,7 +190,7 @@ def test_prescient_rearranges_the_top_three_hunt_cards(form: str) -> None:
     d = t.to(ec.PRESCIENT_KIND)
     assert d.private and d.ctx[0] == tuple(top3)
     seen = next(m for m in t.events(0) if m.id == "sa.evo.prescient.private")
-    assert [c.id for c in seen.args["cards"]] == top3  # type: ignore[union-attr]
+    assert [c.id for c in seen.args["cards"]] == top3  # type: ignore[union-attr]  # CardRefs
     assert "sa.evo.prescient.private" not in t.ids(None)
     t.answer(Option(Verb.MOVE, card=top3[0]))
     t.answer(Option(Verb.KEEP, card=top3[2]))
@@ -258,7 +258,7 @@ def evolve_intake(t: SaTable, dna_held: int) -> int:
     t.to(phase5.CHOOSE)
     t.board.dna = dna_held
     t.answer(phase5.EVOLVE)
-    return t.board.dna - dna_held
+    return int(t.board.dna - dna_held)
 
 
 def test_hunger_takes_two_dna_and_resilient_one_more_at_zero() -> None:

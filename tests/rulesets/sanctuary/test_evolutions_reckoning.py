@@ -278,7 +278,7 @@ def test_instinctive_shows_the_creature_one_caught_hunteds_hand(form: str) -> No
     creature = t.events(0, mark)
     public = t.events(None, mark)
     seen = next(m for m in creature if m.id == "sa.evo.instinctive.private")
-    assert [p.number for p in seen.args["places"]] == hand  # type: ignore[union-attr]
+    assert [p.number for p in seen.args["places"]] == hand  # type: ignore[union-attr]  # PlaceRefs
     shown = next(m for m in public if m.id == "sa.evo.instinctive")
     assert shown.args["n"] == len(hand)
     for seat in hunted:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pytest
 
-from notalone_tui.bots import make_bot
+from notalone_tui.bots import ExpertBot, make_bot
 from notalone_tui.bots.base import decide
 from notalone_tui.engine import Action, Game, Option, Verb
 from notalone_tui.engine.determinize import can_determinize, determinize
@@ -307,6 +307,7 @@ def test_the_setup_choices_are_rebuilt_for_the_other_side() -> None:
 def test_the_expert_bot_searches_sanctuary_positions_without_falling_back() -> None:
     game = new(3, "full", seed=2)
     bot = make_bot("expert", 1, playouts=2)
+    assert isinstance(bot, ExpertBot)
     kinds: set[str] = set()
     for _ in range(12):  # the setup draws and Avatar keeps, then the first turn
         d = game.pending[0]

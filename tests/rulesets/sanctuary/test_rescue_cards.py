@@ -578,9 +578,9 @@ def test_search_party_is_not_offered_once_its_player_has_resolved() -> None:
     t.advance(kind=Kind.HUNT)
     plan(t, {1: (2,)})
     t.advance(lambda d: d.kind is Kind.CARD_WINDOW and t.turn.phase == 3)
-    assert rc.CARDS[rc.SEARCH_PARTY].playable(t.game, 1, ())  # type: ignore[misc]
+    assert rc.CARDS[rc.SEARCH_PARTY].playable(t.game, 1, ())  # type: ignore[misc]  # set for it
     rescue.add_seat(t.game, rescue.RESOLVED, 1)
-    assert not rc.CARDS[rc.SEARCH_PARTY].playable(t.game, 1, ())  # type: ignore[misc]
+    assert not rc.CARDS[rc.SEARCH_PARTY].playable(t.game, 1, ())  # type: ignore[misc]  # set for it
 
 
 # ============================================================== Evacuation
@@ -699,9 +699,9 @@ def test_bulwark_is_for_the_sanctuary_place_before_anyone_fortified() -> None:
     t = make({1: (rc.BULWARK,)})
     plan(t, {1: (3,)})
     t.advance(lambda d: d.kind is Kind.CARD_WINDOW and t.turn.phase == 3)
-    assert rc.CARDS[rc.BULWARK].playable(t.game, 1, ())  # type: ignore[misc]
+    assert rc.CARDS[rc.BULWARK].playable(t.game, 1, ())  # type: ignore[misc]  # set for it
     sa_turn(t.state).fortified = 2
-    assert not rc.CARDS[rc.BULWARK].playable(t.game, 1, ())  # type: ignore[misc]
+    assert not rc.CARDS[rc.BULWARK].playable(t.game, 1, ())  # type: ignore[misc]  # set for it
 
 
 def test_bulwark_under_lockdown_is_useless() -> None:

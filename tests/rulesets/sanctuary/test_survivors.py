@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from notalone_tui.engine import IllegalAction, Kind, Option, Verb
@@ -30,7 +32,7 @@ RESCUE = Verb.RESCUE
 
 def rescuing(card: str, *, hand: list[int] | None = None, discard: list[int] | None = None,
              creature: int = 10, plays: int = 2, others: tuple[int, int] = (4, 5),
-             before: object = None) -> SanctuaryTable:
+             before: Callable[[SanctuaryTable], object] | None = None) -> SanctuaryTable:
     """Seat 1 on ``plays`` next to the Sanctuary token (on 3), ``card`` face up,
     the Creature token on ``creature``: stop at seat 1's resolution. ``before``
     runs once the Hunt is over (to rig the turn's effects)."""
@@ -43,7 +45,7 @@ def rescuing(card: str, *, hand: list[int] | None = None, discard: list[int] | N
     t.plan.creature = creature
     if before is not None:
         t.advance(kind=Kind.HUNT)
-        before(t)  # type: ignore[operator]
+        before(t)
     d = t.until_resolve(1)
     assert Option(RESCUE, card=card) in d.options
     return t
@@ -165,7 +167,7 @@ def test_no_evolution_forbids_evolving_and_nesting() -> None:
     t = rescuing(NO_EVOLUTION)
     t.do(1, RESCUE, card=NO_EVOLUTION)
     assert turn(t.state).no_evolve
-    d = t.advance(kind=phase5.CHOOSE)  # type: ignore[arg-type]
+    d = t.advance(kind=phase5.CHOOSE)
     assert Option(Verb.EVOLVE) not in d.options and Option(Verb.NEST) not in d.options
 
 

@@ -6,6 +6,8 @@ Avatars and developed Evolution."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from notalone_tui.engine import Game, GameConfig
 from notalone_tui.engine.rulesets.sanctuary import setup
 from notalone_tui.engine.rulesets.sanctuary.cards import BONUSES, EVOLUTIONS, defense_track
@@ -48,7 +50,7 @@ def test_the_board_is_the_same_for_every_seat() -> None:
         assert v.__class__(**{**_fields(v), "hand": None, "held": None}) == public
 
 
-def _fields(v: SanctuaryView) -> dict[str, object]:
+def _fields(v: SanctuaryView) -> dict[str, Any]:  # the fields' own types
     return {name: getattr(v, name) for name in SanctuaryView.__dataclass_fields__}
 
 
@@ -64,12 +66,12 @@ def test_secret_cards_show_only_to_whom_they_belong() -> None:
         assert v.held == tuple(c.held[seat])
     secret = {*c.hand, *c.boxed.values(), *(a for d in c.dealt.values() for a in d),
               *c.survivor_pile, *(e for p in c.piles.values() for e in p)}
-    for seat in (None, 0, 1, 2, 3):
-        text = repr(rules_view(game, seat))
-        mine = set(c.hand) if seat == 0 else set(c.held.get(seat, ())) if seat else set()
+    for viewer in (None, 0, 1, 2, 3):
+        text = repr(rules_view(game, viewer))
+        mine = set(c.hand) if viewer == 0 else set(c.held.get(viewer, ())) if viewer else set()
         hidden = (secret | {h for s in c.held.values() for h in s}) - mine
         assert [x for x in hidden if x in text] == []
-        assert view_leaks(game, seat) == []
+        assert view_leaks(game, viewer) == []
 
 
 def test_developed_cards_work_from_the_next_turn() -> None:

@@ -5,7 +5,19 @@ Hunted at seats 1.. play the characters given, in that order."""
 
 from __future__ import annotations
 
-from notalone_tui.engine import Action, Game, GameConfig, Kind, Option, Verb, Visibility
+from collections.abc import Callable
+from typing import Any
+
+from notalone_tui.engine import (
+    Action,
+    Decision,
+    Game,
+    GameConfig,
+    Kind,
+    Option,
+    Verb,
+    Visibility,
+)
 from notalone_tui.engine.rulesets.sheets import abilities as sheets
 from notalone_tui.engine.rulesets.sheets.abilities import (
     DARA,
@@ -61,10 +73,10 @@ def make(
 
 
 def used(t: Table, ability: str) -> int:
-    return t.state.stats.get(ability, 0)
+    return int(t.state.stats.get(ability, 0))
 
 
-def kind_is(kind: str, seat: int | None = None):  # noqa: ANN201
+def kind_is(kind: str, seat: int | None = None) -> Callable[[Decision], bool]:
     return lambda d: d.kind == kind and (seat is None or d.seat == seat)
 
 
@@ -453,9 +465,9 @@ def test_kenji_with_no_place_card_in_hand_has_nothing_to_replace() -> None:
 
 
 # ===================================================================== Dara
-def dara_table(**kwargs: object) -> Table:
+def dara_table(**kwargs: Any) -> Table:
     """Hunted 2 (will 1) is caught on the Shelter and reaches 0 Will."""
-    t = make(DARA, players=4, explore={2: (7,)}, creature=7, **kwargs)  # type: ignore[arg-type]
+    t = make(DARA, players=4, explore={2: (7,)}, creature=7, **kwargs)
     t.rig_places(2, hand=(1, 2, 3, 4, 5, 7))
     t.rig_will(2, 1)
     return t

@@ -40,7 +40,8 @@ def test_every_sheets_message_renders_and_the_state_holds_no_english(players: in
         for seat in (None, *range(players)):
             for message in game.log_for(seat):
                 assert words(message)
-        state = dataclasses.replace(game.state, config=None)
+        # No config: its names are the players', not the engine's English.
+        state = dataclasses.replace(game.state, config=None)  # type: ignore[arg-type]
         assert [s for s in strings(state) if " " in s] == []
 
 
