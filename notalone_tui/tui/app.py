@@ -346,8 +346,8 @@ class NotAloneApp(App[None]):
         waits (bots included) and moves on once it is closed: switching screens
         would replace the open one instead of the game screen below it.
         """
-        from .frozen_lands import is_team_choice
         from .hotseat import Step, decision_view
+        from .packs.frozen_lands import is_team_choice
         from .screens.game_over import GameOverScreen
 
         session = self.session
@@ -583,7 +583,7 @@ class NotAloneApp(App[None]):
             lists += list(self.screen.query(OptionList))
         if not lists:
             return False  # (and the title screen loads no game module for this)
-        from .widgets import lines_ready
+        from .widgets.decision_options import lines_ready
 
         return not all(lines_ready(w) for w in lists)
 

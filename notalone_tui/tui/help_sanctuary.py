@@ -49,7 +49,8 @@ from notalone_tui.i18n.current import (
 from notalone_tui.i18n.numbers import roman
 
 from .help_cards import PLACE, RULE, CardInfo, all_cards, phase_words
-from .sanctuary import BONUS_MARKS, NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
+from .packs.sanctuary.texts import NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
+from .widgets.track_panel import BONUS_MARKS
 
 #: What the entries are found by, besides their own words (the label is also
 #: found in the current language, see :func:`found_by`).

@@ -59,9 +59,10 @@ from notalone_tui.i18n.current import N_, _, language, ngettext, render
 from .footer import SteadyFooter
 from .help_cards import HUNT, PLACE, RULE, SURVIVAL, CardInfo, all_cards
 from .help_sanctuary import designed_label, is_sanctuary, sanctuary_reference
-from .labels import FACE_MARKS, TOKEN_MARK, mode_of
+from .labels import mode_of
+from .packs.frozen_lands import FACE_MARKS, TOKEN_MARK
+from .packs.sheets import USED_MARK
 from .rules_view import RulesView
-from .widgets import USED_MARK
 
 TOPICS = ("rules", "cards")
 """The tab ids, which are also the accepted ``topic`` values."""
