@@ -615,7 +615,7 @@ async def play_through(pilot: Any, press: Press, choose: Chooser, run: Run,
     from notalone_tui.tui.screens.game_over import GameOverScreen
     from notalone_tui.tui.screens.handoff import HandoffScreen
     from notalone_tui.tui.screens.table import TableScreen
-    from notalone_tui.tui.widgets import DecisionPanel
+    from notalone_tui.tui.widgets.decision_panel import DecisionPanel
 
     app = pilot.app
     for _ in range(20_000):

@@ -32,7 +32,7 @@ from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import DecisionPanel
+from notalone_tui.tui.widgets.decision_panel import DecisionPanel
 
 THEME = "textual-dark"
 SMALL = (80, 24)

@@ -36,7 +36,9 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import ArtemiaGrid, PlaceCell, TrackPanel
+from notalone_tui.tui.widgets.artemia_grid import ArtemiaGrid
+from notalone_tui.tui.widgets.place_cell import PlaceCell
+from notalone_tui.tui.widgets.track_panel import TrackPanel
 from tests.engine.secrecy import all_leaks
 from tests.rulesets import beacon
 

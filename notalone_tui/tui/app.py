@@ -509,7 +509,7 @@ class NotAloneApp(App[None]):
             lists += list(self.screen.query(OptionList))
         if not lists:
             return False  # (and the title screen loads no game module for this)
-        from .widgets import lines_ready
+        from .widgets.decision_options import lines_ready
 
         return not all(lines_ready(w) for w in lists)
 

@@ -14,10 +14,7 @@ from string import Formatter
 from rich.text import Text
 
 from notalone_tui.engine import BASE, GameView, Option, RuleSet, get_ruleset
-from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.messages import Msg
-from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED
-from notalone_tui.i18n.current import _
 from notalone_tui.i18n.names import visible
 
 
@@ -32,38 +29,10 @@ def option_label(option: Option, kind: str, view: GameView) -> Msg:
     return rules.describe(rules, option, kind, view)
 
 
-#: A Contamination token (Frozen Lands) wherever the screens count them; and a
-#: token's two faces once they may be shown (its owner's Diagnostic Kit, the
-#: end-of-game reveal): a shape each, never a colour alone.
-TOKEN_MARK = "☣"
-FACE_MARKS = {True: "☣", False: "○"}
-
-
 def mode_of(ruleset_id: str) -> str:
     """The mode (place set) of a rule set id: "frozen-lands+sheets" is Frozen
     Lands played with an option (the registry's "<id>+<option>" naming)."""
     return ruleset_id.split("+", 1)[0]
-
-
-def has_contamination(view: GameView | None) -> bool:
-    """Whether the game played has Contamination tokens to count (Frozen Lands)."""
-    return view is not None and mode_of(view.ruleset) == FROZEN_LANDS
-
-
-def face_mark(face: str) -> str:
-    """A token face as the screens draw it: ☣ the icon, ○ blank."""
-    return FACE_MARKS[face == INFECTED]
-
-
-def face_words(faces: tuple[str, ...]) -> list[str]:
-    """Token faces in marks and words, the icons first ("☣ icon", "○ blank"),
-    so that the order tells nothing of which token is which."""
-    icons = sum(face == INFECTED for face in faces)
-    # TRANSLATORS: a Contamination token's face that shows the contamination icon ("☣ icon").
-    icon = FACE_MARKS[True] + " " + _("icon")
-    # TRANSLATORS: a Contamination token's face without the contamination icon ("○ blank").
-    blank = FACE_MARKS[False] + " " + _("blank")
-    return [icon] * icons + [blank] * (len(faces) - icons)
 
 
 def append_filled(text: Text, template: str, style: str | None = None,

@@ -9,7 +9,7 @@ from textual.command import CommandList, CommandPalette
 
 from notalone_tui.i18n.current import _
 
-from .widgets import drop_stale_click
+from .widgets.decision_options import drop_stale_click
 
 
 class SteadyCommandList(CommandList):

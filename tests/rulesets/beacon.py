@@ -156,6 +156,8 @@ def build() -> RuleSet:
         places={**BASE.places, NUMBER: BEACON},
         tracks=(*BASE.tracks, SIGNAL),
         markers=(*BASE.markers, FLARE),
+        # Its own packs after the base game's: the app (and any reader) looks
+        # "test-beacon" up, and a test registers what it has to show.
         packs=(*BASE.packs, RULESET_ID),
     )
 

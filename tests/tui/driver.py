@@ -38,7 +38,7 @@ from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import PrivateScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import DecisionPanel
+from notalone_tui.tui.widgets.decision_panel import DecisionPanel
 
 from ..engine.secrecy import SHOWN_TO_READER, _names, secret_card_ids
 

@@ -19,15 +19,13 @@ from notalone_tui.tui.labels import grid_names
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
 from notalone_tui.tui.screens.table import TableScreen, status_line
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import (
-    ArtemiaGrid,
-    CompactGrid,
-    DecisionOptions,
-    HandPanel,
-    PlaceCell,
-    PlayersPanel,
-    TrackPanel,
-)
+from notalone_tui.tui.widgets.artemia_grid import ArtemiaGrid
+from notalone_tui.tui.widgets.compact_grid import CompactGrid
+from notalone_tui.tui.widgets.decision_options import DecisionOptions
+from notalone_tui.tui.widgets.hand_panel import HandPanel
+from notalone_tui.tui.widgets.place_cell import PlaceCell
+from notalone_tui.tui.widgets.players_panel import PlayersPanel
+from notalone_tui.tui.widgets.track_panel import TrackPanel
 
 from .driver import screenshot_text
 
@@ -246,7 +244,7 @@ def _revealed(game: Game) -> Game:
 
 
 def test_a_discard_pile_too_long_for_its_column_goes_on_under_it() -> None:
-    from notalone_tui.tui.widgets import discard_lines
+    from notalone_tui.tui.widgets.players_panel import discard_lines
 
     assert discard_lines((5, 1, 2), 6) == ["1 2 5"]
     assert discard_lines((1, 2, 3, 4, 7), 6) == ["1-4 7"]  # runs as ranges first

@@ -26,7 +26,7 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.screens.private import PrivateScreen
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import DecisionPanel
+from notalone_tui.tui.widgets.decision_panel import DecisionPanel
 
 from .driver import play_game, step_past_screens, until
 from .test_monkey import _two_public_decisions_in_a_row

@@ -14,7 +14,10 @@ from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import ArtemiaGrid, CompactGrid, DecisionOptions, DecisionPanel
+from notalone_tui.tui.widgets.artemia_grid import ArtemiaGrid
+from notalone_tui.tui.widgets.compact_grid import CompactGrid
+from notalone_tui.tui.widgets.decision_options import DecisionOptions
+from notalone_tui.tui.widgets.decision_panel import DecisionPanel
 
 from .driver import screenshot_text, session_of
 

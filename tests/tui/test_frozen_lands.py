@@ -24,7 +24,8 @@ from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import HuntedScreen, PrivateScreen
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import DecisionPanel, PlayersPanel
+from notalone_tui.tui.widgets.decision_panel import DecisionPanel
+from notalone_tui.tui.widgets.players_panel import PlayersPanel
 
 from . import driver, fl_recipes
 from .driver import errors, open_setup, play_game, screenshot_text, session_of, until, until_settled
@@ -386,7 +387,7 @@ async def test_no_token_face_shows_before_the_end(monkeypatch: pytest.MonkeyPatc
 
 
 def test_face_words_are_what_the_screens_write() -> None:
-    from notalone_tui.tui.labels import face_words
+    from notalone_tui.tui.packs.frozen_lands import face_words
 
     assert face_words((BLANK, INFECTED, BLANK)) == ["☣ icon", "○ blank", "○ blank"]
 
@@ -456,7 +457,7 @@ async def test_seven_seats_in_frozen_lands_fit_80x24_with_the_mode_line() -> Non
 
 
 def test_the_team_choice_under_quarantine_says_nobody_discards() -> None:
-    from notalone_tui.tui.frozen_lands import team_choice_text
+    from notalone_tui.tui.packs.frozen_lands import team_choice_text
 
     game = team_choice_game()
     public = game.view(None).pending[0]

@@ -12,7 +12,9 @@ from notalone_tui.engine import BASE, GameConfig, registry
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import ArtemiaGrid, PlaceCell, fair_widths
+from notalone_tui.tui.widgets.artemia_grid import ArtemiaGrid
+from notalone_tui.tui.widgets.compact_grid import fair_widths
+from notalone_tui.tui.widgets.place_cell import PlaceCell
 
 from .driver import session_of
 
@@ -68,7 +70,7 @@ def test_the_card_reference_lists_the_games_own_cards() -> None:
 async def test_the_players_panel_words_a_hunteds_extra_card_from_the_rule_set() -> None:
     """A Hunted who played the River lays two cards next turn: the panel says so
     in the rule set's words, not with the engine's raw mark ("river")."""
-    from notalone_tui.tui.widgets import PlayersPanel
+    from notalone_tui.tui.widgets.players_panel import PlayersPanel
 
     app = NotAloneApp(autosave=False)
     async with app.run_test(size=recipes.LARGE) as pilot:

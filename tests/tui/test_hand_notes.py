@@ -7,7 +7,7 @@ resolves" comes too late once the places have begun (R13), rather than a vague
 from __future__ import annotations
 
 from notalone_tui.engine import Option, Verb
-from notalone_tui.tui.widgets import HandPanel
+from notalone_tui.tui.widgets.hand_panel import HandPanel
 from tests.engine.scenario import Table
 from tests.engine.test_rulebook_audit import detour_at_the_reveal, mid_reckoning
 

@@ -24,7 +24,9 @@ import scripts.screen_recipes as recipes
 from notalone_tui.i18n.current import use
 from notalone_tui.i18n.languages import DOMAIN, LANGUAGES, LOCALE_DIR
 from notalone_tui.tui.footer import SteadyFooter, SteadyKey
-from notalone_tui.tui.widgets import CompactGrid, PlaceCell, PlayersPanel
+from notalone_tui.tui.widgets.compact_grid import CompactGrid
+from notalone_tui.tui.widgets.place_cell import PlaceCell
+from notalone_tui.tui.widgets.players_panel import PlayersPanel
 
 from .driver import screenshot_text
 

@@ -75,7 +75,8 @@ from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import ArtemiaGrid, CompactGrid
+from notalone_tui.tui.widgets.artemia_grid import ArtemiaGrid
+from notalone_tui.tui.widgets.compact_grid import CompactGrid
 
 from .driver import play_game, session_of, until
 

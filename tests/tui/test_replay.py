@@ -14,7 +14,8 @@ from notalone_tui.records import GameRecord
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.screens.replay import NOT_FINISHED, ReplayLog, ReplayScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import TrackPanel, short_name
+from notalone_tui.tui.widgets.naming import short_name
+from notalone_tui.tui.widgets.track_panel import TrackPanel
 from tests.engine.words import log_lines
 
 from ..engine.secrecy import secret_card_ids

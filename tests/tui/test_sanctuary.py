@@ -30,7 +30,8 @@ from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
 from notalone_tui.tui.screens.setup import LIGHT_MODE
 from notalone_tui.tui.screens.table import TableScreen
-from notalone_tui.tui.widgets import DecisionPanel, SanctuaryPanel
+from notalone_tui.tui.widgets.board_panel import BoardPanel as SanctuaryPanel
+from notalone_tui.tui.widgets.decision_panel import DecisionPanel
 
 from . import sa_recipes
 from .driver import errors, open_setup, screenshot_text, session_of, until, until_settled

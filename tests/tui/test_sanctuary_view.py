@@ -22,10 +22,12 @@ from notalone_tui.engine.rulesets.sanctuary.cards import (
     defense_track,
 )
 from notalone_tui.engine.rulesets.sanctuary.state import board, cards
-from notalone_tui.tui import sanctuary as sa
 from notalone_tui.tui.hotseat import FlowStep, HotSeat, Step
 from notalone_tui.tui.labels import rules_of
-from notalone_tui.tui.widgets import PlayersPanel, plain_words, track_line
+from notalone_tui.tui.packs.sanctuary import texts as sa
+from notalone_tui.tui.widgets.naming import plain_words
+from notalone_tui.tui.widgets.players_panel import PlayersPanel
+from notalone_tui.tui.widgets.track_panel import track_line
 
 from . import sa_recipes
 from .driver import step_past_screens

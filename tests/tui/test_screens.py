@@ -17,7 +17,7 @@ from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, Priva
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import CompactGrid
+from notalone_tui.tui.widgets.compact_grid import CompactGrid
 
 from .driver import press, screenshot_text, session_of
 from .driver import until_settled as until
@@ -291,7 +291,7 @@ async def test_a_screen_being_removed_does_not_draw() -> None:
 async def test_the_private_screen_passed_to_the_next_seat_keeps_no_line_of_the_last() -> None:
     """One private screen serves every Hunted: the log it shows is the seat's
     own, never the lines only the previous seat could read."""
-    from notalone_tui.tui.widgets import GameLog
+    from notalone_tui.tui.widgets.game_log import GameLog
 
     app = NotAloneApp(recipes.new_game(), autosave=False)
     app.input_guard = 0.0

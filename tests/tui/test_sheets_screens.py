@@ -27,7 +27,9 @@ from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.help.sheets import SheetEntry
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen
-from notalone_tui.tui.widgets import HandPanel, PlayersPanel, plain_words
+from notalone_tui.tui.widgets.hand_panel import HandPanel
+from notalone_tui.tui.widgets.naming import plain_words
+from notalone_tui.tui.widgets.players_panel import PlayersPanel
 
 from .driver import errors, open_setup, screenshot_text
 from .driver import until_settled as until
@@ -307,7 +309,8 @@ def test_seven_names_keep_ten_letters_with_the_sheets_at_80x24() -> None:
     """Issue 12's rule holds with the character column too: Will shows as its
     marks alone, and names keep at least ten letters."""
     from notalone_tui.engine import Game, GameConfig
-    from notalone_tui.tui.widgets import PlayersPanel, plain_words
+    from notalone_tui.tui.widgets.naming import plain_words
+    from notalone_tui.tui.widgets.players_panel import PlayersPanel
 
     names = ("Wilhelmina Grace", "Alexandra", "Alexander", "Bartholomew", "Christabel Moon",
              "Maximilian", "Jo")

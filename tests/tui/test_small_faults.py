@@ -40,7 +40,8 @@ from notalone_tui.tui.screens.private import CreatureScreen
 from notalone_tui.tui.screens.replay import ReplayScreen
 from notalone_tui.tui.screens.setup import SetupScreen
 from notalone_tui.tui.screens.title import TitleScreen
-from notalone_tui.tui.widgets import GameLog, PlaceCell
+from notalone_tui.tui.widgets.game_log import GameLog
+from notalone_tui.tui.widgets.place_cell import PlaceCell
 
 from .driver import press, screenshot_text
 

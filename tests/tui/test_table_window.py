@@ -136,7 +136,7 @@ async def test_number_keys_answer_the_tables_question() -> None:
     import scripts.screen_recipes as recipes
     from notalone_tui.engine import Game, GameConfig
     from notalone_tui.tui.app import NotAloneApp
-    from notalone_tui.tui.widgets import DecisionOptions
+    from notalone_tui.tui.widgets.decision_options import DecisionOptions
 
     app = NotAloneApp(Game.new(GameConfig(names=("Ada", "Ben", "Cyd", "Dee")), seed=3),
                       autosave=False)

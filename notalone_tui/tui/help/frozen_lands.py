@@ -16,7 +16,7 @@ from notalone_tui.engine.rulesets.frozen_lands.cards import DESIGNED, TOKEN_COUN
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED as ICON_FACE
 from notalone_tui.i18n.current import _, language, ngettext
 
-from ..labels import FACE_MARKS, TOKEN_MARK
+from ..packs.frozen_lands import FACE_MARKS, TOKEN_MARK
 from .cards import PLACE, RULE, CardInfo, all_cards
 from .section import HelpSection, ReferenceEntry
 from .sheets import designed_label

@@ -45,7 +45,8 @@ from notalone_tui.i18n.current import (
 )
 from notalone_tui.i18n.numbers import roman
 
-from ..sanctuary import BONUS_MARKS, NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
+from ..packs.sanctuary.texts import NOT_YET, SANCTUARY_MARK, SURVIVOR_MARK
+from ..widgets.track_panel import BONUS_MARKS
 from .cards import PLACE, RULE, CardInfo, all_cards, phase_words
 from .section import HelpSection, ReferenceEntry
 from .sheets import designed_label

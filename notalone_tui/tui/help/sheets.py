@@ -13,7 +13,7 @@ from notalone_tui.engine.rulesets import sheets
 from notalone_tui.i18n.current import N_, _, language, ngettext, render
 from notalone_tui.i18n.en.sheets import MESSAGES
 
-from ..widgets import USED_MARK
+from ..packs.sheets import USED_MARK
 from .cards import CardInfo
 from .section import HelpSection, ReferenceEntry
 

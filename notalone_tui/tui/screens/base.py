@@ -252,7 +252,8 @@ class PayloadScreen(BaseScreen):
     def refocus(self) -> None:
         """Focus the list of the decision on show, unless the focus is on the grid
         (the list's keys and the grid's both answer the decision)."""
-        from ..widgets import ArtemiaGrid, DecisionOptions
+        from ..widgets.artemia_grid import ArtemiaGrid
+        from ..widgets.decision_options import DecisionOptions
 
         if isinstance(self.focused, DecisionOptions | ArtemiaGrid):
             return

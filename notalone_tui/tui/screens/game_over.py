@@ -13,16 +13,15 @@ from notalone_tui.i18n.current import N_, _, name_of, ngettext, render
 from notalone_tui.i18n.names import shown_names
 
 from ..footer import SteadyFooter
-from ..frozen_lands import reveal_text
-from ..labels import has_contamination, rules_of
+from ..labels import rules_of
+from ..packs import presentation_of
 from ..requests import ExportRequested, NewGameRequested
-from ..sanctuary import end_text
 from .base import BaseScreen
 
 
 def summary(state: GameState, compact: bool = False) -> str:
-    """The game in figures; ``compact`` puts them on two lines (Frozen Lands,
-    whose tokens turned up come first and take the room)."""
+    """The game in figures; ``compact`` puts them on two lines (where a rule
+    set's reveal comes first and takes the room: Frozen Lands' tokens)."""
     stats = state.stats
     # The rule set actually played (Sanctuary is played on the base game's
     # place set, with its own tracks and cards).
@@ -92,15 +91,19 @@ class GameOverScreen(BaseScreen):
                                                      state.config.ruleset)
             yield Static(words, id="over-reason", markup=False)
             view = self.game.view(None)
-            tokens = has_contamination(view)
-            if tokens:
-                # Frozen Lands: every token turned up, face by face (public now).
-                yield Static(reveal_text(view), id="over-reveal", markup=False)
-            yield Static(summary(state, compact=tokens), id="over-summary", markup=False)
-            # Sanctuary: the Survivors each Hunted saved, the Evolutions developed.
-            kept = end_text(view, rules_of(view))
-            if kept:
-                yield Static(kept, id="over-sanctuary", markup=False)
+            shown = presentation_of(view)
+            # What the rule set turns up at the end (Frozen Lands: every token,
+            # face by face; public now).
+            reveals = [reveal(view) for reveal in shown.end_reveals]
+            for revealed in reveals:
+                yield Static(revealed, id="over-reveal", markup=False)
+            yield Static(summary(state, compact=bool(reveals)), id="over-summary", markup=False)
+            # What else it adds (Sanctuary: the Survivors each Hunted saved,
+            # the Evolutions developed).
+            notes = "\n".join(n for n in (note(view, rules_of(view))
+                                          for note in shown.end_notes) if n)
+            if notes:
+                yield Static(notes, id="over-notes", markup=False)
             with Center(), Horizontal(id="over-buttons"):
                 yield Button(_("New game"), id="over-new", variant="primary")
                 yield Button(_("Export record"), id="over-export")
@@ -109,8 +112,8 @@ class GameOverScreen(BaseScreen):
         yield SteadyFooter()
 
     def _reveals(self) -> bool:
-        """Frozen Lands: the tokens' lines take the room of the blank edges."""
-        return has_contamination(self.game.view(None))
+        """A reveal's lines (Frozen Lands' tokens) take the room of the blank edges."""
+        return bool(presentation_of(self.game.view(None)).end_reveals)
 
     def on_mount(self) -> None:
         # The winner first: the focused button would scroll a tall body down.

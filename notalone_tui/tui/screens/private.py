@@ -23,22 +23,19 @@ from notalone_tui.i18n.names import shown_name
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
+from ..packs import presentation_of
 from ..requests import InfoRead, OptionChosen
-from ..sanctuary import sanctuary_of
-from ..widgets import (
-    ArtemiaGrid,
-    CompactGrid,
-    Confirmation,
-    DecisionOptions,
-    DecisionPanel,
-    GameLog,
-    HandPanel,
-    PlaceCell,
-    PlayersPanel,
-    SanctuaryPanel,
-    StatusLine,
-    TrackPanel,
-)
+from ..widgets.artemia_grid import ArtemiaGrid
+from ..widgets.board_panel import BoardPanel
+from ..widgets.compact_grid import CompactGrid
+from ..widgets.decision_options import DecisionOptions
+from ..widgets.decision_panel import Confirmation, DecisionPanel
+from ..widgets.game_log import GameLog
+from ..widgets.hand_panel import HandPanel
+from ..widgets.place_cell import PlaceCell
+from ..widgets.players_panel import PlayersPanel
+from ..widgets.status_line import StatusLine
+from ..widgets.track_panel import TrackPanel
 from .base import PayloadScreen, role_word
 from .table import status_line
 
@@ -55,7 +52,7 @@ class Parts(NamedTuple):
     status: StatusLine
     grid: CompactGrid
     tracks: TrackPanel
-    sanctuary: SanctuaryPanel
+    board: BoardPanel
     players: PlayersPanel
     hand: HandPanel
     log: GameLog
@@ -110,8 +107,8 @@ class PrivateScreen(PayloadScreen):
         yield StatusLine("", id="status")
         yield CompactGrid(id="grid")
         yield TrackPanel(id="tracks")
-        # Sanctuary's board (hidden in other games).
-        yield SanctuaryPanel(id="sanctuary")
+        # A rule set's board (Sanctuary's; hidden in other games).
+        yield BoardPanel(id="board")
         with Horizontal(id="lower"):
             with Vertical(id="mine"):
                 yield PlayersPanel(id="players")
@@ -140,7 +137,7 @@ class PrivateScreen(PayloadScreen):
         if self.ready:
             self.parts.grid.set_lines(3 if self.large else 2)
             self.parts.players.set_compact(not self.large)
-            self.parts.sanctuary.set_roomy(self.large)
+            self.parts.board.set_roomy(self.large)
 
     _parts: Parts | None = None
 
@@ -150,7 +147,7 @@ class PrivateScreen(PayloadScreen):
         if self._parts is None:
             self._parts = Parts(
                 self.query_one("#status", StatusLine), self.query_one(CompactGrid),
-                self.query_one(TrackPanel), self.query_one(SanctuaryPanel),
+                self.query_one(TrackPanel), self.query_one(BoardPanel),
                 self.query_one(PlayersPanel),
                 self.query_one(HandPanel), self.query_one(GameLog),
                 self.query_one(DecisionPanel))
@@ -200,15 +197,17 @@ class PrivateScreen(PayloadScreen):
             return
         name = shown_name(view.names[self.seat])
         parts = self.parts
-        # The players table's character or Avatar column needs a little more width.
-        self.set_class(any(hv.character for hv in view.hunted)
-                       or sanctuary_of(view) is not None, "-sheets")
+        # The players table's ability columns (characters, Avatars) need a
+        # little more width.
+        rules = rules_of(view)
+        self.set_class(any(column.width(view, rules)
+                           for column in presentation_of(view).ability_columns), "-sheets")
         parts.status.show(self.header(view, name), self.header(view, name, named_phase=False))
         options = self._options()
         self._fit_widgets()
         self._draw_grid()
         parts.tracks.show(view)
-        parts.sanctuary.show(view)
+        parts.board.show(view)
         parts.players.show(view, self.words)
         parts.hand.show(view, options, self.words, self.decision)
         parts.log.show_lines(self.log_lines)

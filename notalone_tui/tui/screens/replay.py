@@ -24,15 +24,20 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
-from notalone_tui.engine import CREATURE, Game, GameView
+from notalone_tui.engine import CREATURE, Game, GameView, RuleSet
 from notalone_tui.i18n.current import N_, _, card_name, current, phase_name, words_for
 from notalone_tui.i18n.names import shown_name, visible
 from notalone_tui.records import GameRecord, RecordSteps
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
-from ..sanctuary import hidden_words
-from ..widgets import ArtemiaGrid, GameLog, PlayersPanel, SanctuaryPanel, TrackPanel, short_name
+from ..packs import presentation_of
+from ..widgets.artemia_grid import ArtemiaGrid
+from ..widgets.board_panel import BoardPanel
+from ..widgets.game_log import GameLog
+from ..widgets.naming import short_name
+from ..widgets.players_panel import PlayersPanel
+from ..widgets.track_panel import TrackPanel
 from .base import BaseScreen
 
 #: Log entries written again when the log is redrawn (a step back, a jump), at
@@ -44,6 +49,13 @@ LOG_APPEND = 8
 NOT_FINISHED = N_("Hidden cards stay hidden: this game is not finished")
 #: The cards whose effect the view flags apart (named as the catalogue names them).
 SMOKESCREEN, DESPAIR = "survival-smokescreen", "hunt-despair"
+
+
+def secrets(view: GameView, rules: RuleSet) -> str:
+    """A seat's own secrets of a rule set's parts in a few words ("; ..."),
+    read from that seat's own view (Sanctuary's Evolution hand, face-down
+    Survivors): "" when it has none."""
+    return "".join(hook(view, rules) for hook in presentation_of(view).secrets)
 
 
 class ReplayLog(GameLog):
@@ -151,8 +163,8 @@ class ReplayScreen(BaseScreen):
         # Names and a record's words are text here, never markup.
         yield Static("", id="status", markup=False)
         yield ArtemiaGrid(id="grid")
-        # Sanctuary's board, as the table shows it (hidden in other games).
-        yield SanctuaryPanel(id="sanctuary")
+        # A rule set's board, as the table shows it (hidden in other games).
+        yield BoardPanel(id="board")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
                 yield TrackPanel(id="tracks")
@@ -221,7 +233,7 @@ class ReplayScreen(BaseScreen):
         self.query_one("#status", Static).update(self.status_text(view))
         self.query_one(ArtemiaGrid).show(view, (), words)
         self.query_one(TrackPanel).show(view)
-        self.query_one(SanctuaryPanel).show(view)
+        self.query_one(BoardPanel).show(view)
         self.query_one(PlayersPanel).show(view, words)
         self.query_one(ReplayLog).show_lines(log)
         self.query_one("#step", Static).update(self.step_text(log))
@@ -299,13 +311,13 @@ class ReplayScreen(BaseScreen):
                                     else _("face down: {cards}")).format(cards=played))
             survival = ", ".join(card_name(rules, c) for c in me.survival or ()) or "—"
             text.append("; " + _("Survival {cards}").format(cards=survival))
-            text.append(hidden_words(game.view(seat), rules) + "\n")
+            text.append(secrets(game.view(seat), rules) + "\n")
         creature_view = game.view(game.state.config.creature_seat)
         creature = creature_view.creature
         text.append(f"{shown_name(creature.name)}:", style="bold red")
         hunt = ", ".join(card_name(rules, c) for c in creature.hand or ()) or "—"
         text.append(" " + _("Hunt cards {cards}").format(cards=hunt))
-        text.append(hidden_words(creature_view, rules))
+        text.append(secrets(creature_view, rules))
         return text
 
     # ------------------------------------------------------------ moving

@@ -14,21 +14,17 @@ from notalone_tui.i18n.current import N_, _, card_name, current, name_of, phase_
 from notalone_tui.i18n.names import shown_name
 
 from ..footer import SteadyFooter
-from ..frozen_lands import is_team_choice, team_choice_text
 from ..labels import rules_of
+from ..packs import presentation_of
 from ..requests import OptionChosen, ReviewRead
-from ..sanctuary import full_of
 from ..updates import show_content
-from ..widgets import (
-    ArtemiaGrid,
-    Confirmation,
-    DecisionPanel,
-    GameLog,
-    PlayersPanel,
-    SanctuaryPanel,
-    StatusLine,
-    TrackPanel,
-)
+from ..widgets.artemia_grid import ArtemiaGrid
+from ..widgets.board_panel import BoardPanel
+from ..widgets.decision_panel import Confirmation, DecisionPanel
+from ..widgets.game_log import GameLog
+from ..widgets.players_panel import PlayersPanel
+from ..widgets.status_line import StatusLine
+from ..widgets.track_panel import TrackPanel
 from .base import PayloadScreen
 
 #: The cards whose effect the view flags apart (named as the catalogue names them).
@@ -99,11 +95,12 @@ class TableScreen(PayloadScreen):
         yield from self.compose_notices()
         yield StatusLine("", id="status")
         yield ArtemiaGrid(id="grid")
-        # Frozen Lands: the team's choice, explained where the grid was (the
-        # places play no part in it, the tracks and tokens stay in view).
+        # A page explaining a public decision where the grid was (Frozen
+        # Lands' team choice: the places play no part in it, the tracks and
+        # tokens stay in view).
         yield Static("", id="team-choice", markup=False)
-        # Sanctuary's board, across the screen (hidden in other games).
-        yield SanctuaryPanel(id="sanctuary")
+        # A rule set's board, across the screen (hidden in other games).
+        yield BoardPanel(id="board")
         with Horizontal(id="lower"):
             with Vertical(id="left"):
                 yield TrackPanel(id="tracks")
@@ -145,17 +142,17 @@ class TableScreen(PayloadScreen):
     large = False
 
     def fitted(self, large: bool) -> None:
-        """A large terminal gets four lines a place and Sanctuary's board in
+        """A large terminal gets four lines a place and a rule set's board in
         full (the decision on show is not drawn again: its highlight stays)."""
         self.large = large
         if self.ready and self.payload is not None:
             self._fit_board(self.payload[0])
 
     def _fit_board(self, view: GameView) -> None:
-        sanctuary = full_of(view) is not None
-        self.set_class(sanctuary, "-sanctuary")
-        self.query_one(ArtemiaGrid).set_lines(2 if sanctuary and not self.large else 4)
-        panel = self.query_one(SanctuaryPanel)
+        crowded = presentation_of(view).crowded(view)
+        self.set_class(crowded, "-crowded")
+        self.query_one(ArtemiaGrid).set_lines(2 if crowded and not self.large else 4)
+        panel = self.query_one(BoardPanel)
         panel.set_roomy(self.large)
         panel.show(view)
 
@@ -165,22 +162,22 @@ class TableScreen(PayloadScreen):
         view, log, decision, acting = self.payload
         # The Creature's abilities take a line of the players panel (see table.tcss).
         self.set_class(bool(view.creature.abilities), "-sheets")
-        # Sanctuary's board takes lines under the grid: in a small terminal the
-        # places take two lines each, as on the private screens (the name and
-        # the reserve; the tokens and the figures).
+        # A board that takes lines under the grid (Sanctuary's): in a small
+        # terminal the places take two lines each, as on the private screens
+        # (the name and the reserve; the tokens and the figures).
         self._fit_board(view)
         self.query_one("#status", StatusLine).show(status_line(view, acting),
                                                    status_line(view, acting, named_phase=False))
-        team = is_team_choice(decision) and not self.review
+        pages = presentation_of(view)
+        team = pages.page(decision) is not None and not self.review
         shown = decision if team else self.explain
-        explaining = is_team_choice(shown) and not self.review
-        self.query_one(ArtemiaGrid).display = not explaining
+        page = None if self.review else pages.page(shown)
+        self.query_one(ArtemiaGrid).display = page is None
         explained = self.query_one("#team-choice", Static)
-        explained.display = explaining
-        if explaining:
+        explained.display = page is not None
+        if page is not None:
             assert shown is not None
-            show_content(explained, team_choice_text(view, shown,
-                                                     for_computer=self.for_computer))
+            show_content(explained, page.text(view, shown, self.for_computer))
         self.query_one(ArtemiaGrid).show(view, (), self.words)
         self.query_one(TrackPanel).show(view)
         self.query_one(PlayersPanel).show(view, self.words)

@@ -1,6 +1,7 @@
-"""What the app shows of Sanctuary: the token on the grid, the Defense track's
-bonus spaces, the Survivor row, DNA and Evolutions on the board, the columns
-it adds to the players table, and each seat's own Sanctuary cards.
+"""What the app shows of Sanctuary (its presentation pack's texts): the token
+on the grid, the Defense track's bonus spaces, the Survivor row, DNA and
+Evolutions on the board, the columns it adds to the players table, and each
+seat's own Sanctuary cards.
 
 Pure functions of a seat's view (its :class:`SanctuaryView`, ``view.rules_view``)
 and of the rule set's card data (``sanctuary/cards.py``), so that they cannot
@@ -38,14 +39,13 @@ from notalone_tui.i18n.current import place_name as named_place
 from notalone_tui.i18n.names import shown_name
 from notalone_tui.i18n.numbers import roman
 
+from ...widgets.track_panel import BONUS_MARKS
+
 #: The Sanctuary token on the grid and on the board's line: a house, drawn
 #: beside the Hunt tokens' bracketed letters (it is no Hunt token).
 SANCTUARY_MARK = "⌂"
 #: Survivors: the face-up row, and the face-down cards each Hunted holds.
 SURVIVOR_MARK = "☺"
-#: A bonus space of the Defense track: ◇ still to reach, ✓ triggered (shapes, not
-#: colours; the Marker on the grid is ◆M).
-BONUS_MARKS = {False: "◇", True: "✓"}
 #: After a developed Evolution that does not work yet (developed this turn, or
 #: switched off by Suppressant): either way it works from next turn.
 #: Translated where it is shown (``_(NOT_YET)``).

@@ -1,5 +1,7 @@
-"""What the app says of Frozen Lands beyond the engine's own words: the team's
-choice explained on the public table, and the tokens turned up at the end.
+"""What the app shows of Frozen Lands beyond the engine's own words: the
+Contamination tokens counted on the players table and the reserve, a Hunted's
+own tokens, the team's choice explained on the public table, and the tokens
+turned up at the end (the presentation pack ``frozen-lands``).
 
 Pure functions of a public view (and a public decision), so that they cannot
 reach a secret: before the end, a token is a count; its face is read only from
@@ -13,16 +15,42 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from notalone_tui.engine import DecisionView, GameView
+from notalone_tui.engine import DecisionView, GameView, HuntedView, Option, RuleSet
 from notalone_tui.engine.rulesets.frozen_lands import endgame
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED, TOKEN_COUNT, TOKEN_FACES
+from notalone_tui.engine.rulesets.frozen_lands.contamination import DISCARD_TOKEN
+from notalone_tui.i18n import Renderer
 from notalone_tui.i18n.current import _, ngettext
 from notalone_tui.i18n.names import fixed_width, shown_name
 
-from .labels import FACE_MARKS, TOKEN_MARK, append_filled, face_mark
+from ..labels import append_filled
+from .presentation import Hand, PlayerColumn, Presentation, TablePage
 
 #: The width of a name in the lists below (as on the players table).
 NAME = 10
+#: A Contamination token wherever the screens count them; and a token's two
+#: faces once they may be shown (its owner's Diagnostic Kit, the end-of-game
+#: reveal): a shape each, never a colour alone.
+TOKEN_MARK = "☣"
+FACE_MARKS = {True: "☣", False: "○"}
+#: The players table's Contamination column: a space and the count.
+TOKENS_WIDTH = 2
+
+
+def face_mark(face: str) -> str:
+    """A token face as the screens draw it: ☣ the icon, ○ blank."""
+    return FACE_MARKS[face == INFECTED]
+
+
+def face_words(faces: tuple[str, ...]) -> list[str]:
+    """Token faces in marks and words, the icons first ("☣ icon", "○ blank"),
+    so that the order tells nothing of which token is which."""
+    icons = sum(face == INFECTED for face in faces)
+    # TRANSLATORS: a Contamination token's face that shows the contamination icon ("☣ icon").
+    icon = FACE_MARKS[True] + " " + _("icon")
+    # TRANSLATORS: a Contamination token's face without the contamination icon ("○ blank").
+    blank = FACE_MARKS[False] + " " + _("blank")
+    return [icon] * icons + [blank] * (len(faces) - icons)
 
 
 def is_team_choice(decision: DecisionView | None) -> bool:
@@ -140,3 +168,80 @@ def reveal_text(view: GameView) -> Text:
         "In all: {icons} of {tokens} show the contamination icon.",
         icons).format(icons=icons, tokens=tokens), style="bold")
     return text
+
+
+# ------------------------------------------------------------ the players table
+def tokens_cell(view: GameView, rules: RuleSet, hv: HuntedView, say: Renderer,
+                width: int) -> Text:
+    """A Hunted's tokens, counted (their faces stay hidden)."""
+    return Text(f"{hv.contamination:>{width}}", style="bold" if hv.contamination else "dim")
+
+
+#: The players table's ☣ column: each Hunted's tokens by count. Its heading
+#: is the mark alone, right above the counts.
+TOKENS_COLUMN = PlayerColumn(width=lambda view, rules: TOKENS_WIDTH,
+                             heading=lambda view, width: TOKEN_MARK, cell=tokens_cell)
+
+
+def reserve_note(view: GameView) -> str:
+    """The tokens left in the reserve, after its Place cards."""
+    return f" · {TOKEN_MARK}{view.contamination_reserve}"
+
+
+# ------------------------------------------------------------------ options
+def discard_label(option: Option, words: str) -> str:
+    """The token discarded, marked as the tokens are counted on the table, and
+    a capital as the other options (the rule set words it as a clause)."""
+    if option != DISCARD_TOKEN:
+        return words
+    return f"{TOKEN_MARK} {words[:1].upper()}{words[1:]}"
+
+
+# ------------------------------------------------------------ private screens
+def contamination_line(me: HuntedView, reserve: int) -> Text:
+    """A Hunted's own Contamination tokens on their private screen: how many,
+    and the faces they looked at (Diagnostic Kit), which only this screen
+    shows; then the reserve's count."""
+    held = me.contamination
+    text = Text("\n")
+    # One line of the cards' column (40 wide) while no face is known; it sits
+    # under the seat's own Will, so "yours" goes without saying.
+    known = me.known_contamination or ()
+    if not held:
+        # TRANSLATORS: the Hunted holds no Contamination token.
+        text.append(f"{TOKEN_MARK} " + _("No token"), style="bold")
+    elif not known:
+        # TRANSLATORS: Contamination tokens held, whose faces the Hunted has not looked at.
+        text.append(f"{TOKEN_MARK} " + ngettext("{count} token, face unseen",
+                                                "{count} tokens, faces unseen",
+                                                held).format(count=held), style="bold")
+    else:
+        unseen = held - len(known)
+        # TRANSLATORS: Contamination tokens whose faces the Hunted has not looked at
+        # (after those looked at: "☣ icon, ○ blank, 1 unseen").
+        words = face_words(known) + ([ngettext("{count} unseen", "{count} unseen", unseen)
+                                      .format(count=unseen)] if unseen else [])
+        # TRANSLATORS: Contamination tokens held, and their faces: "2 tokens (☣ icon, 1 unseen)".
+        text.append(f"{TOKEN_MARK} " + ngettext("{count} token ({faces})",
+                                                "{count} tokens ({faces})", held).format(
+            count=held, faces=", ".join(words)), style="bold")
+    # TRANSLATORS: the Contamination tokens left in the reserve.
+    text.append(" · " + _("reserve {count}").format(count=reserve), style="dim")
+    return text
+
+
+def own_tokens(hand: Hand) -> Text:
+    """The hand panel's line of the seat's own tokens (under its Will)."""
+    view = hand.view
+    me = next(hv for hv in view.hunted if hv.seat == view.viewer)
+    return contamination_line(me, view.contamination_reserve)
+
+
+PACK = Presentation(
+    count_columns=(TOKENS_COLUMN,),
+    reserve_notes=(reserve_note,),
+    option_labels=(discard_label,),
+    hunted_status=(own_tokens,),
+    table_pages=(TablePage(explains=is_team_choice, text=team_choice_text),),
+    end_reveals=(reveal_text,),
+)

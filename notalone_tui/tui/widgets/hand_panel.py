@@ -1,0 +1,228 @@
+"""A seat's own cards on its private screen: the hand panel."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.widgets import Static
+
+from notalone_tui.engine import DecisionView, GameView, HuntedView, Option, RuleSet, Verb
+from notalone_tui.engine.messages import msg
+from notalone_tui.i18n import Renderer
+from notalone_tui.i18n.current import N_, _, card_name, name_of, text_of
+
+from ..labels import rules_of
+from ..packs import presentation_of
+from ..packs.presentation import Hand, Presentation, sections
+from ..updates import show_content
+from .naming import plain_words, short_name
+from .players_panel import will_marks
+
+#: Why a Hunt card in hand can or cannot be played now (the engine says which),
+#: translated where it is shown (:func:`why_note`), after its mark.
+WHY = {
+    "playable": N_("playable now"),
+    "limit": N_("card limit reached"),
+    # TRANSLATORS: {card} is the Survival card Sacrifice, which keeps the
+    # Creature from playing Hunt cards this turn.
+    "blocked": N_("{card}: no Hunt card this turn"),
+    "phase": N_("not this phase"),
+    # TRANSLATORS: a card timed "after the reveal, before any place resolves"
+    # once the places have started resolving.
+    "late": N_("too late: the places are resolving"),
+    "conditions": N_("conditions not met"),
+}
+#: The mark before each reason: ✓ playable, ✗ not.
+WHY_MARKS = {"playable": "✓"}
+#: The symbols a card may carry, in words (translated where shown).
+SYMBOLS = {
+    # TRANSLATORS: the symbol printed on a card: the Artemia token's.
+    "artemia": N_("artemia"),
+    # TRANSLATORS: the symbol printed on a card: the Target token's.
+    "target": N_("target"),
+}
+
+
+#: Why a Survival card in its phase cannot be played now (the engine's
+#: ``survival_status`` says which), shown on its owner's screen after a ✗.
+SURVIVAL_WHY = {
+    # TRANSLATORS: {card} is the Hunt card Despair, which keeps the Hunted
+    # from playing Survival cards this turn.
+    "despair": N_("{card}: no Survival card this turn"),
+    # TRANSLATORS: a Hunted may play only one Survival card a turn.
+    "played": N_("you played one this turn"),
+    # TRANSLATORS: a Survival card played as its owner resolves their place.
+    "resolve": N_("only as you resolve your place"),
+    "late": WHY["late"],
+    "conditions": WHY["conditions"],
+}
+#: The card a reason names ({card}): Sacrifice keeps the Creature from playing
+#: Hunt cards (``WHY["blocked"]``), Despair the Hunted from playing Survival cards.
+BLOCKERS = {"blocked": "survival-sacrifice", "despair": "hunt-despair"}
+
+
+def append_note(text: Text, note: str, width: int) -> None:
+    """``note`` at the end of ``text``'s last line (a card's name), or whole on
+    the next line where it would not fit in ``width`` (no lone word left
+    hanging), then a newline."""
+    line = text.plain.rpartition("\n")[2]
+    if note and cell_len(line + note) > width:
+        text.append("\n  ")
+        note = note.lstrip()
+    text.append(note + "\n", style="italic")
+
+
+def why_note(why: str, rules: RuleSet, reasons: Mapping[str, str] = WHY) -> str:
+    """A card's note on its owner's screen, marked: "✓ playable now" (Hunt cards,
+    ``WHY``), "✗ you played one this turn" (Survival cards, ``SURVIVAL_WHY``)."""
+    if why not in reasons:
+        return ""
+    words = _(reasons[why])
+    if why in BLOCKERS:
+        words = words.format(card=card_name(rules, BLOCKERS[why]))
+    return f"{WHY_MARKS.get(why, '✗')} {words}"
+
+
+def phase_short(phase: int) -> str:
+    """A card's phase in short: "P2"."""
+    # TRANSLATORS: the phase a card is played in: "P2" for Phase 2.
+    return _("P{phase}").format(phase=phase)
+
+
+def symbol_word(symbol: str) -> str:
+    """The symbol a card carries, in words."""
+    return _(SYMBOLS[symbol]) if symbol in SYMBOLS else symbol
+
+
+
+def hunt_cards(text: Text, view: GameView, rules: RuleSet, playable: set[str],
+               width: int) -> None:
+    """The Creature's Hunt cards in full: phase, symbol, whether playable now
+    (and why not), text."""
+    text.append(_("Your Hunt cards") + "\n", style="bold underline")
+    status = dict(view.creature.hand_status)
+    for card in view.creature.hand or ():
+        info = rules.hunt_cards[card]
+        # TRANSLATORS: a Hunt card played in any phase (where others show "P2").
+        phase = _("any") if info.phase == 0 else phase_short(info.phase)
+        symbol = f" {symbol_word(info.symbol)}" if info.symbol else ""
+        text.append(f"• {name_of(info)}", style="bold")
+        text.append(f" ({phase}{symbol}) ")
+        why = "playable" if card in playable else status.get(card, "")
+        note = why_note(why, rules)
+        if why == "phase" and info.phase:
+            # TRANSLATORS: why a Hunt card in hand cannot be played now.
+            note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
+        append_note(text, note, width)
+        text.append(f"  {text_of(info)}\n", style="dim")
+
+
+def creature_hand(text: Text, hand: Hand, shown: Presentation, playable: set[str],
+                  width: int) -> None:
+    """The Creature's screen: its Hunt cards between the packs' sections."""
+    text.append_text(sections(shown.creature_first, hand))
+    hunt_cards(text, hand.view, hand.rules, playable, width)
+    text.append_text(sections(shown.creature_after_hunt, hand))
+    text.append_text(sections(shown.creature_last, hand))
+
+
+def will_line(text: Text, me: HuntedView, rules: RuleSet) -> None:
+    """A Hunted's Will, and the Place cards played this turn."""
+    # TRANSLATORS: a Hunted's Will, as marks and as a number: "Will ●●○ 2".
+    text.append(_("Will {marks} {will}").format(marks=will_marks(me.will), will=me.will)
+                + "    ", style="bold")
+    if me.played:
+        # Face down until the reveal; after it, on the table for all to see.
+        places = ", ".join(short_name(rules, c) for c in me.played)
+        # TRANSLATORS: the Place cards a Hunted played this turn.
+        text.append(_("revealed: {places}").format(places=places) if me.revealed
+                    # TRANSLATORS: the Place cards a Hunted played this turn.
+                    else _("face down: {places}").format(places=places))
+
+
+def place_cards(text: Text, me: HuntedView, rules: RuleSet, say: Renderer) -> None:
+    """A Hunted's Place cards in hand, and their discard pile."""
+    text.append("\n" + _("Your Place cards") + "\n", style="bold underline")
+    for place in me.hand or ():
+        text.append(f"[{place}] {short_name(rules, place)}", style="bold")
+        text.append(f" — {say(msg(rules.places[place].short))}\n", style="dim")
+    discard = " ".join(str(c) for c in me.discard or ()) or "—"
+    text.append(_("Discard pile: {cards}").format(cards=discard) + "\n", style="dim")
+
+
+def survival_cards(text: Text, me: HuntedView, rules: RuleSet, playable: set[str],
+                   width: int) -> None:
+    """A Hunted's Survival cards in full, playable now or why not."""
+    text.append(_("Your Survival cards") + "\n", style="bold underline")
+    survival_status = dict(me.survival_status)
+    for card in me.survival or ():
+        survival = rules.survival_cards[card]
+        mark = (_(WHY["playable"]) if card in playable
+                else phase_short(survival.phase))
+        text.append(f"• {name_of(survival)} ({mark})", style="bold")
+        # In its phase and not offered: why not (none when nothing stands
+        # in its way and the moment is simply not a window).
+        note = "" if card in playable else why_note(
+            survival_status.get(card, ""), rules, SURVIVAL_WHY)
+        append_note(text, f" {note}" if note else "", width)
+        text.append(f"  {text_of(survival)}\n", style="dim")
+    if not me.survival:
+        # TRANSLATORS: no Survival cards (under their heading).
+        text.append(_("none") + "\n", style="dim")
+
+
+def hunted_hand(text: Text, hand: Hand, shown: Presentation, playable: set[str],
+                width: int) -> None:
+    """A Hunted's screen: Will, the packs' status lines, their own cards of the
+    packs (before the Place cards), Place and Survival cards, then the packs'
+    last sections."""
+    view, rules = hand.view, hand.rules
+    me = next(hv for hv in view.hunted if hv.seat == view.viewer)
+    will_line(text, me, rules)
+    text.append_text(sections(shown.hunted_status, hand))
+    own = sections(shown.hunted_before_cards, hand)
+    if own:
+        text.append("\n")
+        text.append_text(own)
+        text.rstrip()
+    place_cards(text, me, rules, hand.say)
+    survival_cards(text, me, rules, playable, width)
+    text.append_text(sections(shown.hunted_after_cards, hand))
+    text.append_text(sections(shown.hunted_last, hand))
+
+
+class HandPanel(Static):
+    """A seat's own cards, with which can be played now and why not; with the
+    character sheets, the seat's own sheet in full, last (its name is on the
+    players table above, and the cards are what a decision needs first).
+
+    What a rule set adds (Sanctuary's Evolutions, Avatar and Survivors; Frozen
+    Lands' tokens; a sheet) comes in the sections of its presentation pack,
+    each in its place (:class:`.Presentation`)."""
+
+    _shown: tuple[GameView, tuple[Option, ...], Renderer | None, DecisionView | None] | None = None
+
+    #: The width the cards were last laid out for (a note that does not fit
+    #: after its card's name goes whole on the next line).
+    _width = 0
+
+    def on_resize(self) -> None:
+        if self._shown is not None and self.content_region.width != self._width:
+            self.show(*self._shown)
+
+    def show(self, view: GameView, options: tuple[Option, ...] = (),
+             words: Renderer | None = None, decision: DecisionView | None = None) -> None:
+        """``decision``: the seat's own decision on show, whose options may name
+        cards to read (Sanctuary's Avatars dealt, Evolutions offered)."""
+        self._shown = (view, options, words, decision)
+        width = self._width = self.content_region.width or 40
+        playable = {o.card for o in options if o.verb is Verb.PLAY}
+        hand = Hand(view, decision, words or plain_words(), rules_of(view))
+        text = Text()
+        if view.role == "creature":
+            creature_hand(text, hand, presentation_of(view), playable, width)
+        else:
+            hunted_hand(text, hand, presentation_of(view), playable, width)
+        show_content(self, text)
