@@ -99,7 +99,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         run,
         summarise,
     )
-    from notalone_tui.engine.config import sheets_by_default
+    from notalone_tui.engine.rulesets.sheets import sheets_by_default
 
     fewest = MIN_PLAYERS.get(args.mode, 2)
     if args.players < fewest:

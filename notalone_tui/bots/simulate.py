@@ -36,8 +36,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from notalone_tui.engine import CREATURE, Action, Game, GameConfig
-from notalone_tui.engine.config import BASE, FROZEN_LANDS
+from notalone_tui.engine.config import BASE
 from notalone_tui.engine.messages import CardRef, Msg, PlaceRef, TrackRef
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 from notalone_tui.engine.rulesets.sanctuary import defense as sa_defense
 from notalone_tui.engine.rulesets.sanctuary.cards import AVATARS, EVOLUTIONS

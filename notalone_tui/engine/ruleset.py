@@ -54,6 +54,12 @@ PowerValue = Callable[["GameView", Option, int], float]
 #: How much more (or less) a Hunted bot wants to stand on a place right now than
 #: its ``bot_value`` says: ``(view, hunted)``, ``hunted`` the bot's own seat view.
 PlaceBonus = Callable[["GameView", "HuntedView"], float]
+#: Fills a rule set's fields of a seat's view: ``(state, seat, view)``, where
+#: ``view`` is the :class:`~.views.GameView` being built, still a draft (its
+#: fields may be set), with its ``hunted`` and ``creature`` drafts too: a part
+#: sets only the fields of its own rule set, from what ``seat`` may see
+#: (``None``: the public table).
+ViewPart = Callable[["GameState", "int | None", Any], None]
 
 
 class Handlers:
@@ -388,6 +394,9 @@ class RuleSet:
     #: ``(state, seat) -> object`` carried as :attr:`GameView.rules_view`, built
     #: only from what that seat may see.
     view_extra: Callable[[Any, int | None], Any] | None = None
+    #: What the rule set fills in among the views' own fields (Frozen Lands'
+    #: Contamination counts, the sheets' characters), in order (:data:`ViewPart`).
+    view_parts: tuple[ViewPart, ...] = ()
     #: How a search rebuilds another seat's pending private decision of this rule
     #: set once the hidden facts are imagined, by kind (added to
     #: :data:`.determinize.REBUILD`; :func:`.determinize.reask` makes one that

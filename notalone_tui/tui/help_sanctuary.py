@@ -16,7 +16,8 @@ from dataclasses import replace
 from functools import cache
 
 from notalone_tui.engine import BASE, RuleSet, get_ruleset
-from notalone_tui.engine.config import SANCTUARY, SANCTUARY_LIGHT
+from notalone_tui.engine.rulesets.sanctuary import OPTION as SANCTUARY_LIGHT
+from notalone_tui.engine.rulesets.sanctuary import RULESET_ID as SANCTUARY
 from notalone_tui.engine.rulesets.sanctuary import phase5
 from notalone_tui.engine.rulesets.sanctuary.cards import (
     ABILITIES,

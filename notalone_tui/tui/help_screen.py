@@ -50,8 +50,8 @@ from textual.widgets import (
 
 from notalone_tui.assets import localized_asset_text
 from notalone_tui.engine import BASE, RuleSet, get_ruleset
-from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.rulesets import sheets
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands.cards import DESIGNED, TOKEN_COUNT, TOKEN_FACES
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED as ICON_FACE
 from notalone_tui.i18n.current import N_, _, language, ngettext, render

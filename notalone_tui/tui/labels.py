@@ -14,8 +14,8 @@ from string import Formatter
 from rich.text import Text
 
 from notalone_tui.engine import BASE, GameView, Option, RuleSet, get_ruleset
-from notalone_tui.engine.config import FROZEN_LANDS
 from notalone_tui.engine.messages import Msg
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED
 from notalone_tui.i18n.current import _
 from notalone_tui.i18n.names import visible

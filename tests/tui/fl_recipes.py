@@ -18,7 +18,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from notalone_tui.engine import Action, Game, GameConfig, Verb
-from notalone_tui.engine.config import FROZEN_LANDS
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
