@@ -253,7 +253,8 @@ class Phase:
     steps: PhaseSteps
 
 
-#: The hook points where abilities attach, with the context each passes.
+#: The hook points where abilities attach, with the context each passes (a
+#: rule set adds its own: :attr:`RuleSet.hook_points`).
 HOOK_POINTS: Mapping[str, str] = {
     "resisted": "a Hunted resisted (seat, will_lost, cards)",
     "power_drew": "a place power made a Hunted draw Survival cards (seat, place, cards)",
@@ -276,18 +277,11 @@ HOOK_POINTS: Mapping[str, str] = {
     "resolve_options": "a Hunted may take back a card instead of the power: "
                        "abilities may add alternatives (seat, options, place)",
     "resolve_alternative": "a Hunted resolving a place chose a rule set's alternative (seat, option)",
-    "phase5_start": "Phase 5 begins, before the Sanctuary token moves ()",
-    "sanctuary_moving": "the Sanctuary token is about to move in Phase 5 ()",
-    "evolving": "the Creature chose to evolve, before it takes its DNA ()",
     "explore_options": "a Hunted is asked to explore: abilities may remove or add options "
                        "(seat, options)",
     "artemia_hit": "the Artemia token hits a Hunted, before its discard (seat)",
     "creature_missed": "the Creature token's step caught nobody ()",
     "will_lost": "a Hunted lost Will (seat, amount, why)",
-    "creature_moving_sanctuary": "the Sanctuary token is about to move in Phase 5, the "
-                                 "Hunted's effects applied: the Creature's apply now ()",
-    "evolution_threatened": "a Hunted effect is about to discard a developed Evolution "
-                            "card (card, why)",
     "explore_alternative": "a Hunted exploring chose an ability's option (seat, option)",
     "target_resolving": "the Target token is about to act in Phase 3, before its cards' "
                         "effects (places)",
@@ -408,6 +402,9 @@ class RuleSet:
     #: package, so that none of them tests for a mode by name. A rule set built
     #: on another one adds its name to that one's packs; an option adds its own.
     packs: tuple[str, ...] = ()
+    #: The rule set's own hook points, with the context each passes (as
+    #: :data:`HOOK_POINTS`, which lists those of the engine and the base game).
+    hook_points: Mapping[str, str] = field(default_factory=dict)
     #: :attr:`place_numbers`, worked out once from ``places`` (a fixed fact the
     #: engine and the bots ask for at every turn of every playout).
     _place_numbers: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
@@ -415,7 +412,7 @@ class RuleSet:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_place_numbers", tuple(sorted(self.places)))
         for kind_name in self.hooks:
-            if kind_name not in HOOK_POINTS:
+            if kind_name not in HOOK_POINTS and kind_name not in self.hook_points:
                 raise ValueError(f"no hook point {kind_name!r}")
         if not self.adjacent:
             adjacent = grid_adjacency(self.places)

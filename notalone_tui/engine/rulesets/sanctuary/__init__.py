@@ -55,6 +55,7 @@ from .describe import core as setup_words
 from .describe import describe_option
 from .dna import SHELL
 from .evolutions import SUPPRESSED
+from .hook_points import HOOK_POINTS
 from .parameters import OPTION, REFUSED, RULESET_ID, SANCTUARY
 from .state import BOARD, CARDS, TURN
 from .views import view as sa_view
@@ -164,6 +165,7 @@ def build() -> RuleSet:
         steps=steps,
         answers=answers,
         hooks=hooks,
+        hook_points={**rules.hook_points, **HOOK_POINTS},
         setup=full_setup,
         explain=explain,
         reserve=_reserve,
@@ -186,6 +188,7 @@ def _expansion(rules: RuleSet) -> RuleSet:
     return _with_avatars(_with_evolutions(replace(
         rules,
         named={**rules.named, **NAMED},
+        hook_points={**rules.hook_points, **HOOK_POINTS},
         invariants=sa_invariants.wrap(rules.invariants),
         events=replace(rules.events, summary=rules.events.summary | SUMMARY),
         public_extra=rules.public_extra | PUBLIC_EXTRA,
