@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .messages import Msg
 from .options import Decision, Option
+from .state import HuntedState, TurnState
 
 if TYPE_CHECKING:
     from .game import Game
@@ -402,6 +403,13 @@ class RuleSet:
     #: package, so that none of them tests for a mode by name. A rule set built
     #: on another one adds its name to that one's packs; an option adds its own.
     packs: tuple[str, ...] = ()
+    #: The rule set's state of a turn and of a Hunted: the engine's
+    #: :class:`~.state.TurnState` and :class:`~.state.HuntedState`, or subclasses
+    #: with the rule set's own fields (the base game's ``BaseTurn``, ``BaseHunted``).
+    #: A turn starts as ``turn_state(number=n)``, a Hunted as
+    #: ``hunted_state(seat=s, hand=cards)``.
+    turn_state: type[TurnState] = TurnState
+    hunted_state: type[HuntedState] = HuntedState
     #: The rule set's own hook points, with the context each passes (as
     #: :data:`HOOK_POINTS`, which lists those of the engine and the base game).
     hook_points: Mapping[str, str] = field(default_factory=dict)
