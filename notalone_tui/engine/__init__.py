@@ -4,7 +4,7 @@ No Textual, no I/O, no clock and no global randomness: ``(config, seed,
 actions)`` always replays to the same state. Start with :class:`Game`.
 """
 
-from . import rulesets  # noqa: F401  (registers the rule sets)
+from . import config, rulesets  # noqa: F401  (rulesets registers the rule sets)
 from .config import GameConfig
 from .errors import ConfigError, EngineError, GameOver, IllegalAction
 from .events import Event
@@ -12,9 +12,11 @@ from .game import CREATURE, HUNTED, Game
 from .options import Action, Decision, Kind, Option, Verb, Visibility
 from .registry import get as get_ruleset
 from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
-from .rulesets.base import RULESET as BASE
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
+
+#: The base game's rule set.
+BASE = get_ruleset(config.BASE)
 
 __all__ = [
     "BASE",

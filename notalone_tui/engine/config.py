@@ -8,34 +8,13 @@ from typing import Any
 
 from . import registry
 from .errors import ConfigError
-from .messages import msg
+from .parameters import Parameter
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
 
-#: The place sets (modes) a game is played with, and the Sanctuary's two forms.
+#: The rule set a configuration plays unless it names another.
 BASE = "base"
-FROZEN_LANDS = "frozen-lands"
-SANCTUARY_FORMS = ("", "full", "light")
-#: The rule set of the full Sanctuary expansion (places 6-10 replaced, Phase 5),
-#: played as ``GameConfig(sanctuary="full")`` on the base game's places 1-5.
-SANCTUARY = "sanctuary"
-#: The option that adds the Sanctuary light variant to the base game (R33).
-SANCTUARY_LIGHT = "sanctuary-light"
-#: The option that adds the Remastered character sheets (registered by its module).
-SHEETS = "sheets"
-#: Frozen Lands' option that removes the two Marker cards (registered by its module).
-NO_MARKERS = "no-markers"
-#: The modes whose setup offers the character sheets switched on (R41).
-SHEETS_BY_DEFAULT = frozenset({FROZEN_LANDS})
-
-
-def sheets_by_default(ruleset: str) -> bool:
-    """Whether a table setting up ``ruleset`` finds the character sheets on (R41:
-    off in the base game, on in Frozen Lands). The one place that says so: the
-    setup screen asks here, and :class:`GameConfig`'s ``sheets`` field records
-    the table's choice, whatever it was."""
-    return ruleset in SHEETS_BY_DEFAULT
 
 
 def random_creature_seat(seed: int, players: int) -> int:
@@ -51,7 +30,7 @@ def random_creature_seat(seed: int, players: int) -> int:
     return Random(f"creature seat {seed}").randrange(players)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class GameConfig:
     """Seats are numbered 0..P-1 in clockwise order around the table.
 
@@ -60,30 +39,74 @@ class GameConfig:
     is the Board Game Arena option where a Hunted who loses their last Will
     recovers only 2 Will (R40).
 
-    ``ruleset`` names the places and mode played (``"base"``, ``"frozen-lands"``
-    or a registered rule set); ``sanctuary`` adds the Sanctuary expansion
-    (``"full"``) or its light variant (``"light"``); ``sheets`` adds the
-    Remastered character sheets. Combinations the rules forbid are refused
-    (rulings R31, R33).
+    ``ruleset`` names the places and mode played (``"base"`` or a registered
+    rule set). Every other setting is a parameter a rule set or an option
+    declares (:mod:`.parameters`), given as a keyword and read as an
+    attribute (``GameConfig(names, sheets=True).sheets``); the combinations
+    the rule sets forbid are refused, as they declare.
     """
 
     names: tuple[str, ...]
-    creature_seat: int = 0
-    board_side: int = 1
-    expert_variant: bool = False
-    ruleset: str = BASE
-    sanctuary: str = ""
-    sheets: bool = False
-    #: With ``sheets``: the character of each Hunted, in play order (:attr:`hunted_seats`);
-    #: empty, the game's seed deals them.
-    characters: tuple[str, ...] = ()
-    #: Frozen Lands only: take the two Marker cards (Ingenuity, Amplifier), which
-    #: can never be played there, out of the Survival deck.
-    remove_marker_cards: bool = False
+    creature_seat: int
+    board_side: int
+    expert_variant: bool
+    ruleset: str
+    #: The registered parameters given a value other than their default, as
+    #: ``(name, value)`` pairs in registration order (so that equal
+    #: configurations compare and hash equal).
+    params: tuple[tuple[str, Any], ...]
     #: The Hunted's seats in play order, worked out once (the engine asks often).
-    _hunted: tuple[int, ...] = field(init=False, repr=False, compare=False, default=())
+    _hunted: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: :attr:`rules_id`, worked out once (every new game and copy asks).
+    _rules_id: str = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    def __init__(self, names: tuple[str, ...], creature_seat: int = 0, board_side: int = 1,
+                 expert_variant: bool = False, ruleset: str = BASE,
+                 params: tuple[tuple[str, Any], ...] = (), **values: Any) -> None:
+        given = dict(params)
+        given.update(values)
+        for name in given:
+            if registry.parameter(name) is None:
+                raise TypeError(f"GameConfig() got an unexpected keyword argument {name!r}")
+        chosen = tuple(
+            (p.name, given[p.name]) for p in registry.parameters()
+            if p.name in given and given[p.name] != p.default
+        )
+        setter = object.__setattr__
+        setter(self, "names", names)
+        setter(self, "creature_seat", creature_seat)
+        setter(self, "board_side", board_side)
+        setter(self, "expert_variant", expert_variant)
+        setter(self, "ruleset", ruleset)
+        setter(self, "params", chosen)
+        self._check()
+        p = len(self.names)
+        setter(self, "_hunted", tuple((creature_seat + i) % p for i in range(1, p)))
+        rules = ruleset
+        for found, value in self._ordered():
+            if found.rules_id is not None:
+                rules = found.rules_id(rules, value)
+        setter(self, "_rules_id", rules)
+
+    def __getattr__(self, name: str) -> Any:
+        """A registered parameter's value (its default when not given)."""
+        found = registry.parameter(name) if not name.startswith("_") else None
+        if found is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        for given, value in self.params:
+            if given == name:
+                return value
+        return found.default
+
+    def _ordered(self) -> list[tuple[Parameter, Any]]:
+        """The parameters given, with their declarations, in the order they compose
+        the rules' id and are checked."""
+        declared = [(registry.parameter(name), value) for name, value in self.params]
+        found = [(p, value) for p, value in declared if p is not None]
+        found.sort(key=lambda pair: pair[0].order)
+        return found
+
+    def _check(self) -> None:
         if not MIN_PLAYERS <= len(self.names) <= MAX_PLAYERS:
             raise ConfigError(
                 f"Not Alone is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
@@ -99,59 +122,35 @@ class GameConfig:
         if self.board_side not in (1, 2):
             raise ConfigError("board_side must be 1 or 2")
         self._check_rules()
-        p = len(self.names)
-        hunted = tuple((self.creature_seat + i) % p for i in range(1, p))
-        object.__setattr__(self, "_hunted", hunted)
 
     def _check_rules(self) -> None:
-        if self.ruleset == SANCTUARY:
-            # One way to write each game: the expansion is the ``sanctuary`` field.
-            raise ConfigError("the Sanctuary expansion is chosen with sanctuary='full' "
-                              "on the base game's places, not as a rule set")
-        if self.ruleset != FROZEN_LANDS and not registry.known(self.ruleset):
-            choices = ", ".join(sorted({*registry.names(), FROZEN_LANDS} - {SANCTUARY}))
+        refused = registry.refused(self.ruleset)
+        if refused:
+            raise ConfigError(refused)
+        if not registry.known(self.ruleset):
+            choices = ", ".join(n for n in registry.names() if not registry.refused(n))
             raise ConfigError(f"there is no rule set {self.ruleset!r} (choose {choices})")
-        if self.sanctuary not in SANCTUARY_FORMS:
-            raise ConfigError("sanctuary must be '' (none), 'full' or 'light'")
-        if self.ruleset == FROZEN_LANDS:
-            if self.sanctuary == "full":
-                raise ConfigError("Frozen Lands and Sanctuary are never combined (R33)")
-            if self.sanctuary == "light":
-                raise ConfigError(
-                    "the Sanctuary light variant goes with the base game's places only (R33)"
-                )
-            if self.players < 4:
-                raise ConfigError(reason=msg("config.frozen_lands.players", players=self.players))
-        if self.remove_marker_cards and self.ruleset != FROZEN_LANDS:
-            raise ConfigError("the Marker cards are taken out only in Frozen Lands, "
-                              "which does not use the Marker counter")
-        if self.characters:
-            self._check_characters()
+        given = self._ordered()
+        for found, value in given:
+            if found.allowed and value not in found.allowed:
+                raise ConfigError(found.refusal)
+        ruleset_check = registry.check(self.ruleset)
+        if ruleset_check is not None:
+            ruleset_check(self)
+        for found, value in given:
+            if found.check is not None:
+                found.check(self, value)
 
-    def _check_characters(self) -> None:
-        if not self.sheets:
-            raise ConfigError("characters are chosen only with the character sheets")
-        hunted = self.players - 1
-        if len(self.characters) != hunted:
-            raise ConfigError(reason=msg("config.characters.count", hunted=hunted,
-                                         got=len(self.characters)))
-        known = registry.choices(SHEETS)
-        unknown = [c for c in self.characters if c not in known]
-        if unknown:
-            raise ConfigError(f"there is no character {unknown[0]!r} "
-                              f"(choose {', '.join(known)})")
-        if len(set(self.characters)) != len(self.characters):
-            raise ConfigError(reason=msg("config.characters.twice"))
+    def with_values(self, **values: Any) -> GameConfig:
+        """This configuration with the parameters ``values`` given instead
+        (checked again as a whole)."""
+        return GameConfig(self.names, self.creature_seat, self.board_side, self.expert_variant,
+                          self.ruleset, self.params, **values)
 
     @property
     def rules_id(self) -> str:
-        """The rule set played: :attr:`ruleset`, extended by the options chosen."""
-        rules = SANCTUARY if self.sanctuary == "full" else self.ruleset
-        if self.sanctuary == "light":
-            rules += f"+{SANCTUARY_LIGHT}"
-        if self.remove_marker_cards:
-            rules += f"+{NO_MARKERS}"
-        return f"{rules}+{SHEETS}" if self.sheets else rules
+        """The rule set played: :attr:`ruleset`, extended by the parameters chosen."""
+        return self._rules_id
 
     @property
     def players(self) -> int:
@@ -169,27 +168,25 @@ class GameConfig:
             "board_side": self.board_side,
             "expert_variant": self.expert_variant,
             "ruleset": self.ruleset,
-            "sanctuary": self.sanctuary,
-            "sheets": self.sheets,
         }
-        if self.characters:
-            out["characters"] = list(self.characters)
-        if self.remove_marker_cards:
-            out["remove_marker_cards"] = True
+        given = dict(self.params)
+        for found in registry.parameters():
+            if found.name in given:
+                out[found.name] = found.encode(given[found.name])
+            elif found.always_written:
+                out[found.name] = found.encode(found.default)
         return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameConfig:
         """Also reads configurations written before rule sets existed (format 1),
         which were all base games."""
+        values = {p.name: p.decode(data[p.name]) for p in registry.parameters() if p.name in data}
         return cls(
             names=tuple(str(n) for n in data["names"]),
             creature_seat=int(data.get("creature_seat", 0)),
             board_side=int(data.get("board_side", 1)),
             expert_variant=bool(data.get("expert_variant", False)),
             ruleset=str(data.get("ruleset", BASE)),
-            sanctuary=str(data.get("sanctuary", "")),
-            sheets=bool(data.get("sheets", False)),
-            characters=tuple(str(c) for c in data.get("characters", ())),
-            remove_marker_cards=bool(data.get("remove_marker_cards", False)),
+            **values,
         )

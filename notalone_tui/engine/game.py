@@ -23,7 +23,7 @@ from .messages import cards as card_refs
 from .messages import places as place_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
-from .state import CreatureState, GameState, HuntedState, Step, TurnState
+from .state import CreatureState, GameState, Step
 from .undo import undo_mark, undo_seat
 from .views import GameView, make_view
 
@@ -74,8 +74,9 @@ class Game:
             survival_deck=sorted(rules.survival_cards),
             survival_discard=[],
             creature=CreatureState(seat=config.creature_seat),
-            hunted={s: HuntedState(seat=s, hand=list(rules.starting_hand)) for s in hunted_seats},
-            turn=TurnState(number=0),
+            hunted={s: rules.hunted_state(seat=s, hand=list(rules.starting_hand))
+                    for s in hunted_seats},
+            turn=rules.turn_state(number=0),
         )
         game = cls(state)
         rules.setup(game)

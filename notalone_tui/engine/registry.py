@@ -8,9 +8,17 @@ plug-in) may register its own the same way, without editing the engine.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
+from .parameters import Parameter
 from .ruleset import RuleSet
+
+if TYPE_CHECKING:
+    from .config import GameConfig
+
+#: Checks a configuration that names the rule set: raises :class:`~.errors.ConfigError`.
+ConfigCheck = Callable[["GameConfig"], None]
 
 _FACTORIES: dict[str, Callable[[], RuleSet]] = {}
 _BUILT: dict[str, RuleSet] = {}
@@ -18,6 +26,14 @@ _BUILT: dict[str, RuleSet] = {}
 _OPTIONS: dict[str, Callable[[RuleSet], RuleSet]] = {}
 #: What a configuration may choose within an option (the sheets' character ids).
 _CHOICES: dict[str, tuple[str, ...]] = {}
+#: The configuration's parameters the rule sets and options declared, in registration order.
+_PARAMETERS: dict[str, Parameter] = {}
+#: What a rule set checks of a configuration that names it (R31, R33...).
+_CHECKS: dict[str, ConfigCheck] = {}
+#: Rule sets registered but not chosen by name, with the refusal of a configuration that does.
+_REFUSED: dict[str, str] = {}
+#: Parameter values a rule set's setup offers instead of the parameters' defaults.
+_SUGGESTS: dict[str, Mapping[str, Any]] = {}
 
 
 def register_option(name: str, extend: Callable[[RuleSet], RuleSet],
@@ -39,9 +55,26 @@ def _forget_options() -> None:
         del _BUILT[built]
 
 
-def register(ruleset_id: str, factory: Callable[[], RuleSet]) -> None:
-    """Make ``ruleset_id`` selectable; registering an id again replaces it."""
+def register(ruleset_id: str, factory: Callable[[], RuleSet], *,
+             check: ConfigCheck | None = None, refused: str = "",
+             suggests: Mapping[str, Any] | None = None) -> None:
+    """Make ``ruleset_id`` selectable; registering an id again replaces it.
+
+    ``check`` refuses the combinations the rule set forbids in a configuration
+    naming it; ``refused``, when given, makes a configuration naming it
+    directly an error with that message (a rule set reached through a
+    parameter instead); ``suggests`` gives the parameter values its setup
+    offers first (:func:`suggested`)."""
     _FACTORIES[ruleset_id] = factory
+    _CHECKS.pop(ruleset_id, None)
+    _REFUSED.pop(ruleset_id, None)
+    _SUGGESTS.pop(ruleset_id, None)
+    if check is not None:
+        _CHECKS[ruleset_id] = check
+    if refused:
+        _REFUSED[ruleset_id] = refused
+    if suggests:
+        _SUGGESTS[ruleset_id] = dict(suggests)
     _BUILT.pop(ruleset_id, None)
     _forget_options()
 
@@ -50,7 +83,53 @@ def unregister(ruleset_id: str) -> None:
     """Forget a rule set registered by a test or a plug-in (no error if unknown)."""
     _FACTORIES.pop(ruleset_id, None)
     _BUILT.pop(ruleset_id, None)
+    _CHECKS.pop(ruleset_id, None)
+    _REFUSED.pop(ruleset_id, None)
+    _SUGGESTS.pop(ruleset_id, None)
     _forget_options()
+
+
+def register_parameter(*parameters: Parameter) -> None:
+    """Make each of ``parameters`` a keyword of every configuration (see
+    :mod:`.parameters`); registering a name again replaces its declaration."""
+    for parameter in parameters:
+        _PARAMETERS[parameter.name] = parameter
+
+
+def unregister_parameter(name: str) -> None:
+    """Forget a parameter registered by a test or a plug-in (no error if unknown)."""
+    _PARAMETERS.pop(name, None)
+
+
+def parameter(name: str) -> Parameter | None:
+    """The declaration of parameter ``name``, or ``None`` if none is registered."""
+    return _PARAMETERS.get(name)
+
+
+def parameters() -> tuple[Parameter, ...]:
+    """Every registered parameter, in registration order."""
+    return tuple(_PARAMETERS.values())
+
+
+def check(ruleset_id: str) -> ConfigCheck | None:
+    """What rule set ``ruleset_id`` checks of a configuration naming it, if anything."""
+    return _CHECKS.get(ruleset_id)
+
+
+def refused(ruleset_id: str) -> str:
+    """Why a configuration may not name ``ruleset_id`` directly ("": it may)."""
+    return _REFUSED.get(ruleset_id, "")
+
+
+def suggested(ruleset_id: str, name: str) -> Any:
+    """The value of parameter ``name`` a table setting up ``ruleset_id`` is
+    offered first: the rule set's suggestion, else the parameter's default
+    (``None`` for a parameter nobody registered)."""
+    suggestions = _SUGGESTS.get(ruleset_id, {})
+    if name in suggestions:
+        return suggestions[name]
+    found = _PARAMETERS.get(name)
+    return None if found is None else found.default
 
 
 def known(ruleset_id: str) -> bool:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .messages import Msg
 from .options import Decision, Option
+from .state import HuntedState, TurnState
 
 if TYPE_CHECKING:
     from .game import Game
@@ -54,6 +55,12 @@ PowerValue = Callable[["GameView", Option, int], float]
 #: How much more (or less) a Hunted bot wants to stand on a place right now than
 #: its ``bot_value`` says: ``(view, hunted)``, ``hunted`` the bot's own seat view.
 PlaceBonus = Callable[["GameView", "HuntedView"], float]
+#: Fills a rule set's fields of a seat's view: ``(state, seat, view)``, where
+#: ``view`` is the :class:`~.views.GameView` being built, still a draft (its
+#: fields may be set), with its ``hunted`` and ``creature`` drafts too: a part
+#: sets only the fields of its own rule set, from what ``seat`` may see
+#: (``None``: the public table).
+ViewPart = Callable[["GameState", "int | None", Any], None]
 
 
 class Handlers:
@@ -247,7 +254,8 @@ class Phase:
     steps: PhaseSteps
 
 
-#: The hook points where abilities attach, with the context each passes.
+#: The hook points where abilities attach, with the context each passes (a
+#: rule set adds its own: :attr:`RuleSet.hook_points`).
 HOOK_POINTS: Mapping[str, str] = {
     "resisted": "a Hunted resisted (seat, will_lost, cards)",
     "power_drew": "a place power made a Hunted draw Survival cards (seat, place, cards)",
@@ -270,18 +278,11 @@ HOOK_POINTS: Mapping[str, str] = {
     "resolve_options": "a Hunted may take back a card instead of the power: "
                        "abilities may add alternatives (seat, options, place)",
     "resolve_alternative": "a Hunted resolving a place chose a rule set's alternative (seat, option)",
-    "phase5_start": "Phase 5 begins, before the Sanctuary token moves ()",
-    "sanctuary_moving": "the Sanctuary token is about to move in Phase 5 ()",
-    "evolving": "the Creature chose to evolve, before it takes its DNA ()",
     "explore_options": "a Hunted is asked to explore: abilities may remove or add options "
                        "(seat, options)",
     "artemia_hit": "the Artemia token hits a Hunted, before its discard (seat)",
     "creature_missed": "the Creature token's step caught nobody ()",
     "will_lost": "a Hunted lost Will (seat, amount, why)",
-    "creature_moving_sanctuary": "the Sanctuary token is about to move in Phase 5, the "
-                                 "Hunted's effects applied: the Creature's apply now ()",
-    "evolution_threatened": "a Hunted effect is about to discard a developed Evolution "
-                            "card (card, why)",
     "explore_alternative": "a Hunted exploring chose an ability's option (seat, option)",
     "target_resolving": "the Target token is about to act in Phase 3, before its cards' "
                         "effects (places)",
@@ -388,6 +389,9 @@ class RuleSet:
     #: ``(state, seat) -> object`` carried as :attr:`GameView.rules_view`, built
     #: only from what that seat may see.
     view_extra: Callable[[Any, int | None], Any] | None = None
+    #: What the rule set fills in among the views' own fields (Frozen Lands'
+    #: Contamination counts, the sheets' characters), in order (:data:`ViewPart`).
+    view_parts: tuple[ViewPart, ...] = ()
     #: How a search rebuilds another seat's pending private decision of this rule
     #: set once the hidden facts are imagined, by kind (added to
     #: :data:`.determinize.REBUILD`; :func:`.determinize.reask` makes one that
@@ -399,6 +403,16 @@ class RuleSet:
     #: package, so that none of them tests for a mode by name. A rule set built
     #: on another one adds its name to that one's packs; an option adds its own.
     packs: tuple[str, ...] = ()
+    #: The rule set's state of a turn and of a Hunted: the engine's
+    #: :class:`~.state.TurnState` and :class:`~.state.HuntedState`, or subclasses
+    #: with the rule set's own fields (the base game's ``BaseTurn``, ``BaseHunted``).
+    #: A turn starts as ``turn_state(number=n)``, a Hunted as
+    #: ``hunted_state(seat=s, hand=cards)``.
+    turn_state: type[TurnState] = TurnState
+    hunted_state: type[HuntedState] = HuntedState
+    #: The rule set's own hook points, with the context each passes (as
+    #: :data:`HOOK_POINTS`, which lists those of the engine and the base game).
+    hook_points: Mapping[str, str] = field(default_factory=dict)
     #: :attr:`place_numbers`, worked out once from ``places`` (a fixed fact the
     #: engine and the bots ask for at every turn of every playout).
     _place_numbers: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
@@ -406,7 +420,7 @@ class RuleSet:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_place_numbers", tuple(sorted(self.places)))
         for kind_name in self.hooks:
-            if kind_name not in HOOK_POINTS:
+            if kind_name not in HOOK_POINTS and kind_name not in self.hook_points:
                 raise ValueError(f"no hook point {kind_name!r}")
         if not self.adjacent:
             adjacent = grid_adjacency(self.places)

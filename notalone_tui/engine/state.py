@@ -8,12 +8,14 @@ pending decisions, so that a state can be copied, compared and replayed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .config import GameConfig
 from .events import Event
 from .messages import Msg
 from .options import Decision
+
+if TYPE_CHECKING:
+    from .config import GameConfig
 
 #: A step of the agenda: a handler name followed by its arguments.
 Step = tuple[Any, ...]
@@ -21,6 +23,10 @@ Step = tuple[Any, ...]
 
 @dataclass(slots=True)
 class HuntedState:
+    """What any rule set keeps of a Hunted; a rule set adds its own fields in a
+    subclass (the base game's :class:`~.rulesets.base.state.BaseHunted`) that it
+    hands the engine as :attr:`.RuleSet.hunted_state`."""
+
     seat: int
     hand: list[int]
     discard: list[int] = field(default_factory=list)
@@ -28,10 +34,11 @@ class HuntedState:
     played: list[int] = field(default_factory=list)
     will: int = 3
     survival: list[str] = field(default_factory=list)
-    #: What this turn's exploration asks for: "", "river" or "artefact".
-    needs: str = ""
-    #: What the River or the Artefact asks of the next turn.
-    next_needs: str = ""
+
+    if TYPE_CHECKING:
+        # The rule set's own fields, read and written as attributes of its subclass.
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def owns(self, number: int) -> bool:
         return number in self.hand or number in self.discard or number in self.played
@@ -47,45 +54,22 @@ class CreatureState:
 
 @dataclass(slots=True)
 class TurnState:
-    """What lasts until the end of the current turn."""
+    """What lasts until the end of the current turn, as any rule set keeps it.
+
+    A rule set adds its own fields in a subclass (the base game's
+    :class:`~.rulesets.base.state.BaseTurn`: tokens, cards played, Will lost...)
+    that it hands the engine as :attr:`.RuleSet.turn_state`; they are read and
+    written as plain attributes (``state.turn.despair``), slots of that subclass."""
 
     number: int = 1
     phase: int = 1
-    hunt_played: int = 0
-    hunt_limit: int = 1
-    #: Effects of the Hunt cards played this turn (Flashback as the card it copies).
-    hunt_effects: list[str] = field(default_factory=list)
-    hunt_blocked: bool = False
-    despair: bool = False
-    smokescreen: bool = False
-    artemia_granted: bool = False
-    target_cards: list[str] = field(default_factory=list)
-    #: Token name -> the places it covers (1 place, or 2 for Virus, Mirage, Force Field).
-    tokens: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    force_field: tuple[int, ...] = ()
-    cataclysm: int = 0
-    anticipation: int = -1
-    survival_played: list[int] = field(default_factory=list)
-    dodge: list[int] = field(default_factory=list)
-    detector: list[int] = field(default_factory=list)
-    prepared: list[int] = field(default_factory=list)
-    beach_used: bool = False
-    wreck_used: bool = False
-    revealed: bool = False
-    #: Hunted seat -> the places their figure(s) stand on after the reveal.
-    positions: dict[int, list[int]] = field(default_factory=dict)
-    #: Hunted seat -> played Place cards that go back to hand in Phase 4.
-    returning: dict[int, list[int]] = field(default_factory=dict)
-    caught: list[int] = field(default_factory=list)
-    last_will: list[int] = field(default_factory=list)
-    recovering: list[int] = field(default_factory=list)
-    forbidden_zone: dict[int, int] = field(default_factory=dict)
-    #: Place cards Phobia showed the Creature: Hunted seat -> cards.
-    phobia_seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    stasis: bool = False
-    tracking: bool = False
     #: Turn-long state owned by rule sets other than the base game, by key.
     extra: dict[str, Any] = field(default_factory=dict)
+
+    if TYPE_CHECKING:
+        # The rule set's own fields, read and written as attributes of its subclass.
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
 
 @dataclass(slots=True)

@@ -74,6 +74,7 @@ class HuntedView:
     #: Why each Survival card cannot be played now (``RuleSet.survival_status``).
     survival_status: tuple[tuple[str, str], ...] = ()
     played: tuple[int, ...] | None = None
+    # The fields below are filled by the rule sets' view parts (:attr:`RuleSet.view_parts`).
     #: With the character sheets: this Hunted's character (public), and whether
     #: its ability was used this turn.
     character: str = ""
@@ -104,7 +105,8 @@ class CreatureView:
     hand_status: tuple[tuple[str, str], ...] = ()
     #: Place cards Phobia showed the Creature this turn (Creature's view only).
     phobia_seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    #: With the character sheets: the Creature sheet's abilities in play (public).
+    #: With the character sheets: the Creature sheet's abilities in play (public;
+    #: filled by the sheets' view part).
     abilities: tuple[str, ...] = ()
 
 
@@ -156,7 +158,8 @@ class GameView:
     #: never change it. Left out of the view's equality and repr: two views of
     #: one position for one seat are equal whether they carry it or not.
     knowledge: GameState | None = field(default=None, compare=False, repr=False)
-    #: Frozen Lands: Contamination tokens left in the reserve (public), else 0.
+    #: Frozen Lands: Contamination tokens left in the reserve (public), else 0
+    #: (filled by its view part).
     contamination_reserve: int = 0
     #: What the rule set adds to this seat's view (:attr:`RuleSet.view_extra`), or ``None``.
     rules_view: Any = None
@@ -176,10 +179,6 @@ _HuntedDraft = draft_class(HuntedView)
 _CreatureDraft = draft_class(CreatureView)
 _DecisionDraft = draft_class(DecisionView)
 _GameDraft = draft_class(GameView)
-#: Frozen Lands' Contamination tokens when the game has none, and an empty
-#: mapping for keys a game lacks (both read only).
-_NO_TOKENS: dict[str, Any] = {"reserve": (), "held": {}, "known": {}}
-_EMPTY: dict[Any, Any] = {}
 
 
 def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView:
@@ -199,13 +198,8 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     hide_discards = turn.smokescreen and (is_creature or seat is None)
     hunted_views = []
     names = cfg.names
-    # The character sheets' public facts (rulesets/sheets keeps them under these keys).
-    characters = state.extra.get("sheets_characters", _EMPTY)
-    used = turn.extra.get("sheets_used", ())
-    # Frozen Lands' tokens (rulesets/frozen_lands/contamination.py): counts only.
-    tokens = state.extra.get("fl_contamination", _NO_TOKENS)
-    turned_up = bool(tokens.get("revealed"))
-    held = tokens["held"]
+    # The rule set's view parts fill their fields of the drafts before they are sealed.
+    parts = rules.view_parts
     positions = turn.positions
     is_revealed = turn.revealed
     for s in cfg.hunted_seats:
@@ -230,12 +224,12 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hv.survival = tuple(h.survival) if own else None
         hv.survival_status = rules.survival_status(game, s) if own else ()
         hv.played = tuple(h.played) if own else None
-        hv.character = characters.get(s, "")
-        hv.ability_used = s in used
-        hv.contamination = len(held.get(s, ()))
-        hv.known_contamination = _known(tokens, s) if own and held else None
-        hv.revealed_contamination = tuple(held.get(s, ())) if turned_up else ()
-        hunted_views.append(seal(hv, HuntedView))
+        hv.character = ""
+        hv.ability_used = False
+        hv.contamination = 0
+        hv.known_contamination = None
+        hv.revealed_contamination = ()
+        hunted_views.append(hv if parts else seal(hv, HuntedView))
     c = state.creature
     cv = _new(_CreatureDraft)
     cv.seat = creature_seat
@@ -249,7 +243,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     cv.hand = tuple(c.hand) if is_creature else None
     cv.hand_status = rules.hand_status(game) if is_creature else ()
     cv.phobia_seen = tuple(sorted(turn.phobia_seen.items())) if is_creature else ()
-    cv.abilities = tuple(state.extra.get("sheets_creature", ()))
+    cv.abilities = ()
     side = cfg.board_side
     view = _new(_GameDraft)
     view.viewer = seat
@@ -276,13 +270,19 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     view.survival_deck_size = len(state.survival_deck)
     view.survival_discard = tuple(state.survival_discard)
     view.hunted = tuple(hunted_views)
-    view.creature = seal(cv, CreatureView)
+    view.creature = cv if parts else seal(cv, CreatureView)
     view.pending = tuple([_decision_view(d, seat) for d in state.pending])
     view.winner = state.winner
     view.end_reason = state.end_reason
     view.knowledge = redact(state, seat) if knowledge else None
-    view.contamination_reserve = len(tokens["reserve"])
+    view.contamination_reserve = 0
     view.rules_view = rules.view_extra(state, seat) if rules.view_extra is not None else None
+    if parts:
+        for part in parts:
+            part(state, seat, view)
+        for hv in hunted_views:
+            seal(hv, HuntedView)
+        seal(cv, CreatureView)
     return seal(view, GameView)
 
 
@@ -317,16 +317,6 @@ def _track_view(track: Track, side: int, moved: int, goal: int) -> TrackView:
     )
     _TRACK_VIEWS[key] = (track, view)
     return view
-
-
-def _known(tokens: dict[str, Any], seat: int) -> tuple[str, ...]:
-    """The faces ``seat`` has looked at among the tokens it holds (most often
-    none, told without pairing them up: a Hunted's every view asks)."""
-    known = tokens["known"].get(seat, ())
-    if not any(known):
-        return ()
-    held = tokens["held"].get(seat, ())
-    return tuple([face for face, seen in zip(held, known, strict=False) if seen])
 
 
 def _decision_view(decision: Decision, seat: int | None) -> DecisionView:

@@ -10,7 +10,7 @@ import argparse
 from functools import partial
 
 from notalone_tui.bots import LEVELS
-from notalone_tui.engine.config import sheets_by_default
+from notalone_tui.engine.rulesets.sheets import sheets_by_default
 from notalone_tui.i18n.current import _
 
 from .games import DEFAULT_MODE, SimConfig

@@ -12,7 +12,7 @@ from typing import Any, get_args
 import pytest
 
 from notalone_tui.engine import BASE, Action, Game, GameConfig, registry
-from notalone_tui.engine import config as engine_config
+from notalone_tui.engine.rulesets.sanctuary import parameters as engine_config
 from notalone_tui.records import (
     FORMAT_VERSION,
     ConfigModel,

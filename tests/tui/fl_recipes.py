@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 
 import scripts.screen_recipes as base
 from notalone_tui.engine import Action, Game, GameConfig, Verb
-from notalone_tui.engine.config import FROZEN_LANDS
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step

@@ -12,8 +12,9 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Select, Static
 
 from notalone_tui.engine import Action, Game
-from notalone_tui.engine.config import BASE, FROZEN_LANDS
+from notalone_tui.engine.config import BASE
 from notalone_tui.engine.ruleset import Card
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands import contamination, endgame
 from notalone_tui.engine.rulesets.frozen_lands.cards import BLANK, DESIGNED, INFECTED
 from notalone_tui.tui.app import NotAloneApp

@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Select, Static
 
 from notalone_tui.engine import Action, Game, Verb
-from notalone_tui.engine.config import SANCTUARY
+from notalone_tui.engine.rulesets.sanctuary import RULESET_ID as SANCTUARY
 from notalone_tui.engine.rulesets.sanctuary import phase5, rescue
 from notalone_tui.engine.rulesets.sanctuary.cards import (
     ABILITIES,

@@ -12,13 +12,13 @@ from textual.widgets import Button, Input, Select, Static
 import scripts.screen_recipes as recipes
 from notalone_tui.engine import Game, GameConfig, GameView, get_ruleset
 from notalone_tui.engine.config import BASE as BASE_MODE
-from notalone_tui.engine.config import sheets_by_default
 from notalone_tui.engine.rulesets import sheets
 from notalone_tui.engine.rulesets.sheets import (
     CHARACTERS,
     CREATURE_ABILITIES,
     characters_of,
     complete,
+    sheets_by_default,
 )
 from notalone_tui.engine.rulesets.sheets.abilities import DARA, KENJI, LURKING, MIRA, PACK, VERA
 from notalone_tui.i18n import render_plain

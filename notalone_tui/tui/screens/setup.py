@@ -9,7 +9,6 @@ engine's: the screen shows its refusal, it does not repeat the rule.
 from __future__ import annotations
 
 import secrets
-from dataclasses import replace
 from typing import TypeVar
 
 from rich.text import Text
@@ -29,15 +28,13 @@ from textual.widgets import (
 from notalone_tui.bots import LEVELS
 from notalone_tui.engine import ConfigError, GameConfig
 from notalone_tui.engine.config import BASE as BASE_MODE
-from notalone_tui.engine.config import (
-    FROZEN_LANDS,
-    NO_MARKERS,
-    SANCTUARY,
-    SANCTUARY_LIGHT,
-    random_creature_seat,
-    sheets_by_default,
-)
+from notalone_tui.engine.config import random_creature_seat
 from notalone_tui.engine.rulesets import sheets
+from notalone_tui.engine.rulesets.frozen_lands import NO_MARKERS
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
+from notalone_tui.engine.rulesets.sanctuary import OPTION as SANCTUARY_LIGHT
+from notalone_tui.engine.rulesets.sanctuary import RULESET_ID as SANCTUARY
+from notalone_tui.engine.rulesets.sheets import sheets_by_default
 from notalone_tui.i18n.current import N_, _, render
 from notalone_tui.i18n.names import TYPED_NAME, shown_name
 
@@ -340,7 +337,7 @@ class SetupScreen(BaseScreen):
                             sheets=self._sheets(), remove_marker_cards=no_markers)
         picks = [self._pick(seat) for seat in config.hunted_seats] if config.sheets else []
         if any(picks):
-            config = replace(config, characters=sheets.complete(picks, seed))
+            config = config.with_values(characters=sheets.complete(picks, seed))
         return config
 
     def _engine_error(self) -> str:

@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from notalone_tui.engine import ConfigError, Game, GameConfig, Kind, Verb, registry
-from notalone_tui.engine.config import FROZEN_LANDS, sheets_by_default
 from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS, contamination
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
 from notalone_tui.engine.rulesets.frozen_lands.cards import BLANK, INFECTED
+from notalone_tui.engine.rulesets.sheets import sheets_by_default
 from notalone_tui.i18n import english, render_plain
 
 from .helpers import FL, pool, table

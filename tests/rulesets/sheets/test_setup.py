@@ -11,8 +11,8 @@ import pytest
 
 from notalone_tui.engine import Action, ConfigError, Game, GameConfig, get_ruleset
 from notalone_tui.engine.config import BASE as BASE_MODE
-from notalone_tui.engine.config import FROZEN_LANDS, sheets_by_default
-from notalone_tui.engine.rulesets.sheets import CHARACTERS, complete
+from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
+from notalone_tui.engine.rulesets.sheets import CHARACTERS, complete, sheets_by_default
 from notalone_tui.engine.rulesets.sheets.abilities import (
     DARA,
     KENJI,

@@ -12,6 +12,7 @@ from .describe import describe_option
 from .explain import explain_illegal
 from .invariants import check_cards
 from .setup import setup
+from .state import BaseHunted, BaseTurn
 from .tokens import ARTEMIA, MARKERS, TOKENS, hunting_places
 
 RULESET_ID = "base"
@@ -51,6 +52,8 @@ def build() -> RuleSet:
         starting_hand=STARTING_HAND,
         reserve=reserve_for,
         packs=(RULESET_ID,),
+        turn_state=BaseTurn,
+        hunted_state=BaseHunted,
     )
 
 

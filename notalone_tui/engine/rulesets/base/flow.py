@@ -17,7 +17,7 @@ from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, plac
 from ...options import Decision, Kind, Option, Verb, take_back, token
 from ...options import play as play_option
 from ...ruleset import EventKinds, Handlers, Phase
-from ...state import Step, TurnState
+from ...state import Step
 from . import hunt, survival
 from .laying import explorable, explore_count
 from .tokens import ARTEMIA, CREATURE, TARGET
@@ -74,7 +74,9 @@ PHASES: tuple[Phase, ...] = (
 def turn_start(game: Game) -> None:
     state = game.state
     number = state.turn.number + 1
-    state.turn = TurnState(number=number, hunt_limit=state.next_hunt_limit)
+    turn = game.rules.turn_state(number=number)
+    turn.hunt_limit = state.next_hunt_limit
+    state.turn = turn
     state.next_hunt_limit = 1
     for h in state.hunted.values():
         h.needs, h.next_needs = h.next_needs, ""

@@ -30,7 +30,8 @@ def _marker_places(state: GameState) -> tuple[int, ...]:
 
 
 def _force_field_places(state: GameState) -> tuple[int, ...]:
-    return state.turn.force_field
+    force_field: tuple[int, ...] = state.turn.force_field
+    return force_field
 
 
 def _cataclysm_places(state: GameState) -> tuple[int, ...]:
@@ -60,7 +61,7 @@ def clone_active(game: Game) -> bool:
 
 def hunting_places(state: GameState) -> tuple[int, ...]:
     """Places where a Creature token acts: the token itself and, with Clone, the Target (R19)."""
-    tokens = state.turn.tokens
+    tokens: dict[str, tuple[int, ...]] = state.turn.tokens
     out = tokens.get(CREATURE, ())
     if _cloned(state):
         out = out + tokens.get(TARGET, ())
@@ -72,11 +73,13 @@ def creature_places(game: Game) -> tuple[int, ...]:
 
 
 def artemia_places(game: Game) -> tuple[int, ...]:
-    return game.state.turn.tokens.get(ARTEMIA, ())
+    places: tuple[int, ...] = game.state.turn.tokens.get(ARTEMIA, ())
+    return places
 
 
 def target_places(game: Game) -> tuple[int, ...]:
-    return game.state.turn.tokens.get(TARGET, ())
+    places: tuple[int, ...] = game.state.turn.tokens.get(TARGET, ())
+    return places
 
 
 #: ``turn.extra`` key a rule set may set: Hunted who ignore the Target token's card

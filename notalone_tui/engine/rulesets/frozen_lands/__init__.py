@@ -16,24 +16,23 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...config import NO_MARKERS
 from ...messages import PlaceRef, msg
 from ...options import Option
 from ...ruleset import Hook, Phase, PhaseSteps, RuleSet, merge_handlers
 from .. import base
 from ..base import flow, hunt, reckoning, survival, windows
 from ..base import places as base_places
-from . import contamination, endgame, places
+from . import contamination, endgame, places, views
 from . import hunt_cards as fl_hunt
 from . import knowledge as fl_knowledge
 from . import survival_cards as fl_survival
 from .describe import describe_option
+from .parameters import NO_MARKERS, REMOVE_MARKER_CARDS, RULESET_ID, SUGGESTS, check
 
 if TYPE_CHECKING:
     from ...game import Game
     from ...state import Step
 
-RULESET_ID = "frozen-lands"
 #: Cards that act only on the Marker counter, which this mode does not use: they
 #: stay in the deck (the seed's component count) but can never be played.
 MARKER_CARDS = ("survival-ingenuity", "survival-amplifier")
@@ -166,6 +165,7 @@ def build() -> RuleSet:
         invariants=invariants,
         victory=victory,
         team_decisions=frozenset({endgame.TEAM_CHOICE}),
+        view_parts=(*rules.view_parts, views.part),
         packs=(*rules.packs, RULESET_ID),
         adjacent={},
         adjacent_pairs=(),
@@ -189,5 +189,15 @@ def without_marker_cards(rules: RuleSet) -> RuleSet:
 
 RULESET = build()
 
-__all__ = ["NO_MARKERS", "RULESET", "RULESET_ID", "build", "victory", "without_marker_cards"]
+__all__ = [
+    "NO_MARKERS",
+    "REMOVE_MARKER_CARDS",
+    "RULESET",
+    "RULESET_ID",
+    "SUGGESTS",
+    "build",
+    "check",
+    "victory",
+    "without_marker_cards",
+]
 

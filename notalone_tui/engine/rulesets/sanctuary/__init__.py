@@ -24,7 +24,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...config import SANCTUARY, SANCTUARY_LIGHT
 from ...messages import Msg
 from ...options import Decision, Option
 from ...ruleset import Handlers, Hook, Phase, RuleSet, Track, merge_handlers
@@ -56,6 +55,8 @@ from .describe import core as setup_words
 from .describe import describe_option
 from .dna import SHELL
 from .evolutions import SUPPRESSED
+from .hook_points import HOOK_POINTS
+from .parameters import OPTION, REFUSED, RULESET_ID, SANCTUARY
 from .state import BOARD, CARDS, TURN
 from .views import view as sa_view
 
@@ -63,8 +64,6 @@ if TYPE_CHECKING:
     from ...game import Game
     from ...views import GameView
 
-RULESET_ID = SANCTUARY
-OPTION = SANCTUARY_LIGHT
 #: Rescue spaces to Victory when the counter starts on space 2 (seed step C).
 RESCUE_STEPS = 15 - RESCUE_START
 #: This turn's public ``turn.extra`` keys the Phase-3 content adds.
@@ -166,6 +165,7 @@ def build() -> RuleSet:
         steps=steps,
         answers=answers,
         hooks=hooks,
+        hook_points={**rules.hook_points, **HOOK_POINTS},
         setup=full_setup,
         explain=explain,
         reserve=_reserve,
@@ -188,6 +188,7 @@ def _expansion(rules: RuleSet) -> RuleSet:
     return _with_avatars(_with_evolutions(replace(
         rules,
         named={**rules.named, **NAMED},
+        hook_points={**rules.hook_points, **HOOK_POINTS},
         invariants=sa_invariants.wrap(rules.invariants),
         events=replace(rules.events, summary=rules.events.summary | SUMMARY),
         public_extra=rules.public_extra | PUBLIC_EXTRA,
@@ -291,4 +292,4 @@ def light(rules: RuleSet) -> RuleSet:
     ))
 
 
-__all__ = ["OPTION", "RULESET_ID", "build", "light"]
+__all__ = ["OPTION", "REFUSED", "RULESET_ID", "SANCTUARY", "build", "light"]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ...messages import SEATS, Msg, msg
 from ...options import Option
 from ...ruleset import Handlers, Hook, RuleSet, merge_handlers
-from . import abilities
+from . import abilities, views
 from .abilities import (
     CHARACTERS,
     CREATURE_ABILITIES,
@@ -29,17 +29,19 @@ from .abilities import (
     short,
     text,
 )
+from .parameters import CHARACTERS_PARAMETER, OPTION, SHEETS, sheets_by_default
 
 if TYPE_CHECKING:
     from ...game import Game
     from ...views import GameView
 
-OPTION = "sheets"
 
 __all__ = [
     "CHARACTERS",
+    "CHARACTERS_PARAMETER",
     "CREATURE_ABILITIES",
     "OPTION",
+    "SHEETS",
     "about",
     "characters_of",
     "complete",
@@ -47,6 +49,7 @@ __all__ = [
     "designed",
     "extend",
     "name",
+    "sheets_by_default",
     "short",
     "text",
 ]
@@ -116,5 +119,6 @@ def extend(rules: RuleSet) -> RuleSet:
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | abilities.PUBLIC,
+        view_parts=(*rules.view_parts, views.part),
         packs=(*rules.packs, OPTION),
     )

@@ -1,0 +1,65 @@
+"""The character sheets' settings of a game's configuration: ``sheets`` (the
+option, rule set ``<id>+sheets``) and ``characters`` (each Hunted's character
+in play order; empty, the game's seed deals them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ... import registry
+from ...errors import ConfigError
+from ...messages import msg
+from ...parameters import Parameter
+from .abilities import CHARACTERS
+
+if TYPE_CHECKING:
+    from ...config import GameConfig
+
+OPTION = "sheets"
+
+
+def sheets_by_default(ruleset: str) -> bool:
+    """Whether a table setting up ``ruleset`` finds the character sheets on (R41:
+    off in the base game, on in Frozen Lands, as each rule set suggests). The
+    setup screen asks here, and the configuration's ``sheets`` parameter records
+    the table's choice, whatever it was."""
+    return bool(registry.suggested(ruleset, OPTION))
+
+
+def _rules_id(rules: str, sheets: Any) -> str:
+    return f"{rules}+{OPTION}" if sheets else rules
+
+
+def _check_characters(config: GameConfig, characters: Any) -> None:
+    if not characters:
+        return
+    if not config.sheets:
+        raise ConfigError("characters are chosen only with the character sheets")
+    hunted = config.players - 1
+    if len(characters) != hunted:
+        raise ConfigError(reason=msg("config.characters.count", hunted=hunted,
+                                     got=len(characters)))
+    unknown = [c for c in characters if c not in CHARACTERS]
+    if unknown:
+        raise ConfigError(f"there is no character {unknown[0]!r} "
+                          f"(choose {', '.join(CHARACTERS)})")
+    if len(set(characters)) != len(characters):
+        raise ConfigError(reason=msg("config.characters.twice"))
+
+
+SHEETS = Parameter(
+    name="sheets",
+    default=False,
+    decode=bool,
+    always_written=True,
+    rules_id=_rules_id,
+    order=20,
+)
+CHARACTERS_PARAMETER = Parameter(
+    name="characters",
+    default=(),
+    decode=lambda characters: tuple(str(c) for c in characters),
+    encode=list,
+    check=_check_characters,
+    order=30,
+)

@@ -1,0 +1,145 @@
+"""The engine core knows no mode (issue 34, point 1): the modules of
+``notalone_tui/engine/`` outside ``rulesets/`` name no rule set or option and
+import none of their packages, and a rule set's own configuration parameter is
+declared by it and validated by :class:`GameConfig` from that declaration."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from notalone_tui.engine import BASE, ConfigError, Game, GameConfig, registry
+from notalone_tui.engine.parameters import Parameter
+
+CORE = Path(__file__).resolve().parents[2] / "notalone_tui" / "engine"
+#: The ids of the rule sets and options other than the base game, as written
+#: in the code (with ``_`` in message ids and state keys).
+MODE_IDS = ("frozen-lands", "frozen_lands", "sanctuary", "sanctuary-light", "sheets",
+            "no-markers", "no_markers")
+NAMES = ("Ada", "Ben", "Cyd", "Dee")
+
+
+def core_modules() -> list[Path]:
+    return sorted(CORE.glob("*.py"))
+
+
+def _docstrings(tree: ast.Module) -> set[int]:
+    """The ids of the string nodes that are docstrings (words, not code)."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def mode_literals(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _docstrings(tree)
+    return [
+        f"{path.name}:{node.lineno}: {node.value!r}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        and id(node) not in skip
+        and any(mode in node.value.casefold() for mode in MODE_IDS)
+    ]
+
+
+def rule_set_imports(path: Path) -> list[str]:
+    """Imports of a rule set's package or module (``engine.rulesets.<x>``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level == 1 and module == "rulesets":
+                names = [f"rulesets.{a.name}" for a in node.names]
+            elif node.level == 1 and module.startswith("rulesets."):
+                names = [module]
+            elif module.startswith("notalone_tui.engine.rulesets."):
+                names = [module.removeprefix("notalone_tui.engine.")]
+        elif isinstance(node, ast.Import):
+            names = [a.name.removeprefix("notalone_tui.engine.") for a in node.names
+                     if a.name.startswith("notalone_tui.engine.rulesets.")]
+        if names:
+            assert isinstance(node, (ast.Import, ast.ImportFrom))
+            found += [f"{path.name}:{node.lineno}: {name}" for name in names]
+    return found
+
+
+def test_the_core_names_no_mode() -> None:
+    found = [hit for path in core_modules() for hit in mode_literals(path)]
+    assert found == []
+
+
+def test_the_core_imports_no_rule_set() -> None:
+    """``from . import rulesets`` (which registers them) is the one way in."""
+    found = [hit for path in core_modules() for hit in rule_set_imports(path)]
+    assert found == []
+
+
+def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
+    leaky = tmp_path / "leaky.py"
+    leaky.write_text('"""Frozen Lands is fine here."""\n'
+                     "from .rulesets.sheets import OPTION\n"
+                     "from .rulesets import base\n"
+                     "KEY = 'fl_x' if OPTION else 'sheets_used'\n", encoding="utf-8")
+    assert len(mode_literals(leaky)) == 1
+    assert len(rule_set_imports(leaky)) == 2
+
+
+# ------------------------------------------------------------------ a parameter of its own
+
+
+def _check_fog(config: GameConfig, fog: Any) -> None:
+    if fog > config.players:
+        raise ConfigError("no more fog than players")
+
+
+FOG = Parameter(name="fog", default=0, decode=int, allowed=(0, 1, 2, 3),
+                refusal="fog must be 0 to 3", check=_check_fog, order=5,
+                rules_id=lambda rules, fog: f"{rules}+test-fog")
+
+
+@pytest.fixture
+def fog_registered() -> Iterator[str]:
+    """"test-fog", a copy of the base game, with the parameter ``fog``, while a test runs."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+        mp.setattr(registry, "_BUILT", dict(registry._BUILT))
+        mp.setattr(registry, "_OPTIONS", dict(registry._OPTIONS))
+        mp.setattr(registry, "_PARAMETERS", dict(registry._PARAMETERS))
+        copy = dataclasses.replace(BASE, id="test-fog-base")
+        registry.register("test-fog-base", lambda: copy)
+        registry.register_option("test-fog", lambda rules: dataclasses.replace(
+            rules, id=f"{rules.id}+test-fog"))
+        registry.register_parameter(FOG)
+        yield "test-fog-base"
+
+
+def test_a_rule_set_declares_a_parameter_that_the_config_validates(fog_registered: str) -> None:
+    config = GameConfig(names=NAMES, ruleset=fog_registered, fog=2)
+    assert config.fog == 2 and config.rules_id == "test-fog-base+test-fog"
+    assert GameConfig(names=NAMES).fog == 0
+    assert GameConfig(names=NAMES).rules_id == "base"
+    with pytest.raises(ConfigError, match="^fog must be 0 to 3$"):
+        GameConfig(names=NAMES, fog=7)
+    with pytest.raises(ConfigError, match="^no more fog than players$"):
+        GameConfig(names=NAMES[:2], fog=3)
+    data = config.to_json()
+    assert data["fog"] == 2
+    assert GameConfig.from_json(data) == config
+    assert "fog" not in GameConfig(names=NAMES).to_json()
+    assert Game.new(config, seed=1).rules.id == "test-fog-base+test-fog"
+
+
+def test_an_undeclared_parameter_is_refused_as_a_keyword() -> None:
+    with pytest.raises(TypeError, match="unexpected keyword argument 'fog'"):
+        GameConfig(names=NAMES, fog=1)
