@@ -10,7 +10,7 @@ import argparse
 from functools import partial
 
 from notalone_tui.bots import LEVELS
-from notalone_tui.engine.rulesets.sheets import sheets_by_default
+from notalone_tui.engine import registry
 from notalone_tui.i18n.current import _
 
 from .games import DEFAULT_MODE, SimConfig
@@ -49,8 +49,9 @@ def configs(args: argparse.Namespace) -> list[SimConfig]:
     if args.players < mode.fewest:
         raise CommandError(_("simulate: {mode} needs at least {fewest} players, not {players}")
                            .format(mode=_(mode.title), fewest=mode.fewest, players=args.players))
-    sheets = (sheets_by_default(mode.config.get("ruleset", mode.name)) if args.sheets is None
-              else args.sheets)
+    # The sheets are on where the mode's setup offers them on (R41).
+    sheets = (bool(registry.suggested(mode.config.get("ruleset", mode.name), "sheets"))
+              if args.sheets is None else args.sheets)
     if args.matrix is not None:
         if args.creature is not None or args.hunted is not None:
             raise CommandError(_("simulate: --matrix plays every pairing of its levels; "

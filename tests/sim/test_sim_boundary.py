@@ -152,7 +152,9 @@ def test_only_the_packs_know_a_mode() -> None:
     mode_constants = {name for name, value in vars(engine_config).items()
                       if isinstance(value, str) and value in words
                       or isinstance(value, frozenset) and value & words}
-    assert {"FROZEN_LANDS", "SANCTUARY", "SHEETS_BY_DEFAULT"} <= mode_constants
+    # The engine's configuration names no mode any more (issue 34): the check
+    # still refuses one, should it come back.
+    assert "FROZEN_LANDS" not in mode_constants
     modules = outside_the_packs()
     assert f"{SIM}.runner" in modules and f"{SIM}.packs" in modules
     found = [line for path in modules.values()
