@@ -3,7 +3,7 @@ stand (on the Sanctuary token's place to fortify, next to it to rescue), rescue
 versus fortify versus the place's power, and the Creature's Phase 5 (evolve or
 nest, what to draw and develop, what to discard while nesting); the decisions
 of the Survivors' abilities, the Defense bonuses, the Avatars and the Evolution
-cards. The 30 Hunt and Survival cards are :mod:`.sanctuary_cards`'.
+cards. The 30 Hunt and Survival cards are :mod:`.cards`'.
 
 The rules live in :mod:`notalone_tui.engine.rulesets.sanctuary`; this module
 reads only the seat's own view (:class:`SanctuaryView` in ``view.rules_view``)
