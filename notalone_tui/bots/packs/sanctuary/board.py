@@ -1,9 +1,9 @@
-"""The standard bot's judgement about Sanctuary: which Avatar to keep, where to
-stand (on the Sanctuary token's place to fortify, next to it to rescue), rescue
-versus fortify versus the place's power, and the Creature's Phase 5 (evolve or
-nest, what to draw and develop, what to discard while nesting); the decisions
-of the Survivors' abilities, the Defense bonuses, the Avatars and the Evolution
-cards. The 30 Hunt and Survival cards are :mod:`.cards`'.
+"""The standard bot's judgement of Sanctuary's board: where to stand (on the
+Sanctuary token's place to fortify, next to it to rescue), rescue versus
+fortify versus the place's power, the token's path, what the Creature token
+catches through the Evolutions and the Creature's answers to its Evolutions.
+Phase 5 is :mod:`.evolving`'s, the Hunted's own decisions :mod:`.hunted`'s,
+the 30 Hunt and Survival cards :mod:`.cards`'.
 
 The rules live in :mod:`notalone_tui.engine.rulesets.sanctuary`; this module
 reads only the seat's own view (:class:`SanctuaryView` in ``view.rules_view``)
@@ -26,10 +26,6 @@ and the options offered. Each answer returns ``None`` when it has no opinion.
   along 1..5, or 1..10 after the unlock; whoever moves it (Burrower, Teodor,
   Safe Passage, the cards) sends it where the Hunted hold the most (or, for the
   Creature, the fewest) cards of its place.
-* **Phase 5**: evolve unless evolving gains nothing (nothing to take, draw or
-  afford) or the game is about to end; develop the most valuable affordable
-  card (with four developed, only a clearly better one); draw when the hand
-  has nothing within reach; nest to shed weak Hunt cards.
 """
 
 from __future__ import annotations
@@ -45,11 +41,8 @@ from notalone_tui.engine.rulesets.sanctuary import (
     evolution_cards,
     evolution_reckoning,
     hunt_cards,
-    phase5,
     places,
     rescue,
-    setup,
-    survivor_abilities,
 )
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS, SURVIVORS
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
@@ -76,15 +69,6 @@ EVOLUTION_VALUE: dict[str, float] = {
     "sanctuary-evolution-terror": 2.4, "sanctuary-evolution-apex": 2.5,
     "sanctuary-evolution-dominance": 2.6, "sanctuary-evolution-horde": 2.8,
 }
-#: How much a Hunted wants each Avatar (it keeps the better of its two).
-AVATAR_VALUE: dict[str, float] = {
-    "sanctuary-avatar-ysolde-harrow": 1.6, "sanctuary-avatar-bastien-okoro": 1.1,
-    "sanctuary-avatar-ren-castellanos": 1.4, "sanctuary-avatar-ingrid-solheim": 1.3,
-    "sanctuary-avatar-kofi-marchetti": 1.3, "sanctuary-avatar-lior-vance": 1.0,
-    "sanctuary-avatar-maelle-dunbar": 1.3, "sanctuary-avatar-hiroshi-adeyemi": 1.5,
-    "sanctuary-avatar-saskia-ferro": 1.2, "sanctuary-avatar-teodor-blaise": 1.1,
-    "sanctuary-avatar-zainab-roux": 1.5, "sanctuary-avatar-caspian-mbatha": 1.3,
-}
 #: A survivor's ability when rescued, before its worth as a card held (the
 #: abilities that depend on the moment are valued in :func:`ability_value`).
 ABILITY_VALUE: dict[str, float] = {
@@ -109,21 +93,6 @@ POWER_SCALE = 1.4
 #: Hunted there when exploring: the Creature reads the Sanctuary token too and
 #: hunts where it pulls, so a full pull walks into the Creature token.
 PLACE_PULL = 0.5
-#: Nesting discards Hunt cards the Creature values below this (a fresh draw is better).
-NEST_KEEP = 2.2
-#: Phase 5: the Creature nests when this few turns are left (a card developed
-#: now acts from the next turn); it evolves to save for a card at most
-#: ``SAVE_TURNS`` turns away that will still act for ``ACT_TURNS`` turns, and to
-#: draw into an empty Evolution hand while ``DRAW_TURNS`` turns are left.
-LAST_TURNS = 1
-SAVE_TURNS = 2
-ACT_TURNS = 4
-DRAW_TURNS = 6
-#: With no Evolution card in hand, this much DNA is worth evolving for: a draw
-#: and a level I card at once (or soon).
-DRAW_AND_DEVELOP = 4
-#: With four developed, a card replaces the weakest only when this much better.
-REPLACE_MARGIN = 0.5
 #: Primitive's Artemia token is laid unless a Hunt card of this phase or the
 #: next is worth this much (Primitive forbids the turn's Hunt card).
 PRIMITIVE_OVER = 3.0
@@ -506,49 +475,10 @@ def second_creature(bot: Judge, view: GameView) -> tuple[int, ...]:
     return tuple(tokens[TARGET])
 
 
-def _setup_draw(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option | None:
-    """Level I first (developed sooner); the last draw from level II when the
-    Creature starts with 2 DNA or more."""
-    sv = sanctuary_view(view)
-    levels = {o.n: o for o in options}
-    if (sv is not None and 2 in levels and sv.dna >= 2 and 2 not in sv.hand_levels
-            and sv.hand_size >= 1):
-        return levels[2]
-    return levels.get(1) or options[0]
-
-
-def _keep_avatar(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return max(options, key=lambda o: AVATAR_VALUE.get(o.card, 1.0) + bot.rng.random() * 0.2)
-
-
-def _variant_pick(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return max(options, key=lambda o: EVOLUTION_VALUE.get(o.card, 1.0) + bot.rng.random() * 0.2)
-
-
-def _plays(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option | None:
-    """A Phase-5 Hunt card worth playing now, if any (the card modules' judgement
-    when they have one, else the base priorities)."""
-    plays = [o for o in options if o.verb is Verb.PLAY]
-    if not plays:
-        return None
-    best = max(plays, key=lambda o: bot._hunt_priority(view, o.card))
-    return best if bot._hunt_priority(view, best.card) >= 2.5 else None
-
-
 def keep_value(bot: Judge, view: GameView, card: str) -> float:
     """How much the Creature wants to keep a Hunt card for a later turn."""
     found = card_keep_value(card)
     return bot._hunt_priority(view, card) if found is None else found
-
-
-def turns_left(view: GameView, sv: SanctuaryView) -> int:
-    """Turns the game may still last, as the Hunted's counters say."""
-    return min(view.track("rescue").left, defense_left(sv))
-
-
-def _cheapest_cost(sv: SanctuaryView) -> int | None:
-    hand = sv.hand or ()
-    return min((EVOLUTIONS[c].cost for c in hand), default=None)
 
 
 def intake(view: GameView, sv: SanctuaryView) -> int:
@@ -557,114 +487,6 @@ def intake(view: GameView, sv: SanctuaryView) -> int:
     on = active_developed(sv)
     more = (evolution_cards.HUNGER in on) + (evolution_cards.RESILIENT in on and sv.dna == 0)
     return min(sv.supply, 1 + more)
-
-
-def _evolve_or_nest(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    play = _plays(bot, view, options)
-    if play is not None:
-        return play
-    if phase5.EVOLVE not in options:
-        return Option(Verb.PASS) if Option(Verb.PASS) in options else options[0]
-    if phase5.NEST_OPTION not in options:
-        return phase5.EVOLVE
-    sv = sanctuary_view(view)
-    if sv is None:
-        return phase5.EVOLVE
-    return phase5.EVOLVE if evolving_pays(view, sv) else phase5.NEST_OPTION
-
-
-def evolving_pays(view: GameView, sv: SanctuaryView) -> bool:
-    """Whether evolving beats nesting this Phase 5: when it develops a card now,
-    or brings one within :data:`SAVE_TURNS` turns of saving while it would still
-    act for :data:`ACT_TURNS` turns, or draws into an empty hand (at once with
-    DNA to spend, early on otherwise). Otherwise (nothing to take, draw or
-    afford; the last turn) nesting's fourth Hunt card, and the weak ones shed,
-    are worth more."""
-    gain = intake(view, sv)
-    left = turns_left(view, sv)
-    hand = sv.hand or ()
-    creature = view.creature
-    # Metamorphosis in hand (and the turn's card unplayed) takes 2 off a development.
-    discount = 2 if (hunt_cards.METAMORPHOSIS in (creature.hand or ())
-                     and creature.hunt_played < creature.hunt_limit) else 0
-    worth = [develop_value(view, sv, c) for c, _ in sv.developed]
-    room = len(worth) < 4
-
-    def wanted(card: str) -> bool:
-        return room or develop_value(view, sv, card) > min(worth) + REPLACE_MARGIN
-
-    if left <= LAST_TURNS:
-        return False
-    if any(max(1, EVOLUTIONS[c].cost - discount) <= sv.dna + gain and wanted(c) for c in hand):
-        return True
-    piles = sum(sv.evolution_piles) > 0
-    if not hand and piles and sv.dna + gain >= DRAW_AND_DEVELOP and left >= ACT_TURNS:
-        return True  # draw, and develop what comes at once or soon
-    if gain <= 0:
-        return False
-    waits = [-(-(EVOLUTIONS[c].cost - sv.dna - gain) // gain) for c in hand if wanted(c)]
-    if waits and min(waits) <= SAVE_TURNS and left - min(waits) >= ACT_TURNS:
-        return True
-    return not hand and piles and sv.dna + gain >= 2 and left >= DRAW_TURNS
-
-
-def develop_value(view: GameView, sv: SanctuaryView, card: str) -> float:
-    """How much developing ``card`` is worth now (what it does, for the turns left)."""
-    value = evolution_value(card)
-    if card in (rescue.SIEGE, rescue.TERRITORIAL, rescue.KEEN_NOSE, evolution_cards.CORROSIVE,
-                evolution_cards.OVERGROWTH, evolution_reckoning.SENTINEL):
-        value *= 0.5 + 0.5 * relevance(sv, view)
-    if card in (evolution_cards.HUNGER, evolution_cards.RESILIENT, evolution_cards.SCAVENGER,
-                evolution_cards.REGROWTH, evolution_cards.HOARDER):
-        value *= 0.5 if turns_left(view, sv) <= 4 else 1.0
-    return value
-
-
-def _evolving(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    play = _plays(bot, view, options)
-    if play is not None:
-        return play
-    sv = sanctuary_view(view)
-    if sv is None:
-        return phase5.DONE
-    develop = [o for o in options if o.verb is Verb.DEVELOP]
-    if develop:
-        best = max(develop, key=lambda o: develop_value(view, sv, o.card))
-        developed = [develop_value(view, sv, c) for c, _ in sv.developed]
-        if len(developed) < 4 or develop_value(view, sv, best.card) > min(developed) + REPLACE_MARGIN:
-            return best
-    draws = {o.n: o for o in options if o.verb is Verb.DRAW}
-    if draws:
-        hand = sv.hand or ()
-        within = [c for c in hand if EVOLUTIONS[c].cost <= sv.dna + 2]
-        if not within and len(hand) < 3:
-            late = turns_left(view, sv) <= 4
-            if 2 in draws and sv.dna >= 3 and not late:
-                return draws[2]
-            if 1 in draws and (sv.dna >= 2 or not hand):
-                return draws[1]
-            if 2 in draws and not hand and sv.dna >= 2:
-                return draws[2]
-    return phase5.DONE
-
-
-def _make_room(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    sv = sanctuary_view(view)
-    if sv is None:
-        return min(options, key=lambda o: evolution_value(o.card))
-    return min(options, key=lambda o: develop_value(view, sv, o.card))
-
-
-def _nesting(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    play = _plays(bot, view, options)
-    if play is not None:
-        return play
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if discards:
-        worst = min(discards, key=lambda o: keep_value(bot, view, o.card))
-        if keep_value(bot, view, worst.card) < NEST_KEEP:
-            return worst
-    return phase5.DONE
 
 
 # ----------------------------------------------- the Creature's Evolutions
@@ -851,115 +673,6 @@ def _instinctive(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Opt
     return bot._most_cards(view, options)
 
 
-# ============================================================ the Hunted
-def _best_back(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """The most valuable card back (a PASS only if nothing is offered)."""
-    backs = [o for o in options if o.verb is Verb.TAKE_BACK]
-    if not backs:
-        return _pass(options)
-    return max(backs, key=lambda o: bot.card_value(o.place) + bot.rng.random() * 0.05)
-
-
-def _best_places(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """The option whose places are worth most back in hand (up to 2)."""
-    return max(options, key=lambda o: sum(bot.card_value(p) for p in o.places)
-               + bot.rng.random() * 0.05)
-
-
-def _best_place(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A Place card to have: the most valuable (a PASS never beats a card)."""
-    chosen = [o for o in options if o.verb is not Verb.PASS]
-    if not chosen:
-        return options[0]
-    return max(chosen, key=lambda o: bot.card_value(o.place) + bot.rng.random() * 0.05)
-
-
-def _cheapest_place(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return bot._cheapest(options)
-
-
-def _most_dna(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return max(options, key=lambda o: o.n)
-
-
-def _copy(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """The copied power worth most (the Lair's take-back by its card's value)."""
-    me = own(view)
-
-    def score(o: Option) -> float:
-        if o.verb is Verb.TAKE_BACK:
-            return 0.8 * bot.card_value(o.place)
-        sanctuary_power = power_value(bot, view, o, me.will)
-        return sanctuary_power if sanctuary_power is not None else bot.power_score(view, o, me.will)
-
-    return max(options, key=lambda o: score(o) + bot.rng.random() * 0.05)
-
-
-def _rescue_order(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Two rescued at once: the order barely matters; the surer ability first."""
-    sv = full_view(view)
-    me = own(view)
-    if sv is None:
-        return options[0]
-    return max(options, key=lambda o: ability_value(bot, view, sv, me, o.card))
-
-
-def _keep_one(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Saskia Ferro shelters: keep one card (any; they are alike face down)."""
-    return next((o for o in options if o.verb is Verb.KEEP), options[0])
-
-
-def _caravan_discard(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return min(options, key=lambda o: survival_worth(o.card))
-
-
-def _discard_evolution(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A developed Evolution to discard (the bonus, Acid Flask): the one that hurts
-    the Hunted most, active before one that works only from the next turn."""
-    sv = sanctuary_view(view)
-    live = set(active_developed(sv)) if sv is not None else set()
-    return max(options, key=lambda o: evolution_value(o.card) + (0.3 if o.card in live else 0.0))
-
-
-def _artemia_target(view: GameView) -> int | None:
-    where = dict(view.tokens).get("artemia", ())
-    return where[0] if len(where) == 1 else None
-
-
-def _bastien(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Move the Artemia token off the viewer's own place (a card for a card and
-    the power back), to the adjacent place with fewest Hunted expected."""
-    me = own(view)
-    mine = set(me.played or ())
-    at = _artemia_target(view)
-    moves = [o for o in options if o.verb is Verb.MOVE and o.place not in mine]
-    if at is None or at not in mine or not moves or me.hand_size < 2:
-        return _pass(options)
-    weight = bot._predicted(view)
-    return min(moves, key=lambda o: weight.get(o.place, 0.0) + bot.rng.random() * 0.01)
-
-
-def _ren(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Ignore the Target token's cards for the Survival card worth least."""
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if not discards:
-        return _pass(options)
-    cheapest = min(discards, key=lambda o: survival_worth(o.card))
-    return cheapest if survival_worth(cheapest.card) <= 1.6 else _pass(options)
-
-
-def _kofi(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Swap a played card back for a card in hand worth clearly less."""
-    me = own(view)
-    backs = [o for o in options if o.verb is Verb.TAKE_BACK]
-    hand = me.hand or ()
-    if not backs or not hand:
-        return _pass(options)
-    best = max(backs, key=lambda o: bot.card_value(o.place))
-    worst = min(bot.card_value(p) for p in hand)
-    return best if bot.card_value(best.place) >= worst + 0.4 else _pass(options)
-
-
 def team_spot(bot: Judge, view: GameView, place: int) -> float:
     """How well the Hunted can use the Sanctuary token on ``place`` next turn
     (they want it high): who holds the card, the Caravan next to it."""
@@ -967,96 +680,8 @@ def team_spot(bot: Judge, view: GameView, place: int) -> float:
     return access(view, place) + caravan
 
 
-def _teodor(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A Survivor card for one more step, when it takes the token where clearly
-    more of the team hold the card."""
-    sv = full_view(view)
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if sv is None or not discards:
-        return _pass(options)
-    now = step_token(sv, sv.sanctuary, 1)
-    more = step_token(sv, sv.sanctuary, 2)
-    if team_spot(bot, view, more) >= team_spot(bot, view, now) + 1.5:
-        return discards[0]
-    return _pass(options)
-
-
-def _caspian(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A Survivor card to cancel the Creature's DNA intake: with cards to spare,
-    or when the intake is more than 1."""
-    sv = full_view(view)
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if sv is None or not discards:
-        return _pass(options)
-    held = held_of(sv, own(view).seat)
-    if held >= 2 or intake(view, sv) >= 2:
-        return discards[0]
-    return _pass(options)
-
-
-def _slugger(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return min(options, key=lambda o: survival_worth(o.card))
-
-
-def explore_extra(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option | None:
-    """The Avatars' options in the exploring decision: Zainab Roux gives up a
-    Survivor card for 1 Will at 1 Will (at 2 with cards to spare); Ysolde Harrow
-    trades her least useful Survival card for a discarded Place card when her
-    hand runs thin or a much better card waits in her discard pile."""
-    sv = sanctuary_view(view)
-    discards = [o for o in options if o.verb is Verb.DISCARD and o.card]
-    if sv is None or not discards or view.viewer is None:
-        return None
-    me = own(view)
-    avatar = sv.avatar(me.seat)
-    if avatar == avatar_abilities.ZAINAB:
-        held = held_of(sv, me.seat) if sv.full else 0
-        if me.will == 1 or (me.will == 2 and held >= 2):
-            return discards[0]
-        return None
-    if avatar == avatar_abilities.YSOLDE:
-        best_back = max((bot.card_value(p) for p in me.discard or ()), default=0.0)
-        cheapest = min(discards, key=lambda o: survival_worth(o.card))
-        worth = survival_worth(cheapest.card)
-        if (me.hand_size <= 2 and best_back > 0) or best_back >= worth + 0.8:
-            return cheapest
-    return None
-
-
-# ============================================================== answers
+#: The Creature's answers to the decisions its Evolutions raise.
 ANSWERS: dict[str, Answer] = {
-    setup.SETUP_DRAW: _setup_draw,
-    setup.AVATAR_KEEP: _keep_avatar,
-    setup.VARIANT_PICK: _variant_pick,
-    phase5.CHOOSE: _evolve_or_nest,
-    phase5.EVOLVE_LOOP: _evolving,
-    phase5.MAKE_ROOM: _make_room,
-    phase5.NEST: _nesting,
-    # The Survivors' abilities, the rescue's own questions, the Caravan.
-    survivor_abilities.DNA_PICK: _most_dna,
-    survivor_abilities.PLAYED_PICK: _best_place,
-    survivor_abilities.TAKE_BACK_PICK: _best_places,
-    survivor_abilities.COPY_PICK: _copy,
-    survivor_abilities.RESERVE_PICK: _best_place,
-    rescue.PAY: _cheapest_place,
-    rescue.ORDER: _rescue_order,
-    rescue.KEEP: _keep_one,
-    places.CARAVAN_DISCARD: _caravan_discard,
-    # The Defense bonuses.
-    bonuses.TAKE_BACK_ONE: _best_back,
-    bonuses.RESERVE_ONE: _best_place,
-    bonuses.EVOLUTION_PICK: _discard_evolution,
-    # The Avatars.
-    avatar_abilities.YSOLDE_TAKE: _best_back,
-    avatar_abilities.BASTIEN_MOVE: _bastien,
-    avatar_abilities.BASTIEN_DISCARD: _cheapest_place,
-    avatar_abilities.REN_IGNORE: _ren,
-    avatar_abilities.KOFI_EXCHANGE: _kofi,
-    avatar_abilities.KOFI_DISCARD: _cheapest_place,
-    avatar_abilities.MAELLE_TAKE: _best_back,
-    avatar_abilities.TEODOR_MOVE: _teodor,
-    avatar_abilities.CASPIAN_CANCEL: _caspian,
-    # The Evolutions: the Creature's, then the Hunted's answers to them.
     evolution_cards.DOMINANCE_KIND: _dominance,
     evolution_cards.PHASE2_KIND: _phase2,
     evolution_cards.OVERGROWTH_KIND: move_token_for_creature,
@@ -1068,8 +693,4 @@ ANSWERS: dict[str, Answer] = {
     evolution_reckoning.FAST_KIND: _fast,
     evolution_reckoning.CLEVER_KIND: _clever,
     evolution_reckoning.INSTINCTIVE_KIND: _instinctive,
-    evolution_reckoning.CLEVER_PICK: _best_back,
-    evolution_reckoning.SCREAMER_KIND: _cheapest_place,
-    evolution_reckoning.STALKER_KIND: _cheapest_place,
-    evolution_reckoning.SLUGGER_KIND: _slugger,
 }

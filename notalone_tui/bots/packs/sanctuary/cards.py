@@ -38,7 +38,7 @@ from notalone_tui.engine.rulesets.sanctuary import hunt_cards, rescue, rescue_ca
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS, SURVIVORS
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
 
-from . import board
+from . import board, hunted
 from .values import KEEP_VALUE, SURVIVAL_VALUE, keep_value, survival_value
 
 SA_HUNT = frozenset({*hunt_cards.CARDS, *rescue_cards.HUNT})
@@ -477,7 +477,7 @@ def _diversion(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Optio
 
 
 def _acid(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return board._discard_evolution(bot, view, options)
+    return hunted._discard_evolution(bot, view, options)
 
 
 def _rally_other(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
@@ -513,7 +513,7 @@ def _evacuate_give(bot: Judge, view: GameView, options: tuple[Option, ...]) -> O
 
 
 def _best_back(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    return board._best_back(bot, view, options)
+    return hunted._best_back(bot, view, options)
 
 
 #: The standard bot's answer to each decision the 30 cards raise, by kind.
