@@ -43,7 +43,8 @@ ROOT = Path(__file__).resolve().parent.parent
 #: types and protocol, asked once per rule set).
 BOTS = ("base", "standard", "expert", "knowledge", "token_watch", "packs/base", "packs/sheets",
         "packs/frozen_lands/board", "packs/frozen_lands/cards", "packs/sanctuary/board",
-        "packs/sanctuary/cards", "packs/sanctuary/values")
+        "packs/sanctuary/evolving", "packs/sanctuary/hunted", "packs/sanctuary/cards",
+        "packs/sanctuary/values")
 NON_NATIVE = "@mypyc_attr(native_class=False)"
 IMPORT = "from mypy_extensions import mypyc_attr\n"
 _FROZEN = re.compile(r"^([ \t]*)(@dataclass\([^)]*frozen=True[^)]*\))", re.M)

@@ -138,9 +138,9 @@ def naming(path: Path, source: str | None = None) -> list[str]:
         if module.startswith(("notalone_tui.engine.rulesets", f"{PACKAGE}.packs.")) or any(
                 s.startswith(m) for s in segments for m in mode_modules):
             found.append(f"imports {module}")
-    for node in all_imports(tree):
-        if isinstance(node, ast.ImportFrom):
-            found.extend(f"imports {a.name}" for a in node.names
+    for statement in all_imports(tree):
+        if isinstance(statement, ast.ImportFrom):
+            found.extend(f"imports {a.name}" for a in statement.names
                          if a.name in constants or a.name in mode_modules)
     docstrings = {id(n.body[0].value) for n in ast.walk(tree)
                   if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef))
