@@ -46,6 +46,7 @@ class Judge(Protocol):
     def place_bonus(self, view: GameView, hunted: HuntedView, place: int) -> float: ...
     def card_value(self, place: int) -> float: ...
     def strong(self, place: int) -> bool: ...
+    def harmed(self, view: GameView) -> set[int]: ...
     def threat(self, view: GameView, place: int) -> float: ...
     def power_score(self, view: GameView, o: Option, will: int) -> float: ...
     def _predicted(self, view: GameView) -> dict[int, float]: ...
@@ -65,6 +66,11 @@ Answer = Callable[[Judge, GameView, tuple[Option, ...]], "Option | None"]
 HuntValue = Callable[[Judge, GameView], "float | None"]
 #: Whether a Hunted plays one Survival card now (``None``: the base judgement decides).
 SurvivalWanted = Callable[[Judge, GameView], "bool | None"]
+#: Whether a Hunted plays a Survival card no card table judges: ``(bot, view,
+#: card)``, ``None`` for a card it does not know either.
+CardWanted = Callable[[Judge, GameView, str], "bool | None"]
+#: Whether the Creature plays one Hunt card now (``None``: no opinion now).
+HuntWanted = Callable[[Judge, GameView], "bool | None"]
 #: What the moment adds to a place for a Hunted: ``(bot, view, place, hunted)``.
 PlaceBonus = Callable[[Judge, GameView, int, HuntedView], float]
 #: How much more each Hunted caught on a place is worth: ``(view, place)``.
@@ -96,8 +102,18 @@ class Judgement:
     hunt_priority: Mapping[str, float] = field(default_factory=dict)
     #: Hunt cards valued from the moment, on the same scale, by card.
     hunt_values: Mapping[str, HuntValue] = field(default_factory=dict)
+    #: Hunt cards without such a value that the Creature plays in its card
+    #: window (Phase 1) when the function says so, by card.
+    window_plays: Mapping[str, HuntWanted] = field(default_factory=dict)
+    #: The same for the later phases' card windows, by card.
+    creature_wants: Mapping[str, HuntWanted] = field(default_factory=dict)
+    #: Hunt cards that make the places under the token of their symbol lose
+    #: their powers (the Creature lays that token to deny a strong place).
+    denying_cards: frozenset[str] = frozenset()
     #: Survival cards a Hunted plays when the function says so, by card.
     survival_wanted: Mapping[str, SurvivalWanted] = field(default_factory=dict)
+    #: The Survival cards no table judges, phase by phase (the base game's).
+    survival_by_phase: CardWanted | None = None
     #: Cards the bot judges (the others are played now and then, so as not to be dead).
     known_cards: frozenset[str] = frozenset()
     place_bonus: PlaceBonus | None = None
@@ -147,7 +163,7 @@ def compose(packs: Sequence[Judgement]) -> Judgement:
     if len(packs) == 1:
         return packs[0]
     hooks = {name: _only([getattr(p, name) for p in packs if getattr(p, name) is not None])
-             for name in ("place_bonus", "catch_weight", "creature_token_bonus",
+             for name in ("survival_by_phase", "place_bonus", "catch_weight", "creature_token_bonus",
                           "second_creature", "explore_extra", "resist", "artemia_discard",
                           "resolve_hand", "resolve_value", "power_value", "hunted_fallback",
                           "held_count")}
@@ -155,6 +171,9 @@ def compose(packs: Sequence[Judgement]) -> Judgement:
         answers=_merged(p.answers for p in packs),
         hunt_priority={k: v for p in packs for k, v in p.hunt_priority.items()},
         hunt_values=_merged(p.hunt_values for p in packs),
+        window_plays=_merged(p.window_plays for p in packs),
+        creature_wants=_merged(p.creature_wants for p in packs),
+        denying_cards=frozenset().union(*(p.denying_cards for p in packs)),
         survival_wanted=_merged(p.survival_wanted for p in packs),
         known_cards=frozenset().union(*(p.known_cards for p in packs)),
         **hooks,  # type: ignore[arg-type]

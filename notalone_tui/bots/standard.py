@@ -44,9 +44,6 @@ from .knowledge import candidates, own, presence, sorted_candidates
 from .packs import judgement_for
 from .token_watch import TokenWatch
 
-#: Hunt cards that make the places under the token of their symbol unusable, as far
-#: as this bot's token placement cares.
-DENYING = frozenset({"hunt-mirage"})
 #: A place whose ``bot_value`` is at least this is one the Hunted most want.
 STRONG_PLACE = 1.8
 #: How often a card the bot has no judgement for (a rule set's new card) is
@@ -225,7 +222,7 @@ class StandardBot(Bot):
     def _creature_window(self, view: GameView, options: tuple[Option, ...],
                          creature: bool) -> Option | None:
         plays = [o for o in options if o.verb is Verb.PLAY]
-        hunted_cards = sum(hv.survival_count for hv in view.hunted)
+        window = self.judgement(view).window_plays
         for o in plays:
             card = o.card
             value = self.judged_hunt(view, card)
@@ -236,12 +233,11 @@ class StandardBot(Bot):
                 if value >= PLAY_AT and value >= later:
                     return o
                 continue
-            if card in ("hunt-despair",) and hunted_cards >= 2:
-                return o
-            if card == "hunt-force-field" and self.rng.random() < 0.5:
-                return o
-            if card == "hunt-flashback" and self.rng.random() < 0.4:
-                return o
+            wanted = window.get(card)
+            if wanted is not None:
+                if wanted(self, view):
+                    return o
+                continue
             if self._unknown_card(view, card):
                 return o
         return Option(Verb.PASS)
@@ -319,9 +315,11 @@ class StandardBot(Bot):
 
     def _denies(self, view: GameView, token: str) -> bool:
         """Whether a card in effect makes this token's places lose their powers
-        (Mirage: the card's symbol names the token)."""
+        (Mirage: the card's symbol names the token; the rule set's judgement
+        names such cards)."""
+        denying = self.judgement(view).denying_cards
         return any(
-            card in DENYING and self.rules.card(card).symbol == token for card in view.effects
+            card in denying and self.rules.card(card).symbol == token for card in view.effects
         )
 
     def _predicted(self, view: GameView) -> dict[int, float]:
@@ -467,18 +465,12 @@ class StandardBot(Bot):
         value = self.judged_hunt(view, card)
         if value is not None:
             return self.rules.card(card).phase == view.phase and value >= PLAY_AT
+        judge = self.judgement(view).creature_wants.get(card)
+        wanted = None if judge is None else judge(self, view)
+        if wanted is not None:
+            return wanted
         if view.phase == 3:
-            if card == "hunt-detour":
-                return self._detour_gain(view)
-            if card == "hunt-cataclysm":
-                return any(self.strong(p) for hv in view.hunted for p in hv.positions)
-            return card == "hunt-flashback"
-        if view.phase == 4:
-            left = min(t.left for t in view.tracks if t.winner == "hunted")
-            if card == "hunt-stasis":
-                return left <= 6 or self.rng.random() < 0.3
-            if card == "hunt-tracking":
-                return True
+            return False  # the reckoning's windows: only the cards judged for them
         return self._unknown_card(view, card)
 
     def _unknown_card(self, view: GameView, card: str) -> bool:
@@ -486,14 +478,6 @@ class StandardBot(Bot):
         set's packs knows it): now and then, so that it is neither dead nor spammed."""
         known = card in self.judgement(view).known_cards
         return not known and self.rng.random() < UNKNOWN_CARD_CHANCE
-
-    def _detour_gain(self, view: GameView) -> bool:
-        hunt = set(view.creature_places)
-        adjacent = self.rules.adjacent
-        return any(
-            p not in hunt and any(q in hunt for q in adjacent[p])
-            for hv in view.hunted for p in hv.positions
-        )
 
     # ============================================================== Hunted
     def _danger(self, view: GameView) -> dict[int, float]:
@@ -557,39 +541,8 @@ class StandardBot(Bot):
         judged = None if judge is None else judge(self, view)
         if judged is not None:
             return judged
-        me = own(view)
-        hunt = set(view.creature_places)
-        artemia = self.harmed(view) - hunt
-        on = set(me.positions) or set(me.played or ())
-        phase = view.phase
-        if phase == 1:
-            wanted = {
-                "survival-adrenaline": me.will < 3,
-                "survival-sixth-sense": len(me.discard or ()) >= 2 and me.hand_size <= 3,
-                "survival-strike-back": view.creature.hand_size >= 2,
-                "survival-sacrifice": me.hand_size >= 4,
-                "survival-ingenuity": not view.marker_on_beach and self.rng.random() < 0.3,
-                "survival-smokescreen": self.rng.random() < 0.2,
-            }.get(card)
-            return self._unknown_card(view, card) if wanted is None else wanted
-        if phase == 2:
-            if card != "survival-vortex":
-                return self._unknown_card(view, card)
-            return bool(on & (hunt | artemia))
-        if phase == 3:
-            wanted = {
-                "survival-dodge": bool(on & hunt),
-                "survival-wrong-track": bool(on & hunt),
-                "survival-detector": bool(on & artemia) and not on & hunt,
-                "survival-hologram": bool(on & artemia) and not on & hunt,
-                "survival-drone": True,
-                "survival-gate": True,
-            }.get(card)
-            return self._unknown_card(view, card) if wanted is None else wanted
-        wanted = {
-            "survival-amplifier": view.marker_on_beach,
-            "survival-double-back": True,
-        }.get(card)
+        by_phase = self.judgement(view).survival_by_phase
+        wanted = None if by_phase is None else by_phase(self, view, card)
         return self._unknown_card(view, card) if wanted is None else wanted
 
     def _resolve(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
