@@ -112,6 +112,9 @@ class Judgement:
     denying_cards: frozenset[str] = frozenset()
     #: Survival cards a Hunted plays when the function says so, by card.
     survival_wanted: Mapping[str, SurvivalWanted] = field(default_factory=dict)
+    #: The Survival cards a Hunted keeps first when it keeps one, best first
+    #: (the others after them, in the order offered).
+    keep_first: tuple[str, ...] = ()
     #: The Survival cards no table judges, phase by phase (the base game's).
     survival_by_phase: CardWanted | None = None
     #: Cards the bot judges (the others are played now and then, so as not to be dead).
@@ -176,6 +179,7 @@ def compose(packs: Sequence[Judgement]) -> Judgement:
         denying_cards=frozenset().union(*(p.denying_cards for p in packs)),
         survival_wanted=_merged(p.survival_wanted for p in packs),
         known_cards=frozenset().union(*(p.known_cards for p in packs)),
+        keep_first=tuple(dict.fromkeys(c for p in packs for c in p.keep_first)),
         **hooks,  # type: ignore[arg-type]
     )
 

@@ -629,8 +629,7 @@ class StandardBot(Bot):
 
     def _shelter_keep(self, view: GameView, options: tuple[Option, ...],
                       creature: bool) -> Option:
-        prefer = ("survival-dodge", "survival-wrong-track", "survival-adrenaline",
-                  "survival-double-back", "survival-sixth-sense")
+        prefer = self.judgement(view).keep_first
         ranked = sorted(options, key=lambda o: prefer.index(o.card) if o.card in prefer else 9)
         return ranked[0]
 

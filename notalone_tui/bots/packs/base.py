@@ -147,6 +147,9 @@ SURVIVAL_VALUE: dict[str, float] = {
     "survival-double-back": 1.3,
     "survival-sixth-sense": 1.3,
 }
+#: The Survival cards a Hunted keeps first (a shelter keeps one), best first.
+KEEP_FIRST = ("survival-dodge", "survival-wrong-track", "survival-adrenaline",
+              "survival-double-back", "survival-sixth-sense")
 #: Any other Survival card.
 SURVIVAL_DEFAULT = 0.8
 
@@ -162,8 +165,9 @@ PACK = Judgement(
     creature_wants=CREATURE_WANTS,
     denying_cards=DENYING,
     survival_by_phase=survival_by_phase,
+    keep_first=KEEP_FIRST,
     known_cards=frozenset(BASE.hunt_cards) | frozenset(BASE.survival_cards),
 )
 
-__all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "PACK", "WINDOW_PLAYS", "SURVIVAL_DEFAULT", "SURVIVAL_VALUE", "survival_by_phase",
+__all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "KEEP_FIRST", "PACK", "WINDOW_PLAYS", "SURVIVAL_DEFAULT", "SURVIVAL_VALUE", "survival_by_phase",
            "survival_value"]
