@@ -33,7 +33,7 @@ from __future__ import annotations
 from notalone_tui.bots.judgement import PLAY_AT, Answer, HuntValue, Judge, SurvivalWanted
 from notalone_tui.bots.knowledge import candidates, own, presence
 from notalone_tui.engine import GameView, HuntedView, Option, Verb
-from notalone_tui.engine.rulesets.base.cards import TARGET
+from notalone_tui.engine.rulesets.base import TARGET
 from notalone_tui.engine.rulesets.frozen_lands import (
     MARKER_CARDS,
     hunt_cards,

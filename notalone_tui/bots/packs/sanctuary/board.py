@@ -33,8 +33,7 @@ from __future__ import annotations
 from notalone_tui.bots.judgement import Answer, Judge
 from notalone_tui.bots.knowledge import candidates, own
 from notalone_tui.engine import GameView, HuntedView, Option, Verb
-from notalone_tui.engine.rulesets.base.cards import TARGET as TARGET_SYMBOL
-from notalone_tui.engine.rulesets.base.tokens import TARGET
+from notalone_tui.engine.rulesets.base import TARGET
 from notalone_tui.engine.rulesets.sanctuary import (
     avatar_abilities,
     bonuses,
@@ -469,7 +468,7 @@ def second_creature(bot: Judge, view: GameView) -> tuple[int, ...]:
     tokens = dict(view.tokens)
     if TARGET not in tokens or not has_active(view, evolution_cards.HORDE):
         return ()
-    if any(bot.rules.card(c).symbol == TARGET_SYMBOL for c in view.effects
+    if any(bot.rules.card(c).symbol == TARGET for c in view.effects
            if c in bot.rules.hunt_cards):
         return ()
     return tuple(tokens[TARGET])

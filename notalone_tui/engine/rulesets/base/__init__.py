@@ -13,6 +13,7 @@ from .explain import explain_illegal
 from .invariants import check_cards
 from .setup import setup
 from .tokens import ARTEMIA, MARKERS, TOKENS, hunting_places
+from .tokens import TARGET as TARGET  # re-exported: the other rule sets' packs read it
 
 RULESET_ID = "base"
 
