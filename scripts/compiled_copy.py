@@ -38,10 +38,13 @@ import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The bots' modules worth compiling (the simulator, ``notalone_tui.sim``, stays
-#: Python: it only drives the games).
-BOTS = ("base", "standard", "expert", "knowledge", "frozen_lands", "frozen_cards", "sanctuary",
-        "sanctuary_cards", "sheets")
+#: The bots' modules worth compiling (the simulator and the results store stay
+#: Python: they only drive the games; so do the packs' lookup and the judgement's
+#: types and protocol, asked once per rule set).
+BOTS = ("base", "standard", "expert", "knowledge", "token_watch", "packs/base", "packs/sheets",
+        "packs/frozen_lands/board", "packs/frozen_lands/cards", "packs/sanctuary/board",
+        "packs/sanctuary/evolving", "packs/sanctuary/hunted", "packs/sanctuary/cards",
+        "packs/sanctuary/values")
 NON_NATIVE = "@mypyc_attr(native_class=False)"
 IMPORT = "from mypy_extensions import mypyc_attr\n"
 _FROZEN = re.compile(r"^([ \t]*)(@dataclass\([^)]*frozen=True[^)]*\))", re.M)

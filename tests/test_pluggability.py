@@ -8,7 +8,7 @@ Nothing under ``notalone_tui/`` names it (the last test checks), so whatever
 works here works for any rule set built the same way.
 
 1. Random playouts: 200 games to the end over 2-7 players and both board sides.
-2. The standard bot in every seat.
+2. The standard bot in every seat, reading the rule set's own bots' pack.
 3. The app's table at 80x24 (a snapshot and plain assertions).
 4. No trace of the test rule set in the program's code.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 import inspect
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pytest
@@ -27,7 +27,9 @@ from textual.pilot import Pilot
 
 import scripts.screen_recipes as recipes
 from notalone_tui.bots import Bot, StandardBot, make_bot
-from notalone_tui.engine import BASE, Action, Game, GameConfig, Kind, Option, Verb
+from notalone_tui.bots import packs as bot_packs
+from notalone_tui.bots.judgement import Judge
+from notalone_tui.engine import BASE, Action, Game, GameConfig, GameView, Kind, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.messages import Msg, TrackRef
 from notalone_tui.i18n import Renderer, english
@@ -286,6 +288,58 @@ def test_the_standard_bot_plays_the_test_rule_set_in_every_seat(ruleset_id: str)
     assert beacon_uses >= 1
     assert beam_moved >= 1
     assert winners == {"creature", "hunted"}
+
+
+def beacon_games(ruleset: str, games: int) -> tuple[int, int]:
+    """Standard bots in every seat for ``games`` of the bot games above: the
+    Beacon's uses and the games that ended."""
+    uses = ended = 0
+    for index in range(games):
+        config = config_for(index, ruleset)
+        game = Game.new(config, seed=100 + index)
+        bots = {s: make_bot("standard", 1000 * index + s) for s in range(config.players)}
+        for _ in range(MAX_ACTIONS):
+            if game.is_over:
+                break
+            decision = game.pending[0]
+            game.apply(Action(decision.seat, bot_choice(bots[decision.seat], game, decision.seat)))
+        ended += game.is_over
+        uses += game.state.stats.get(beacon.PLACE_ID, 0)
+    return uses, ended
+
+
+def test_the_standard_bot_reads_the_rule_sets_own_bots_pack(ruleset_id: str) -> None:
+    """The rule set names its own pack (``RuleSet.packs``) and registers it
+    (:func:`notalone_tui.bots.packs.register`); the standard bot asks it in full
+    games: for every Beacon power it weighs, and its answer decides. The same
+    seeded games with the pack's value swapped for a worthless Beacon never
+    light it."""
+    rules = Game.new(config_for(2, ruleset_id), seed=1).rules
+    assert rules.packs == ("base", ruleset_id)
+    assert bot_packs.pack(ruleset_id) is beacon.BOT_PACK
+    assert bot_packs.judgement_for(rules).power_value is beacon.judged_power
+    asked: list[int] = []
+
+    def counted(bot: Judge, view: GameView, option: Option, will: int) -> float | None:
+        value = beacon.judged_power(bot, view, option, will)
+        if value is not None:
+            asked.append(option.n)
+        return value
+
+    def worthless(bot: Judge, view: GameView, option: Option, will: int) -> float | None:
+        return -50.0 if option.place == beacon.NUMBER else None
+
+    try:
+        bot_packs.register(ruleset_id, replace(beacon.BOT_PACK, power_value=counted))
+        lit, ended = beacon_games(ruleset_id, 6)
+        assert ended == 6
+        assert lit >= 1 and len(asked) >= lit
+        bot_packs.register(ruleset_id, replace(beacon.BOT_PACK, power_value=worthless))
+        dark, ended = beacon_games(ruleset_id, 6)
+        assert ended == 6
+        assert dark == 0
+    finally:
+        bot_packs.register(ruleset_id, beacon.BOT_PACK)
 
 
 # ==================================================================== 3. the app

@@ -5,9 +5,11 @@ the Creature is most likely to hunt (the ones its discard pile gives away),
 resists when its hand runs thin and plays Survival cards when they help.
 As the Creature it reads the discard piles to spread each Hunted's chance
 over the places they can still be, puts its tokens where the most Hunted are
-expected, and plays Hunt cards when they bite. With the character sheets, the
-sheets' decisions are answered by :mod:`.sheets`, and Frozen Lands' (the
-Contamination tokens, the places' own decisions) by :mod:`.frozen_lands`.
+expected, and plays Hunt cards when they bite. What it cannot read from the
+rule set's places, tokens and cards (when a card is worth playing, how to
+answer a decision a card or a place adds, what a rule set's own tokens and
+counters are worth) it asks the rule set's judgement pack
+(:meth:`StandardBot.judgement`, :mod:`.packs`): it knows no rule set by name.
 
 A decision it has no answer for (a new card's, say) is judged by what its
 options are (:meth:`StandardBot._fallback`): powers by their values, cards
@@ -22,10 +24,11 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Hashable, Sequence
+from dataclasses import fields
 from typing import Any
 
 from notalone_tui.engine import (
-    BASE,
+    GameConfig,
     GameView,
     HuntedView,
     Kind,
@@ -34,33 +37,25 @@ from notalone_tui.engine import (
     Verb,
     get_ruleset,
 )
-from notalone_tui.engine.rulesets.frozen_lands import contamination
 
-from . import frozen_cards, frozen_lands, sanctuary, sanctuary_cards, sheets
 from .base import Bot
+from .judgement import PLAY_AT, Judgement
 from .knowledge import candidates, own, presence, sorted_candidates
+from .packs import judgement_for
+from .token_watch import TokenWatch
 
-HUNT_PRIORITY = {
-    "hunt-clone": 5.0, "hunt-fierceness": 4.0, "hunt-mutation": 3.5, "hunt-scream": 3.5,
-    "hunt-virus": 3.5, "hunt-anticipation": 3.0, "hunt-forbidden-zone": 3.0,
-    "hunt-ascendancy": 3.0, "hunt-toxin": 2.5, "hunt-mirage": 2.5, "hunt-phobia": 2.0,
-    "hunt-persecution": 2.0, "hunt-interference": 2.0, "hunt-despair": 3.0,
-    "hunt-force-field": 2.5, "hunt-detour": 3.0, "hunt-cataclysm": 2.0, "hunt-stasis": 2.5,
-    "hunt-tracking": 1.5, "hunt-flashback": 2.5,
-}
-
-
-#: Hunt cards that make the places under the token of their symbol unusable, as far
-#: as this bot's token placement cares.
-DENYING = frozenset({"hunt-mirage"})
 #: A place whose ``bot_value`` is at least this is one the Hunted most want.
 STRONG_PLACE = 1.8
 #: How often a card the bot has no judgement for (a rule set's new card) is
 #: played when it may be: it must not be a dead card, nor played blindly.
 UNKNOWN_CARD_CHANCE = 0.3
-#: The answers of the optional modules, by decision kind.
-ANSWERS = {**sheets.ANSWERS, **frozen_lands.ANSWERS, **frozen_cards.ANSWERS,
-           **sanctuary.ANSWERS, **sanctuary_cards.ANSWERS}
+
+
+def default_rules() -> RuleSet:
+    """The rule set a bot judges by before a view names one: the one a game set
+    up with every default plays."""
+    found = next(f for f in fields(GameConfig) if f.name == "ruleset")
+    return get_ruleset(str(found.default))
 
 
 class StandardBot(Bot):
@@ -68,7 +63,8 @@ class StandardBot(Bot):
     says how much a Hunted wants to stand there and to hold its card)."""
 
     level = "standard"
-    rules: RuleSet = BASE
+    #: The rule set of the view being judged (set by :meth:`choose`).
+    rules: RuleSet = default_rules()
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -76,7 +72,10 @@ class StandardBot(Bot):
         #: tests check that no Frozen Lands card's kind does).
         self.fallbacks: Counter[str] = Counter()
         #: The Creature's memory of the tokens seen this turn (Relapse).
-        self.token_watch = frozen_cards.TokenWatch()
+        self.token_watch = TokenWatch()
+        # The last judgement pack :meth:`judgement` found, and its rule set's id.
+        self._judgement: Judgement = judgement_for(self.rules)
+        self._judged_id: str = self.rules.id
         # The scratch pad of :meth:`memo`, and the view and rule set it belongs to.
         self._memo: dict[Hashable, Any] = {}
         self._memo_view: GameView | None = None
@@ -101,6 +100,14 @@ class StandardBot(Bot):
             self._memo_rules = self.rules
         return self._memo
 
+    def judgement(self, view: GameView) -> Judgement:
+        """The judgement pack of ``view``'s rule set (its packs composed): kept
+        until a view of another rule set comes along."""
+        if view.ruleset != self._judged_id:
+            self._judgement = judgement_for(get_ruleset(view.ruleset))
+            self._judged_id = view.ruleset
+        return self._judgement
+
     def choose(self, view: GameView) -> Option:
         decision = self.decision(view)
         options = decision.options
@@ -111,7 +118,7 @@ class StandardBot(Bot):
         if len(options) == 1:
             return options[0]
         self.rules = get_ruleset(view.ruleset)
-        answer = ANSWERS.get(decision.kind)
+        answer = self.judgement(view).answers.get(decision.kind)
         if answer is not None:
             choice = answer(self, view, options)
         else:
@@ -133,7 +140,8 @@ class StandardBot(Bot):
     def place_bonus(self, view: GameView, hunted: HuntedView, place: int) -> float:
         """What the moment adds to ``place_value`` for this Hunted (the rule set says)."""
         found = self.rules.places.get(place)
-        extra = sanctuary.place_bonus(self, view, place, hunted)
+        moment = self.judgement(view).place_bonus
+        extra = 0.0 if moment is None else moment(self, view, place, hunted)
         if found is None or found.bot_bonus is None:
             return extra
         return found.bot_bonus(view, hunted) + extra
@@ -214,7 +222,7 @@ class StandardBot(Bot):
     def _creature_window(self, view: GameView, options: tuple[Option, ...],
                          creature: bool) -> Option | None:
         plays = [o for o in options if o.verb is Verb.PLAY]
-        hunted_cards = sum(hv.survival_count for hv in view.hunted)
+        window = self.judgement(view).window_plays
         for o in plays:
             card = o.card
             value = self.judged_hunt(view, card)
@@ -222,16 +230,15 @@ class StandardBot(Bot):
                 # The turn's one play: not on this card if a later one is worth more.
                 later = max((self._hunt_priority(view, c) for c in view.creature.hand or ()
                              if c != card and self.rules.card(c).phase > 1), default=0.0)
-                if value >= frozen_cards.PLAY_AT and value >= later:
+                if value >= PLAY_AT and value >= later:
                     return o
                 continue
-            if card in ("hunt-despair",) and hunted_cards >= 2:
-                return o
-            if card == "hunt-force-field" and self.rng.random() < 0.5:
-                return o
-            if card == "hunt-flashback" and self.rng.random() < 0.4:
-                return o
-            if self._unknown_card(card):
+            wanted = window.get(card)
+            if wanted is not None:
+                if wanted(self, view):
+                    return o
+                continue
+            if self._unknown_card(view, card):
                 return o
         return Option(Verb.PASS)
 
@@ -255,7 +262,11 @@ class StandardBot(Bot):
         weight = self._predicted(view)
         taken = {p for _, where in view.tokens for p in where}
         # A Target token hunting as a second Creature token (Horde) is a catch there.
-        hunting = set(sanctuary.second_creature(self, view))
+        judgement = self.judgement(view)
+        second = judgement.second_creature
+        hunting = set() if second is None else set(second(self, view))
+        weighs = judgement.catch_weight
+        adds = judgement.creature_token_bonus
         tokens = [o for o in options if o.verb is Verb.TOKEN]
         catching = self.catching
         # What a catch on each place brings: the same for every placement that
@@ -265,8 +276,8 @@ class StandardBot(Bot):
         def caught(p: int) -> float:
             found = catch.get(p)
             if found is None:
-                found = catch[p] = (weight[p] * frozen_lands.catch_weight(view, p)
-                                    + sanctuary.creature_token_bonus(self, view, p, weight))
+                found = catch[p] = (weight[p] * (1.0 if weighs is None else weighs(view, p))
+                                    + (0.0 if adds is None else adds(self, view, p, weight)))
             return found
 
         for token in sorted(self.rules.tokens, key=lambda t: -t.bot_threat):
@@ -293,21 +304,22 @@ class StandardBot(Bot):
         """How much the Creature wants to play ``card`` now: the base cards' fixed
         priorities, the Frozen Lands and Sanctuary cards' values from the moment."""
         value = self.judged_hunt(view, card)
-        return HUNT_PRIORITY.get(card, 1.0) if value is None else value
+        return self.judgement(view).hunt_priority.get(card, 1.0) if value is None else value
 
     def judged_hunt(self, view: GameView, card: str) -> float | None:
-        """A Hunt card's value from the moment, by the module that judges its
-        expansion (Frozen Lands, Sanctuary); ``None`` for the others."""
-        value = frozen_cards.hunt_value(self, view, card)
-        if value is None:
-            value = sanctuary_cards.hunt_value(self, view, card)
-        return value
+        """A Hunt card's value from the moment, as the rule set's judgement
+        values it (:attr:`Judgement.hunt_values`); ``None`` for the cards it
+        leaves to their fixed priority."""
+        judge = self.judgement(view).hunt_values.get(card)
+        return None if judge is None else judge(self, view)
 
     def _denies(self, view: GameView, token: str) -> bool:
         """Whether a card in effect makes this token's places lose their powers
-        (Mirage: the card's symbol names the token)."""
+        (Mirage: the card's symbol names the token; the rule set's judgement
+        names such cards)."""
+        denying = self.judgement(view).denying_cards
         return any(
-            card in DENYING and self.rules.card(card).symbol == token for card in view.effects
+            card in denying and self.rules.card(card).symbol == token for card in view.effects
         )
 
     def _predicted(self, view: GameView) -> dict[int, float]:
@@ -452,34 +464,20 @@ class StandardBot(Bot):
     def _creature_wants(self, view: GameView, card: str) -> bool:
         value = self.judged_hunt(view, card)
         if value is not None:
-            return self.rules.card(card).phase == view.phase and value >= frozen_cards.PLAY_AT
+            return self.rules.card(card).phase == view.phase and value >= PLAY_AT
+        judge = self.judgement(view).creature_wants.get(card)
+        wanted = None if judge is None else judge(self, view)
+        if wanted is not None:
+            return wanted
         if view.phase == 3:
-            if card == "hunt-detour":
-                return self._detour_gain(view)
-            if card == "hunt-cataclysm":
-                return any(self.strong(p) for hv in view.hunted for p in hv.positions)
-            return card == "hunt-flashback"
-        if view.phase == 4:
-            left = min(t.left for t in view.tracks if t.winner == "hunted")
-            if card == "hunt-stasis":
-                return left <= 6 or self.rng.random() < 0.3
-            if card == "hunt-tracking":
-                return True
-        return self._unknown_card(card)
+            return False  # the reckoning's windows: only the cards judged for them
+        return self._unknown_card(view, card)
 
-    def _unknown_card(self, card: str) -> bool:
-        """Whether to play a card this bot has no judgement for (not a base-game
-        card): now and then, so that it is neither dead nor spammed."""
-        known = card in BASE.hunt_cards or card in BASE.survival_cards
+    def _unknown_card(self, view: GameView, card: str) -> bool:
+        """Whether to play a card this bot has no judgement for (none of the rule
+        set's packs knows it): now and then, so that it is neither dead nor spammed."""
+        known = card in self.judgement(view).known_cards
         return not known and self.rng.random() < UNKNOWN_CARD_CHANCE
-
-    def _detour_gain(self, view: GameView) -> bool:
-        hunt = set(view.creature_places)
-        adjacent = self.rules.adjacent
-        return any(
-            p not in hunt and any(q in hunt for q in adjacent[p])
-            for hv in view.hunted for p in hv.positions
-        )
 
     # ============================================================== Hunted
     def _danger(self, view: GameView) -> dict[int, float]:
@@ -494,16 +492,18 @@ class StandardBot(Bot):
         return dict(found)
 
     def _explore(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
-        avatar = sanctuary.explore_extra(self, view, options)
-        if avatar is not None:
-            return avatar
+        extra = self.judgement(view).explore_extra
+        chosen = None if extra is None else extra(self, view, options)
+        if chosen is not None:
+            return chosen
         me = own(view)
         hand = me.hand or ()
         discard = me.discard or ()
         need = 2 if me.needs else 1
         resist = {o.n: o for o in options if o.verb is Verb.RESIST}
         if len(hand) <= need + 1 and discard:
-            mechanic = sheets.oleg_resist(view, resist)
+            pick = self.judgement(view).resist
+            mechanic = None if pick is None else pick(view, resist)
             if mechanic is not None:
                 return mechanic
             if me.will == 3 and 2 in resist and len(hand) <= need:
@@ -537,48 +537,17 @@ class StandardBot(Bot):
         return any(self._hunted_wants(view, c) for c in me.survival or ())
 
     def _hunted_wants(self, view: GameView, card: str) -> bool:
-        judged = frozen_cards.survival_wanted(self, view, card)
-        if judged is None:
-            judged = sanctuary_cards.survival_wanted(self, view, card)
+        judge = self.judgement(view).survival_wanted.get(card)
+        judged = None if judge is None else judge(self, view)
         if judged is not None:
             return judged
-        me = own(view)
-        hunt = set(view.creature_places)
-        artemia = self.harmed(view) - hunt
-        on = set(me.positions) or set(me.played or ())
-        phase = view.phase
-        if phase == 1:
-            wanted = {
-                "survival-adrenaline": me.will < 3,
-                "survival-sixth-sense": len(me.discard or ()) >= 2 and me.hand_size <= 3,
-                "survival-strike-back": view.creature.hand_size >= 2,
-                "survival-sacrifice": me.hand_size >= 4,
-                "survival-ingenuity": not view.marker_on_beach and self.rng.random() < 0.3,
-                "survival-smokescreen": self.rng.random() < 0.2,
-            }.get(card)
-            return self._unknown_card(card) if wanted is None else wanted
-        if phase == 2:
-            if card != "survival-vortex":
-                return self._unknown_card(card)
-            return bool(on & (hunt | artemia))
-        if phase == 3:
-            wanted = {
-                "survival-dodge": bool(on & hunt),
-                "survival-wrong-track": bool(on & hunt),
-                "survival-detector": bool(on & artemia) and not on & hunt,
-                "survival-hologram": bool(on & artemia) and not on & hunt,
-                "survival-drone": True,
-                "survival-gate": True,
-            }.get(card)
-            return self._unknown_card(card) if wanted is None else wanted
-        wanted = {
-            "survival-amplifier": view.marker_on_beach,
-            "survival-double-back": True,
-        }.get(card)
-        return self._unknown_card(card) if wanted is None else wanted
+        by_phase = self.judgement(view).survival_by_phase
+        wanted = None if by_phase is None else by_phase(self, view, card)
+        return self._unknown_card(view, card) if wanted is None else wanted
 
     def _resolve(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         me = own(view)
+        judgement = self.judgement(view)
         score: dict[Option, float] = {}
         for o in options:
             if o.verb is Verb.POWER:
@@ -587,12 +556,12 @@ class StandardBot(Bot):
                 score[o] = 0.8 * self.card_value(o.place)
             elif o.verb is Verb.OPEN_HAND:
                 # Purification is played here, instead of the place's power.
-                hand = frozen_cards.resolve_hand_value(self, view)
+                opening = judgement.resolve_hand
+                hand = None if opening is None else opening(self, view)
                 score[o] = -1.0 if hand is None or hand <= 0 else hand
-            elif o == contamination.DISCARD_TOKEN:
-                score[o] = frozen_lands.token_discard_value(view)
             else:
-                score[o] = sanctuary.resolve_value(self, view, o) or 0.0
+                other = judgement.resolve_value
+                score[o] = (None if other is None else other(self, view, o)) or 0.0
         return self._best(options, score)
 
     def power_score(self, view: GameView, o: Option, will: int) -> float:
@@ -600,7 +569,8 @@ class StandardBot(Bot):
         return self._power_value(view, o, will)
 
     def _power_value(self, view: GameView, o: Option, will: int) -> float:
-        moment = sanctuary.power_value(self, view, o, will)
+        judged = self.judgement(view).power_value
+        moment = None if judged is None else judged(self, view, o, will)
         if moment is not None:
             return moment
         place = self.rules.places.get(o.place)
@@ -627,7 +597,8 @@ class StandardBot(Bot):
 
     def _artemia_discard(self, view: GameView, options: tuple[Option, ...],
                          creature: bool) -> Option:
-        return sheets.kenji(self, view, options) or self._cheapest(options)
+        judged = self.judgement(view).artemia_discard
+        return (None if judged is None else judged(self, view, options)) or self._cheapest(options)
 
     def _forbidden_zone(self, view: GameView, options: tuple[Option, ...],
                         creature: bool) -> Option:
@@ -658,8 +629,7 @@ class StandardBot(Bot):
 
     def _shelter_keep(self, view: GameView, options: tuple[Option, ...],
                       creature: bool) -> Option:
-        prefer = ("survival-dodge", "survival-wrong-track", "survival-adrenaline",
-                  "survival-double-back", "survival-sixth-sense")
+        prefer = self.judgement(view).keep_first
         ranked = sorted(options, key=lambda o: prefer.index(o.card) if o.card in prefer else 9)
         return ranked[0]
 
@@ -700,11 +670,10 @@ class StandardBot(Bot):
         options by what they are, when they are all of one readable sort."""
         verbs = {o.verb for o in options}
         if not creature:
-            choice = frozen_lands.will_or_token(view, options)
+            read = self.judgement(view).hunted_fallback
+            choice = None if read is None else read(self, view, options)
             if choice is not None:
                 return choice
-            if contamination.DISCARD_TOKEN in options:
-                return frozen_lands.capsule_discard(self, view, options)
             if Verb.POWER in verbs:
                 return self._resolve(view, options, creature)
         if creature and verbs == {Verb.TOKEN}:

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from notalone_tui.bots import ExpertBot, RandomBot, StandardBot, decide, make_bot
-from notalone_tui.bots import frozen_lands as fl_bots
+from notalone_tui.bots.packs.frozen_lands import board as fl_bots
 from notalone_tui.cli import main
 from notalone_tui.engine import Action, Game, GameConfig, Option, Verb
 from notalone_tui.engine.invariants import check_invariants

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from notalone_tui.bots import StandardBot
-from notalone_tui.bots import frozen_cards as fc
+from notalone_tui.bots.packs.frozen_lands import cards as fc
 from notalone_tui.engine import Action, Game, GameConfig, GameView, Kind, Option, Verb, get_ruleset
 from notalone_tui.engine.options import take_back
 from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS, contamination, places

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 
 from notalone_tui.bots import ExpertBot, StandardBot, decide
-from notalone_tui.bots import sanctuary as sa
-from notalone_tui.bots import sanctuary_cards as sac
-from notalone_tui.bots.standard import ANSWERS
+from notalone_tui.bots.packs.sanctuary import ANSWERS
+from notalone_tui.bots.packs.sanctuary import board as sa
+from notalone_tui.bots.packs.sanctuary import cards as sac
 from notalone_tui.engine import (
     Action,
     Game,

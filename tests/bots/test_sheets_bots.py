@@ -6,7 +6,7 @@ the sheets' scenario tables (``tests/rulesets/sheets/test_abilities.py``)."""
 from __future__ import annotations
 
 from notalone_tui.bots import StandardBot
-from notalone_tui.bots import sheets as bot_sheets
+from notalone_tui.bots.packs import sheets as bot_sheets
 from notalone_tui.engine import Kind, Option, Verb
 from notalone_tui.engine.rulesets.sheets import abilities
 from notalone_tui.engine.rulesets.sheets.abilities import DARA, KENJI, MIRA, OLEG, TOMAS, VERA

@@ -15,6 +15,9 @@ in ``notalone_tui/`` knows it, yet the engine, the app and the bots must play it
 - **Its sim pack** (:data:`SIM_PACK`, :func:`register_sim`) offers the mode
   ``simulate --mode test-beacon`` and counts the signals lit, the flares that
   gave Will back and the Beam spaces moved in every game.
+- **The bots' pack** (:data:`BOT_PACK`, registered under the rule set's own pack
+  name by :func:`register`): a signal that stops the counter on a flare space
+  is worth the Will it gives back, which the place's own value does not see.
 
 The Beacon words its events and labels with its own message ids, added to the
 English catalogue by :func:`register`; its card keeps number 9, so it sits in
@@ -28,6 +31,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from notalone_tui.bots import packs as bot_packs
+from notalone_tui.bots.judgement import Judge, Judgement
 from notalone_tui.engine import BASE, Marker, Option, Place, RuleSet, Track, Verb, registry
 from notalone_tui.engine.messages import Msg, PlaceRef, Seat, TrackRef, msg
 from notalone_tui.i18n import add_templates
@@ -147,6 +152,28 @@ BEACON = Place(
 )
 
 
+#: What a signal that stops the Beam counter on a flare space adds for a Hunted
+#: bot short of Will (the Will the flare gives back), in the bots' pack.
+FLARE_WILL = 0.9
+
+
+def judged_power(bot: Judge, view: GameView, option: Option, will: int) -> float | None:
+    """The bots' pack's value of the Beacon's power: the place's own value, plus
+    the Will a flare gives back when the signal stops the counter on a flare
+    space; ``None`` (the place decides) for any other power."""
+    if option.verb is not Verb.POWER or option.place != NUMBER:
+        return None
+    value = beacon_power_value(view, option, will)
+    left = view.track(TRACK_ID).left - option.n
+    if will - (option.n - 1) < 3 and left in FLARES[view.board_side]:
+        value += FLARE_WILL
+    return value
+
+
+#: The rule set's judgement pack for the standard bot.
+BOT_PACK = Judgement(power_value=judged_power)
+
+
 def build() -> RuleSet:
     """The base game with the Beacon for the Source and the Beam track added."""
     return dataclasses.replace(
@@ -163,7 +190,8 @@ def build() -> RuleSet:
 
 
 def register(mp: pytest.MonkeyPatch) -> str:
-    """Make ``test-beacon`` selectable until ``mp`` is undone; add its English.
+    """Make ``test-beacon`` selectable until ``mp`` is undone, with its bots'
+    pack; add its English.
 
     The registry cannot unregister, so its two tables are swapped for copies that
     ``mp`` puts back (as ``tests/engine/test_config.py`` does for "test-copy").
@@ -172,6 +200,8 @@ def register(mp: pytest.MonkeyPatch) -> str:
     mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
     mp.setattr(registry, "_BUILT", dict(registry._BUILT))
     registry.register(RULESET_ID, build)
+    mp.setattr(bot_packs, "_REGISTERED", dict(bot_packs._REGISTERED))
+    bot_packs.register(RULESET_ID, BOT_PACK)
     add_templates("en", TEMPLATES)
     return RULESET_ID
 

@@ -14,6 +14,7 @@ from .invariants import check_cards
 from .setup import setup
 from .state import BaseHunted, BaseTurn
 from .tokens import ARTEMIA, MARKERS, TOKENS, hunting_places
+from .tokens import TARGET as TARGET  # re-exported: the other rule sets' packs read it
 
 RULESET_ID = "base"
 

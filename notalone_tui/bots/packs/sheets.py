@@ -12,34 +12,17 @@ decides as it would without the sheets.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
+from notalone_tui.bots.judgement import Answer, Judge, Judgement
+from notalone_tui.bots.knowledge import own
 from notalone_tui.engine import CREATURE, GameView, HuntedView, Option, Verb
 from notalone_tui.engine.rulesets.sheets import abilities
 
-from .knowledge import own
-
-if TYPE_CHECKING:
-    from .standard import StandardBot
+from .base import survival_value
 
 #: Dara saves a teammate only when the Creature's track is at most this many
 #: steps from Victory (see :func:`dara_save`).
 NEAR_VICTORY = 2
 
-#: What a Survival card in hand is worth to Kenji, against a Place card's
-#: ``card_value`` (0.9-2.4). The cards that cancel a catch are kept; the rest
-#: are worth less than the cheapest Place card, which gives a choice every turn
-#: and comes back only by resisting or taking back.
-SURVIVAL_VALUE: dict[str, float] = {
-    "survival-dodge": 2.0,
-    "survival-wrong-track": 1.8,
-    "survival-adrenaline": 1.4,
-    "survival-double-back": 1.3,
-    "survival-sixth-sense": 1.3,
-}
-#: Any other Survival card.
-SURVIVAL_DEFAULT = 0.8
 #: With this few Place cards in hand or fewer, losing one costs a Resist soon:
 #: it weighs this much more.
 THIN_HAND = 3
@@ -50,16 +33,13 @@ THIN_HAND_PREMIUM = 0.6
 RESIST_CARDS = 2
 OLEG_CARDS = 1
 
-#: An answer to one sheets decision: ``(bot, view, options) -> option or None``.
-Answer = Callable[["StandardBot", GameView, tuple[Option, ...]], "Option | None"]
-
 
 def creature_track_left(view: GameView) -> int:
     """Steps the Creature's counter still has to go (the track the Creature wins by)."""
     return min((t.left for t in view.tracks if t.winner == CREATURE), default=99)
 
 
-def dara_save(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def dara_save(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Field Medic: save a teammate at 0 Will only when Assimilation is near victory.
 
     Saving costs Dara one Will and costs the saved Hunted their refill (3 Will and
@@ -84,7 +64,7 @@ def _lacking(view: GameView, hunted: HuntedView) -> list[int]:
     return [k for k, left in view.reserve if left > 0 and k not in hunted.owned]
 
 
-def vera_choose(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def vera_choose(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Engineer: the teammate who gains the best reserve card; among equals, the one
     holding fewest Place cards."""
     by_seat = {hv.seat: hv for hv in view.hunted}
@@ -97,7 +77,7 @@ def vera_choose(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -
     return max(options, key=gain)
 
 
-def vera_take(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def vera_take(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The teammate takes the most valuable card offered: a card more in hand costs
     nothing, so taking nothing is never better."""
     takes = [o for o in options if o.verb is Verb.CHOOSE]
@@ -106,19 +86,19 @@ def vera_take(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> 
     return max(takes, key=lambda o: bot.card_value(o.place))
 
 
-def tomas_choose(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def tomas_choose(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Quartermaster: the teammate with the fewest Survival cards, then the one in
     most need (least Will)."""
     by_seat = {hv.seat: hv for hv in view.hunted}
     return min(options, key=lambda o: (by_seat[o.seat].survival_count, by_seat[o.seat].will))
 
 
-def take_back(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def take_back(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Oleg's and Mira's extra card: the most valuable one in the discard pile."""
     return max(options, key=lambda o: bot.card_value(o.place))
 
 
-def pack_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def pack_discard(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Pack Instinct's tax: the least valuable Place card in hand."""
     return min(options, key=lambda o: bot.card_value(o.place))
 
@@ -134,11 +114,7 @@ ANSWERS: dict[str, Answer] = {
 }
 
 
-def survival_value(card: str) -> float:
-    return SURVIVAL_VALUE.get(card, SURVIVAL_DEFAULT)
-
-
-def kenji(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
+def kenji(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option | None:
     """Pathfinder, under the Artemia token: give up the least useful Survival card
     instead of a Place card when it is worth less than the cheapest Place card
     (which weighs more in a thin hand). ``None``: no Survival option offered."""
@@ -169,3 +145,7 @@ def oleg_resist(view: GameView, resist: dict[int, Option]) -> Option | None:
     one = min(pile, RESIST_CARDS + OLEG_CARDS)
     two = min(pile, 2 * RESIST_CARDS + OLEG_CARDS)
     return resist[1] if two - one <= 1 else None
+
+
+#: The sheets' judgement: their decisions, Kenji's discard, Oleg's Resist.
+PACK = Judgement(answers=ANSWERS, artemia_discard=kenji, resist=oleg_resist)

@@ -30,26 +30,21 @@ the bot never wants them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
+from notalone_tui.bots.judgement import PLAY_AT, Answer, HuntValue, Judge, SurvivalWanted
+from notalone_tui.bots.knowledge import candidates, own, presence
 from notalone_tui.engine import GameView, HuntedView, Option, Verb
-from notalone_tui.engine.rulesets.base.cards import TARGET
-from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS, places
-from notalone_tui.engine.rulesets.frozen_lands import hunt_cards as hc
-from notalone_tui.engine.rulesets.frozen_lands import knowledge as fl
-from notalone_tui.engine.rulesets.frozen_lands import survival_cards as sc
+from notalone_tui.engine.rulesets.base import TARGET
+from notalone_tui.engine.rulesets.frozen_lands import (
+    MARKER_CARDS,
+    hunt_cards,
+    places,
+    survival_cards,
+)
+from notalone_tui.engine.rulesets.frozen_lands import knowledge as token_odds
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED
 
-from . import frozen_lands
-from .knowledge import candidates, own, presence
+from . import board
 
-if TYPE_CHECKING:
-    from .standard import StandardBot
-
-#: A Hunt card valued this much or more is worth the turn's play (the standard
-#: bot's ``HUNT_PRIORITY`` scale, where 2.5 is "always play it").
-PLAY_AT = 2.5
 #: What one Contamination token is worth to the Creature at least (it costs a
 #: Hunted an action to discard it) and per unit of the Hunted's fall in chance.
 TOKEN_FLOOR = 0.6
@@ -70,8 +65,8 @@ FLARE_AT = 0.3
 #: the Target token counts when a Hunt card acts through it.
 TARGET_DANGER = 1.0
 
-FL_HUNT = frozenset(hc.TEXTS)
-FL_SURVIVAL = frozenset(sc.TEXTS)
+FL_HUNT = frozenset(hunt_cards.TEXTS)
+FL_SURVIVAL = frozenset(survival_cards.TEXTS)
 #: Cards the bot never plays in this mode (they act on the Marker counter).
 NEVER = frozenset(MARKER_CARDS)
 
@@ -92,27 +87,27 @@ def token_bite(view: GameView) -> float:
     less while the end is far; nothing with the reserve empty."""
     if view.contamination_reserve <= 0:
         return 0.0
-    bite = TOKEN_FLOOR + TOKEN_SCALE * fl.take_loss(view)
+    bite = TOKEN_FLOOR + TOKEN_SCALE * token_odds.take_loss(view)
     return bite if rescue_left(view) <= TOKEN_NEAR else bite * TOKEN_EARLY
 
 
 def quarantined(view: GameView) -> bool:
-    return hc.QUARANTINE in view.effects
+    return hunt_cards.QUARANTINE in view.effects
 
 
 def isolated(view: GameView) -> bool:
-    return hc.ISOLATION_CARD in view.effects
+    return hunt_cards.ISOLATION_CARD in view.effects
 
 
-def target_cards_on(bot: StandardBot, view: GameView) -> bool:
+def target_cards_on(bot: Judge, view: GameView) -> bool:
     """Whether a Hunt card acts through the Target token this turn (Clone aside)."""
     return any(bot.rules.card(c).symbol == TARGET for c in view.effects
                if c in bot.rules.hunt_cards)
 
 
-def danger(bot: StandardBot, view: GameView, place: int) -> float:
+def danger(bot: Judge, view: GameView, place: int) -> float:
     """How bad standing on ``place`` is now, for the dodges: the worst Hunt token
-    acting there (:meth:`StandardBot.threat`), the Target token counted while a
+    acting there (:meth:`Judge.threat`), the Target token counted while a
     card acts through it."""
     worst = bot.threat(view, place)
     if target_cards_on(bot, view) and place in dict(view.tokens).get(TARGET, ()):
@@ -123,11 +118,11 @@ def danger(bot: StandardBot, view: GameView, place: int) -> float:
 def purge_worth(view: GameView, seat: int) -> float:
     """What ``seat`` discarding one token is worth to the viewer (the places'
     power scale): ``TOKEN_WORTH`` times the rise in the team's chance, faded while
-    the end is far (:func:`.frozen_lands.token_discard_value` for any holder)."""
-    gain = fl.discard_gain(view, seat)
+    the end is far (:func:`.board.token_discard_value` for any holder)."""
+    gain = token_odds.discard_gain(view, seat)
     if gain <= 0:
         return 0.0
-    return frozen_lands.TOKEN_WORTH * gain * frozen_lands._fade(view)
+    return board.TOKEN_WORTH * gain * board._fade(view)
 
 
 def best_purges(view: GameView, count: int) -> float:
@@ -146,56 +141,111 @@ def figures_on(view: GameView, place: int) -> list[HuntedView]:
     return [hv for hv in view.hunted if place in hv.positions]
 
 
-def adjacent_pairs(bot: StandardBot) -> tuple[tuple[int, int], ...]:
+def adjacent_pairs(bot: Judge) -> tuple[tuple[int, int], ...]:
     return bot.rules.adjacent_pairs
 
 
 # ============================================================ Creature
-def hunt_value(bot: StandardBot, view: GameView, card: str) -> float | None:
+def _bite(bot: Judge, view: GameView) -> float:
+    """:func:`token_bite`, once per view (:meth:`Judge.memo`): a fact of the
+    view, asked for every card judged."""
+    memo = bot.memo(view)
+    bite: float | None = memo.get("fl_token_bite")
+    if bite is None:
+        bite = memo["fl_token_bite"] = token_bite(view)
+    return bite
+
+
+def _ranked(bot: Judge, view: GameView) -> list[float]:
+    """The Hunted figures expected on each place, most first."""
+    return sorted(bot._predicted(view).values(), reverse=True)
+
+
+def _frostbite(bot: Judge, view: GameView) -> float:
+    bite = _bite(bot, view)
+    ranked = _ranked(bot, view)
+    best = ranked[0] if ranked else 0.0
+    return 1.5 + 2.0 * best * bite
+
+
+def _hypothermia(bot: Judge, view: GameView) -> float:
+    """Each chooses the lesser of a Will and a token; at 1 Will, the token."""
+    bite = _bite(bot, view)
+    ranked = _ranked(bot, view)
+    best = ranked[0] if ranked else 0.0
+    low = sum(1 for hv in view.hunted if hv.will <= NEEDY_WILL) / max(1, len(view.hunted))
+    return 1.4 + 1.8 * best * max(0.8, bite) * (0.8 + 0.4 * low)
+
+
+def _spores(bot: Judge, view: GameView) -> float:
+    """The Creature token goes on the best place, the Artemia on the next."""
+    bite = _bite(bot, view)
+    ranked = _ranked(bot, view)
+    second = ranked[1] if len(ranked) > 1 else 0.0
+    return 1.8 + 0.5 * second + 2.0 * second * bite
+
+
+def _frozen_trail(bot: Judge, view: GameView) -> float:
+    bite = _bite(bot, view)
+    weight = bot._predicted(view)
+    pair = max((weight[a] + weight[b] for a, b in adjacent_pairs(bot)), default=0.0)
+    return 1.2 + 1.3 * pair * bite
+
+
+def _quarantine(bot: Judge, view: GameView) -> float:
+    left = rescue_left(view)
+    per = 1.2 if left <= 2 else 0.8 if left <= TOKEN_NEAR else 0.2
+    return 1.0 + per * held_total(view)
+
+
+def _isolation(bot: Judge, view: GameView) -> float:
+    return 1.2 + 0.7 * sum(1 for hv in view.hunted if needy(hv))
+
+
+def _glacial_pace(bot: Judge, view: GameView) -> float:
+    thin = sum(1 for hv in view.hunted
+               if hv.hand_size <= THIN_HAND and len(hv.discard or ()) >= 2)
+    return 1.0 + 0.9 * thin
+
+
+def _avalanche(bot: Judge, view: GameView) -> float:
+    return 1.0 + 0.9 * max((avalanche_hurt(view, o) for o in _pair_options(bot)), default=0.0)
+
+
+def _contagion(bot: Judge, view: GameView) -> float:
+    bite = _bite(bot, view)
+    victims = max((len(contagion_victims(view, hv.seat)) for hv in view.hunted
+                   if hv.contamination), default=0)
+    return (1.6 + 1.5 * victims * bite) if victims else 0.0
+
+
+def _relapse(bot: Judge, view: GameView) -> float:
+    """By the Hunted the Creature saw discard a token this turn."""
+    bite = _bite(bot, view)
+    victims = len(bot.token_watch.discarded(view))
+    return (1.6 + 1.8 * victims * bite) if victims else 0.0
+
+
+#: How much each Frozen Lands Hunt card is worth playing now (``PLAY_AT`` or more: play it).
+HUNT_VALUES: dict[str, HuntValue] = {
+    hunt_cards.FROSTBITE: _frostbite,
+    hunt_cards.HYPOTHERMIA: _hypothermia,
+    hunt_cards.SPORES: _spores,
+    hunt_cards.FROZEN_TRAIL_CARD: _frozen_trail,
+    hunt_cards.QUARANTINE: _quarantine,
+    hunt_cards.ISOLATION_CARD: _isolation,
+    hunt_cards.GLACIAL_PACE: _glacial_pace,
+    hunt_cards.AVALANCHE: _avalanche,
+    hunt_cards.CONTAGION: _contagion,
+    hunt_cards.RELAPSE: _relapse,
+}
+
+
+def hunt_value(bot: Judge, view: GameView, card: str) -> float | None:
     """How much a Frozen Lands Hunt card is worth playing now (``PLAY_AT`` or more:
     play it); ``None`` for a card not of this mode."""
-    if card not in FL_HUNT:
-        return None
-    memo = bot.memo(view)
-    bite = memo.get("fl_token_bite")
-    if bite is None:  # a fact of the view: once per view, not once per card judged
-        bite = memo["fl_token_bite"] = token_bite(view)
-    if card in (hc.FROSTBITE, hc.HYPOTHERMIA, hc.SPORES, hc.FROZEN_TRAIL_CARD):
-        weight = bot._predicted(view)
-        ranked = sorted(weight.values(), reverse=True)
-        best = ranked[0] if ranked else 0.0
-        if card == hc.FROSTBITE:
-            return 1.5 + 2.0 * best * bite
-        if card == hc.HYPOTHERMIA:
-            # Each chooses the lesser of a Will and a token; at 1 Will, the token.
-            low = sum(1 for hv in view.hunted if hv.will <= NEEDY_WILL) / max(1, len(view.hunted))
-            return 1.4 + 1.8 * best * max(0.8, bite) * (0.8 + 0.4 * low)
-        if card == hc.SPORES:
-            # The Creature token goes on the best place, the Artemia on the next.
-            second = ranked[1] if len(ranked) > 1 else 0.0
-            return 1.8 + 0.5 * second + 2.0 * second * bite
-        pair = max((weight[a] + weight[b] for a, b in adjacent_pairs(bot)), default=0.0)
-        return 1.2 + 1.3 * pair * bite
-    left = rescue_left(view)
-    if card == hc.QUARANTINE:
-        per = 1.2 if left <= 2 else 0.8 if left <= TOKEN_NEAR else 0.2
-        return 1.0 + per * held_total(view)
-    if card == hc.ISOLATION_CARD:
-        return 1.2 + 0.7 * sum(1 for hv in view.hunted if needy(hv))
-    if card == hc.GLACIAL_PACE:
-        thin = sum(1 for hv in view.hunted
-                   if hv.hand_size <= THIN_HAND and len(hv.discard or ()) >= 2)
-        return 1.0 + 0.9 * thin
-    if card == hc.AVALANCHE:
-        return 1.0 + 0.9 * max((avalanche_hurt(view, o) for o in _pair_options(bot)), default=0.0)
-    if card == hc.CONTAGION:
-        victims = max((len(contagion_victims(view, hv.seat)) for hv in view.hunted
-                       if hv.contamination), default=0)
-        return (1.6 + 1.5 * victims * bite) if victims else 0.0
-    if card == hc.RELAPSE:
-        victims = len(bot.token_watch.discarded(view))
-        return (1.6 + 1.8 * victims * bite) if victims else 0.0
-    return None
+    judge = HUNT_VALUES.get(card)
+    return None if judge is None else judge(bot, view)
 
 
 def needy(hv: HuntedView) -> bool:
@@ -203,7 +253,7 @@ def needy(hv: HuntedView) -> bool:
     return hv.will <= NEEDY_WILL or hv.hand_size <= THIN_HAND
 
 
-def _pair_options(bot: StandardBot) -> list[Option]:
+def _pair_options(bot: Judge) -> list[Option]:
     return [Option(Verb.CHOOSE, places=pair) for pair in adjacent_pairs(bot)]
 
 
@@ -223,36 +273,8 @@ def contagion_victims(view: GameView, source: int) -> list[HuntedView]:
     return [hv for hv in view.hunted if hv.seat != source and mine & set(hv.positions)]
 
 
-class TokenWatch:
-    """The Creature's memory of the tokens each Hunted held, within a turn: a
-    count that fell between two of its decisions is a discard it saw (the counts
-    are public; only a take and a discard between two looks hide each other).
-    Relapse reads it. Reset when the turn (or the game) changes."""
-
-    def __init__(self) -> None:
-        self._key: tuple[object, ...] = ()
-        self._last: dict[int, int] = {}
-        self._dropped: set[int] = set()
-
-    def update(self, view: GameView) -> None:
-        key = (view.names, view.ruleset, view.turn)
-        if key != self._key:
-            self._key, self._last, self._dropped = key, {}, set()
-        for hv in view.hunted:
-            before = self._last.get(hv.seat)
-            if before is not None and hv.contamination < before:
-                self._dropped.add(hv.seat)
-            self._last[hv.seat] = hv.contamination
-
-    def discarded(self, view: GameView) -> set[int]:
-        """Seats seen discarding a token this turn (as of the last update)."""
-        if (view.names, view.ruleset, view.turn) != self._key:
-            return set()
-        return set(self._dropped)
-
-
 # ---------------------------------------------------------- Creature answers
-def trail_lay(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def trail_lay(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Frozen Trail's two places: where most Hunted are expected (the Ice Cave's
     catch counts more), the strong places breaking ties (the trail denies them)."""
     weight = bot._predicted(view)
@@ -260,12 +282,12 @@ def trail_lay(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> 
                + 0.1 * sum(bot.strong(p) for p in o.places) + bot.rng.random() * 0.05)
 
 
-def avalanche_places(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def avalanche_places(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The two places whose Hunted lose most by a discard."""
     return max(options, key=lambda o: avalanche_hurt(view, o) + bot.rng.random() * 0.05)
 
 
-def contagion_target(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def contagion_target(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The holder whose place is most crowded with other Hunted (the most tokens
     handed out); among equals, the victims holding fewest tokens (a first token
     hurts the team's chance most)."""
@@ -277,71 +299,127 @@ def contagion_target(bot: StandardBot, view: GameView, options: tuple[Option, ..
 
 
 # ============================================================== Hunted
-def survival_wanted(bot: StandardBot, view: GameView, card: str) -> bool | None:
+def _shared_rations(bot: Judge, view: GameView) -> bool:
+    if isolated(view):
+        return False
+    me = own(view)
+    return any(hv.will <= NEEDY_WILL or (hv.will == 2 and me.survival_count >= 2)
+               for hv in others(view))
+
+
+def _diagnostic_kit(bot: Judge, view: GameView) -> bool:
+    me = own(view)
+    seen = len(me.known_contamination or ())
+    return me.contamination > seen and (rescue_left(view) <= TOKEN_NEAR + 1
+                                        or me.contamination >= 2)
+
+
+def _buried_cache(bot: Judge, view: GameView) -> bool:
+    me = own(view)
+    mine = bool(me.discard)
+    theirs = any(hv.discard and hv.hand_size <= 3 for hv in others(view)) and not isolated(view)
+    return (mine and me.hand_size <= THIN_HAND) or (mine and theirs) or \
+        (theirs and me.hand_size <= 3 and bool(me.discard))
+
+
+def _trail_markers(bot: Judge, view: GameView) -> bool:
+    return not isolated(view) and any(hv.survival_count == 0 for hv in others(view))
+
+
+def _thermal_blanket(bot: Judge, view: GameView) -> bool:
+    return token_likely(bot, view, own(view))
+
+
+def _triage(bot: Judge, view: GameView) -> bool:
+    return best_purges(view, len(view.hunted)) >= PURGE_AT and (
+        sum(1 for hv in view.hunted if hv.contamination >= 2) >= 2
+        or rescue_left(view) <= TOKEN_NEAR)
+
+
+def _flare(bot: Judge, view: GameView) -> bool:
+    return max((flare_chance(bot, view, hv) for hv in others(view)), default=0.0) >= FLARE_AT
+
+
+def _whiteout(bot: Judge, view: GameView) -> bool:
+    target = dict(view.tokens).get(TARGET, ())
+    return target_cards_on(bot, view) and bool(set(own(view).played or ()) & set(target))
+
+
+def _always(bot: Judge, view: GameView) -> bool:
+    """Playable only where it spares a figure of the team (Rope Line, Snowdrift)."""
+    return True
+
+
+def _purification(bot: Judge, view: GameView) -> bool:
+    return purification_worth(view) > 0
+
+
+def _ice_bridge(bot: Judge, view: GameView) -> bool:
+    return any(danger(bot, view, p) > 0 for p in own(view).positions)
+
+
+def _body_heat(bot: Judge, view: GameView) -> bool:
+    me = own(view)
+    here = set(me.positions)
+    return any(here & set(hv.positions) and
+               (hv.will <= NEEDY_WILL or (hv.will == 2 and me.will < 3)) for hv in others(view))
+
+
+def _antidote(bot: Judge, view: GameView) -> bool:
+    worth = max((purge_worth(view, hv.seat) for hv in view.hunted), default=0.0)
+    return worth >= PURGE_AT * (0.5 if rescue_left(view) <= 2 else 1.0)
+
+
+def _distress_signal(bot: Judge, view: GameView) -> bool:
+    held = held_total(view)
+    return held == 0 or (held <= 1 and rescue_left(view) >= TOKEN_NEAR)
+
+
+def _never_here(bot: Judge, view: GameView) -> bool | None:
+    """The Marker cards act on a counter this mode does not have."""
+    return False if board.is_frozen(view) else None
+
+
+#: Whether the Hunted plays each Frozen Lands Survival card now (when it may),
+#: and never the Marker cards.
+SURVIVAL_WANTED: dict[str, SurvivalWanted] = {
+    **dict.fromkeys(NEVER, _never_here),
+    survival_cards.SHARED_RATIONS: _shared_rations,
+    survival_cards.DIAGNOSTIC_KIT: _diagnostic_kit,
+    survival_cards.BURIED_CACHE: _buried_cache,
+    survival_cards.TRAIL_MARKERS: _trail_markers,
+    survival_cards.THERMAL_BLANKET: _thermal_blanket,
+    survival_cards.TRIAGE: _triage,
+    survival_cards.FLARE: _flare,
+    survival_cards.WHITEOUT: _whiteout,
+    survival_cards.ROPE_LINE: _always,
+    survival_cards.SNOWDRIFT: _always,
+    survival_cards.PURIFICATION: _purification,
+    survival_cards.ICE_BRIDGE: _ice_bridge,
+    survival_cards.BODY_HEAT: _body_heat,
+    survival_cards.ANTIDOTE: _antidote,
+    survival_cards.DISTRESS_SIGNAL: _distress_signal,
+}
+
+
+def survival_wanted(bot: Judge, view: GameView, card: str) -> bool | None:
     """Whether the Hunted plays this Frozen Lands Survival card now (when it may);
     ``None`` for a card this module does not judge."""
-    if card in NEVER and frozen_lands.is_frozen(view):
-        return False
-    if card not in FL_SURVIVAL:
-        return None
-    me = own(view)
-    left = rescue_left(view)
-    team = others(view)
-    if card == sc.SHARED_RATIONS:
-        if isolated(view):
-            return False
-        return any(hv.will <= NEEDY_WILL or (hv.will == 2 and me.survival_count >= 2)
-                   for hv in team)
-    if card == sc.DIAGNOSTIC_KIT:
-        seen = len(me.known_contamination or ())
-        return me.contamination > seen and (left <= TOKEN_NEAR + 1 or me.contamination >= 2)
-    if card == sc.BURIED_CACHE:
-        mine = bool(me.discard)
-        theirs = any(hv.discard and hv.hand_size <= 3 for hv in team) and not isolated(view)
-        return (mine and me.hand_size <= THIN_HAND) or (mine and theirs) or \
-            (theirs and me.hand_size <= 3 and bool(me.discard))
-    if card == sc.TRAIL_MARKERS:
-        return not isolated(view) and any(hv.survival_count == 0 for hv in team)
-    if card == sc.THERMAL_BLANKET:
-        return token_likely(bot, view, me)
-    if card == sc.TRIAGE:
-        return best_purges(view, len(view.hunted)) >= PURGE_AT and (
-            sum(1 for hv in view.hunted if hv.contamination >= 2) >= 2 or left <= TOKEN_NEAR)
-    if card == sc.FLARE:
-        return max((flare_chance(bot, view, hv) for hv in team), default=0.0) >= FLARE_AT
-    if card == sc.WHITEOUT:
-        target = dict(view.tokens).get(TARGET, ())
-        return target_cards_on(bot, view) and bool(set(me.played or ()) & set(target))
-    if card in (sc.ROPE_LINE, sc.SNOWDRIFT):
-        return True  # playable only where it spares a figure of the team
-    if card == sc.PURIFICATION:
-        return purification_worth(view) > 0
-    if card == sc.ICE_BRIDGE:
-        return any(danger(bot, view, p) > 0 for p in me.positions)
-    if card == sc.BODY_HEAT:
-        here = set(me.positions)
-        return any(here & set(hv.positions) and
-                   (hv.will <= NEEDY_WILL or (hv.will == 2 and me.will < 3)) for hv in team)
-    if card == sc.ANTIDOTE:
-        worth = max((purge_worth(view, hv.seat) for hv in view.hunted), default=0.0)
-        return worth >= PURGE_AT * (0.5 if left <= 2 else 1.0)
-    if card == sc.DISTRESS_SIGNAL:
-        held = held_total(view)
-        return held == 0 or (held <= 1 and left >= TOKEN_NEAR)
-    return None
+    judge = SURVIVAL_WANTED.get(card)
+    return None if judge is None else judge(bot, view)
 
 
-def token_likely(bot: StandardBot, view: GameView, me: HuntedView) -> bool:
+def token_likely(bot: Judge, view: GameView, me: HuntedView) -> bool:
     """Whether this Hunted is likely to take a token this turn (Thermal Blanket):
     at its last Will (a catch costs it, with a token), about to Give Up (no card
     to lay), or with Frozen Trail already laid; never with the reserve empty."""
     if view.contamination_reserve <= 0:
         return False
     need = 2 if me.needs else 1
-    return me.will <= 1 or me.hand_size < need or hc.FROZEN_TRAIL_CARD in view.effects
+    return me.will <= 1 or me.hand_size < need or hunt_cards.FROZEN_TRAIL_CARD in view.effects
 
 
-def flare_chance(bot: StandardBot, view: GameView, hv: HuntedView) -> float:
+def flare_chance(bot: Judge, view: GameView, hv: HuntedView) -> float:
     """How likely a teammate's face-down card lies where a token hurts (they may
     swap it): their candidate places, evenly."""
     if not hv.played_count or not hv.hand_size:
@@ -356,14 +434,14 @@ def purification_worth(view: GameView) -> float:
     """What returning up to 2 tokens is worth (the places' power scale)."""
     if quarantined(view):
         return 0.0
-    return best_purges(view, sc.PURIFY_MAX)
+    return best_purges(view, survival_cards.PURIFY_MAX)
 
 
-def resolve_hand_value(bot: StandardBot, view: GameView) -> float | None:
+def resolve_hand_value(bot: Judge, view: GameView) -> float | None:
     """What opening the hand at a place's resolve is worth, when it holds
     Purification (played instead of the place's power); ``None`` otherwise."""
     me = own(view)
-    if sc.PURIFICATION not in (me.survival or ()):
+    if survival_cards.PURIFICATION not in (me.survival or ()):
         return None
     return purification_worth(view)
 
@@ -373,35 +451,35 @@ def _by_seat(view: GameView) -> dict[int, HuntedView]:
     return {hv.seat: hv for hv in view.hunted}
 
 
-def neediest(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def neediest(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Will for the teammate with least (Shared Rations, Body Heat): at 1 Will the
     next loss is a token; among equals, the one with fewer cards."""
     by = _by_seat(view)
     return min(options, key=lambda o: (by[o.seat].will, by[o.seat].hand_size, bot.rng.random()))
 
 
-def hypothermia(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
-    """Lose a Will or take a token, weighed as :func:`.frozen_lands.will_or_token`."""
-    return frozen_lands.will_or_token(view, options)
+def hypothermia(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option | None:
+    """Lose a Will or take a token, weighed as :func:`.board.will_or_token`."""
+    return board.will_or_token(view, options)
 
 
-def avalanche_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def avalanche_discard(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The Place card worth least in hand."""
     return bot._cheapest(options)
 
 
-def kit_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def kit_discard(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Having looked: return a token unless every one held is known blank (the
     engine returns a known icon first)."""
-    return frozen_lands.capsule_discard(bot, view, options)
+    return board.capsule_discard(bot, view, options)
 
 
-def cache_pick(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def cache_pick(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The most valuable card back."""
-    return frozen_lands.take_back(bot, view, options)
+    return board.take_back(bot, view, options)
 
 
-def cache_other(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def cache_other(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The teammate a card back helps most: fewest cards in hand, then the best
     card waiting in their discard pile."""
     by = _by_seat(view)
@@ -414,30 +492,30 @@ def cache_other(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -
     return max(options, key=score)
 
 
-def trail_give(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def trail_give(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Of the three cards seen, give the best (the others go back to be drawn)."""
-    return max(options, key=lambda o: frozen_lands.fl_survival_value(o.card))
+    return max(options, key=lambda o: board.fl_survival_value(o.card))
 
 
-def trail_to(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def trail_to(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The teammate with fewest Survival cards, then least Will."""
     by = _by_seat(view)
     return min(options, key=lambda o: (by[o.seat].survival_count, by[o.seat].will,
                                        bot.rng.random()))
 
 
-def trail_top(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def trail_top(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The card put on top is the next drawn: the best of the rest."""
-    return max(options, key=lambda o: frozen_lands.fl_survival_value(o.card))
+    return max(options, key=lambda o: board.fl_survival_value(o.card))
 
 
-def flare_pick(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def flare_pick(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The teammate most likely to stand where a token hurts."""
     by = _by_seat(view)
     return max(options, key=lambda o: flare_chance(bot, view, by[o.seat]) + bot.rng.random() * 0.01)
 
 
-def flare_swap(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def flare_swap(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Swap the face-down card for one from hand when the new place is safer (by
     a token's threat), else keep it; the place's value breaks ties."""
     me = own(view)
@@ -453,7 +531,7 @@ def flare_swap(bot: StandardBot, view: GameView, options: tuple[Option, ...]) ->
     return max(options, key=score)
 
 
-def whiteout_move(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def whiteout_move(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The Target token onto the adjacent place where fewest Hunted are expected
     (never one of the bot's own)."""
     me = own(view)
@@ -463,7 +541,7 @@ def whiteout_move(bot: StandardBot, view: GameView, options: tuple[Option, ...])
                                        bot.rng.random()))
 
 
-def rope_pick(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def rope_pick(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The one the Creature token catches: the Hunted with most Will (a catch at
     2 Will or more brings no token); among equals, the one holding fewest cards
     to lose from the place (the viewer itself last, as it spends the card)."""
@@ -472,7 +550,7 @@ def rope_pick(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> 
                                        o.seat != view.viewer, bot.rng.random()))
 
 
-def purify_pick(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def purify_pick(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Whose token goes: the discard that raises the team's chance most (the
     viewer itself when it knows it holds an icon); stop once nothing gains."""
     stop = Option(Verb.PASS)
@@ -489,7 +567,7 @@ def _holds(view: GameView, seat: int) -> int:
     return _by_seat(view)[seat].contamination
 
 
-def antidote_pick(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def antidote_pick(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The Hunted whose discard raises the team's chance most."""
     return max(options, key=lambda o: (purge_worth(view, o.seat), _holds(view, o.seat),
                                        _known_icon(view, o.seat)))
@@ -500,7 +578,7 @@ def _known_icon(view: GameView, seat: int) -> bool:
     return bool(me and INFECTED in (me.known_contamination or ()))
 
 
-def ice_bridge(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def ice_bridge(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Move the figure in most danger to the safest, most valuable adjacent place."""
     me = own(view)
 
@@ -513,40 +591,38 @@ def ice_bridge(bot: StandardBot, view: GameView, options: tuple[Option, ...]) ->
     return max(options, key=lambda o: score(o) + bot.rng.random() * 0.05)
 
 
-def base_camp_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def base_camp_discard(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The Base Camp under Isolation (nobody to give to): discard the card worth less."""
-    return min(options, key=lambda o: frozen_lands.fl_survival_value(o.card))
+    return min(options, key=lambda o: board.fl_survival_value(o.card))
 
-
-Answer = Callable[["StandardBot", GameView, tuple[Option, ...]], "Option | None"]
 
 #: The standard bot's answer to each decision the 25 cards raise, by kind.
 ANSWERS: dict[str, Answer] = {
-    hc.TRAIL_LAY: trail_lay,
-    hc.HYPOTHERMIA_CHOICE: hypothermia,
-    hc.AVALANCHE_PLACES: avalanche_places,
-    hc.AVALANCHE_DISCARD: avalanche_discard,
-    hc.CONTAGION_TARGET: contagion_target,
-    sc.RATIONS_PICK: neediest,
-    sc.KIT_DISCARD: kit_discard,
-    sc.CACHE_PICK: cache_pick,
-    sc.CACHE_OTHER: cache_other,
-    sc.TRAIL_GIVE: trail_give,
-    sc.TRAIL_TO: trail_to,
-    sc.TRAIL_TOP: trail_top,
-    sc.FLARE_PICK: flare_pick,
-    sc.FLARE_SWAP: flare_swap,
-    sc.WHITEOUT_MOVE: whiteout_move,
-    sc.ROPE_PICK: rope_pick,
-    sc.PURIFY_PICK: purify_pick,
-    sc.ICE_BRIDGE_MOVE: ice_bridge,
-    sc.BODY_HEAT_PICK: neediest,
-    sc.ANTIDOTE_PICK: antidote_pick,
+    hunt_cards.TRAIL_LAY: trail_lay,
+    hunt_cards.HYPOTHERMIA_CHOICE: hypothermia,
+    hunt_cards.AVALANCHE_PLACES: avalanche_places,
+    hunt_cards.AVALANCHE_DISCARD: avalanche_discard,
+    hunt_cards.CONTAGION_TARGET: contagion_target,
+    survival_cards.RATIONS_PICK: neediest,
+    survival_cards.KIT_DISCARD: kit_discard,
+    survival_cards.CACHE_PICK: cache_pick,
+    survival_cards.CACHE_OTHER: cache_other,
+    survival_cards.TRAIL_GIVE: trail_give,
+    survival_cards.TRAIL_TO: trail_to,
+    survival_cards.TRAIL_TOP: trail_top,
+    survival_cards.FLARE_PICK: flare_pick,
+    survival_cards.FLARE_SWAP: flare_swap,
+    survival_cards.WHITEOUT_MOVE: whiteout_move,
+    survival_cards.ROPE_PICK: rope_pick,
+    survival_cards.PURIFY_PICK: purify_pick,
+    survival_cards.ICE_BRIDGE_MOVE: ice_bridge,
+    survival_cards.BODY_HEAT_PICK: neediest,
+    survival_cards.ANTIDOTE_PICK: antidote_pick,
     places.BASE_CAMP_DISCARD: base_camp_discard,
 }
 
 #: Every decision kind the 25 cards raise (the tests check none reaches the fallback).
 CARD_KINDS = frozenset(ANSWERS)
 
-__all__ = ["ANSWERS", "CARD_KINDS", "PLAY_AT", "TokenWatch", "hunt_value", "resolve_hand_value",
-           "survival_wanted"]
+__all__ = ["ANSWERS", "CARD_KINDS", "HUNT_VALUES", "PLAY_AT", "SURVIVAL_WANTED", "hunt_value",
+           "resolve_hand_value", "survival_wanted"]

@@ -1,9 +1,9 @@
-"""The standard bot's judgement about Sanctuary: which Avatar to keep, where to
-stand (on the Sanctuary token's place to fortify, next to it to rescue), rescue
-versus fortify versus the place's power, and the Creature's Phase 5 (evolve or
-nest, what to draw and develop, what to discard while nesting); the decisions
-of the Survivors' abilities, the Defense bonuses, the Avatars and the Evolution
-cards. The 30 Hunt and Survival cards are :mod:`.sanctuary_cards`'.
+"""The standard bot's judgement of Sanctuary's board: where to stand (on the
+Sanctuary token's place to fortify, next to it to rescue), rescue versus
+fortify versus the place's power, the token's path, what the Creature token
+catches through the Evolutions and the Creature's answers to its Evolutions.
+Phase 5 is :mod:`.evolving`'s, the Hunted's own decisions :mod:`.hunted`'s,
+the 30 Hunt and Survival cards :mod:`.cards`'.
 
 The rules live in :mod:`notalone_tui.engine.rulesets.sanctuary`; this module
 reads only the seat's own view (:class:`SanctuaryView` in ``view.rules_view``)
@@ -26,37 +26,28 @@ and the options offered. Each answer returns ``None`` when it has no opinion.
   along 1..5, or 1..10 after the unlock; whoever moves it (Burrower, Teodor,
   Safe Passage, the cards) sends it where the Hunted hold the most (or, for the
   Creature, the fewest) cards of its place.
-* **Phase 5**: evolve unless evolving gains nothing (nothing to take, draw or
-  afford) or the game is about to end; develop the most valuable affordable
-  card (with four developed, only a clearly better one); draw when the hand
-  has nothing within reach; nest to shed weak Hunt cards.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
+from notalone_tui.bots.judgement import Answer, Judge
+from notalone_tui.bots.knowledge import candidates, own
 from notalone_tui.engine import GameView, HuntedView, Option, Verb
-from notalone_tui.engine.rulesets.base.cards import TARGET as TARGET_SYMBOL
-from notalone_tui.engine.rulesets.base.tokens import TARGET
-from notalone_tui.engine.rulesets.sanctuary import avatar_abilities as av
-from notalone_tui.engine.rulesets.sanctuary import bonuses as bn
-from notalone_tui.engine.rulesets.sanctuary import evolution_cards as ec
-from notalone_tui.engine.rulesets.sanctuary import evolution_reckoning as er
-from notalone_tui.engine.rulesets.sanctuary import hunt_cards as hc
-from notalone_tui.engine.rulesets.sanctuary import phase5, places, rescue
-from notalone_tui.engine.rulesets.sanctuary import setup as sa_setup
-from notalone_tui.engine.rulesets.sanctuary import survivor_abilities as sab
+from notalone_tui.engine.rulesets.base import TARGET
+from notalone_tui.engine.rulesets.sanctuary import (
+    avatar_abilities,
+    bonuses,
+    evolution_cards,
+    evolution_reckoning,
+    hunt_cards,
+    places,
+    rescue,
+)
 from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS, SURVIVORS
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
 
-from .knowledge import candidates, own
-
-if TYPE_CHECKING:
-    from .standard import StandardBot
-
-Answer = Callable[["StandardBot", GameView, tuple[Option, ...]], "Option | None"]
+from .values import keep_value as card_keep_value
+from .values import survival_value
 
 #: How much the Creature wants each Evolution developed (about a Hunt card a
 #: turn for the strongest level II cards, a third to a half of one for level I).
@@ -76,15 +67,6 @@ EVOLUTION_VALUE: dict[str, float] = {
     "sanctuary-evolution-swarm": 2.8, "sanctuary-evolution-telepathy": 0.8,
     "sanctuary-evolution-terror": 2.4, "sanctuary-evolution-apex": 2.5,
     "sanctuary-evolution-dominance": 2.6, "sanctuary-evolution-horde": 2.8,
-}
-#: How much a Hunted wants each Avatar (it keeps the better of its two).
-AVATAR_VALUE: dict[str, float] = {
-    "sanctuary-avatar-ysolde-harrow": 1.6, "sanctuary-avatar-bastien-okoro": 1.1,
-    "sanctuary-avatar-ren-castellanos": 1.4, "sanctuary-avatar-ingrid-solheim": 1.3,
-    "sanctuary-avatar-kofi-marchetti": 1.3, "sanctuary-avatar-lior-vance": 1.0,
-    "sanctuary-avatar-maelle-dunbar": 1.3, "sanctuary-avatar-hiroshi-adeyemi": 1.5,
-    "sanctuary-avatar-saskia-ferro": 1.2, "sanctuary-avatar-teodor-blaise": 1.1,
-    "sanctuary-avatar-zainab-roux": 1.5, "sanctuary-avatar-caspian-mbatha": 1.3,
 }
 #: A survivor's ability when rescued, before its worth as a card held (the
 #: abilities that depend on the moment are valued in :func:`ability_value`).
@@ -110,21 +92,6 @@ POWER_SCALE = 1.4
 #: Hunted there when exploring: the Creature reads the Sanctuary token too and
 #: hunts where it pulls, so a full pull walks into the Creature token.
 PLACE_PULL = 0.5
-#: Nesting discards Hunt cards the Creature values below this (a fresh draw is better).
-NEST_KEEP = 2.2
-#: Phase 5: the Creature nests when this few turns are left (a card developed
-#: now acts from the next turn); it evolves to save for a card at most
-#: ``SAVE_TURNS`` turns away that will still act for ``ACT_TURNS`` turns, and to
-#: draw into an empty Evolution hand while ``DRAW_TURNS`` turns are left.
-LAST_TURNS = 1
-SAVE_TURNS = 2
-ACT_TURNS = 4
-DRAW_TURNS = 6
-#: With no Evolution card in hand, this much DNA is worth evolving for: a draw
-#: and a level I card at once (or soon).
-DRAW_AND_DEVELOP = 4
-#: With four developed, a card replaces the weakest only when this much better.
-REPLACE_MARGIN = 0.5
 #: Primitive's Artemia token is laid unless a Hunt card of this phase or the
 #: next is worth this much (Primitive forbids the turn's Hunt card).
 PRIMITIVE_OVER = 3.0
@@ -189,22 +156,22 @@ def relevance(sv: SanctuaryView, view: GameView) -> float:
 def bonus_value(view: GameView, sv: SanctuaryView, bonus: str) -> float:
     """What a Defense bonus brings the Hunted now (the places' power scale)."""
     hunted = view.hunted
-    if bonus == bn.TAKE_BACK:
+    if bonus == bonuses.TAKE_BACK:
         return 0.8 * sum(1 for hv in hunted if hv.discard)
-    if bonus == bn.DNA:
+    if bonus == bonuses.DNA:
         return DNA_WORTH if sv.dna else 0.0
-    if bonus == bn.RESERVE:
+    if bonus == bonuses.RESERVE:
         return 0.5 * len(hunted)
-    if bonus == bn.UNLOCK:
+    if bonus == bonuses.UNLOCK:
         return 0.3
-    if bonus == bn.SURVIVAL_EMPTY:
+    if bonus == bonuses.SURVIVAL_EMPTY:
         return 0.7 * sum(1 for hv in hunted if not hv.survival_count)
-    if bonus == bn.EVOLUTION:
+    if bonus == bonuses.EVOLUTION:
         return max((EVOLUTION_LOSS * EVOLUTION_VALUE.get(c, 1.0) for c, _ in sv.developed),
                    default=0.0)
-    if bonus == bn.WILL:
+    if bonus == bonuses.WILL:
         return 0.9 * sum(1 for hv in hunted if hv.will < 3)
-    if bonus == bn.SURVIVAL_ALL:
+    if bonus == bonuses.SURVIVAL_ALL:
         return 0.6 * len(hunted)
     return 0.0
 
@@ -220,9 +187,9 @@ def defense_step_value(sv: SanctuaryView, view: GameView, steps: int = 1) -> flo
         return WIN_NOW
     urgency = 1.0 + 1.0 / max(1, left - steps)
     worth = steps * DEFENSE_STEP * relevance(sv, view) * urgency
-    bonuses = sv.bonuses  # one per printed space: searched, not made into a dict each time
+    printed = sv.bonuses  # one per printed space: searched, not made into a dict each time
     for space in range(sv.defense_space + 1, sv.defense_space + steps + 1):
-        for found in bonuses:
+        for found in printed:
             if found.space == space:
                 if not found.triggered:
                     worth += 0.5 * bonus_value(view, sv, found.bonus)
@@ -230,9 +197,9 @@ def defense_step_value(sv: SanctuaryView, view: GameView, steps: int = 1) -> flo
     return worth
 
 
-def defense_steps(bot: StandardBot, view: GameView, sv: SanctuaryView, steps: int = 1) -> float:
+def defense_steps(bot: Judge, view: GameView, sv: SanctuaryView, steps: int = 1) -> float:
     """:func:`defense_step_value`, once per view and number of steps
-    (:meth:`StandardBot.memo`): every Hunted's fortification, the Ark and the
+    (:meth:`Judge.memo`): every Hunted's fortification, the Ark and the
     Creature's token placements weigh the same few steps."""
     memo = bot.memo(view)
     key = ("sa_defense_steps", steps)
@@ -272,15 +239,13 @@ def has_active(view: GameView, card: str) -> bool:
 
 
 def survival_worth(card: str) -> float:
-    """How much a Hunted wants a Survival card in hand (:mod:`.sanctuary_cards`)."""
-    from .sanctuary_cards import survival_value
-
+    """How much a Hunted wants a Survival card in hand (:mod:`.values`)."""
     return survival_value(card)
 
 
 # ===================================================== rescue and fortify
 def fortify_value(sv: SanctuaryView, view: GameView, seat: int, shelter: bool,
-                  bonus: int = 0, *, bot: StandardBot | None = None) -> float:
+                  bonus: int = 0, *, bot: Judge | None = None) -> float:
     """A fortification by ``seat`` (with shelter: one more step for the Survivor
     cards held, all discarded but one for Saskia Ferro). Given the ``bot``
     judging ``view``, the steps' worth comes from its memo (:func:`defense_steps`)."""
@@ -291,12 +256,12 @@ def fortify_value(sv: SanctuaryView, view: GameView, seat: int, shelter: bool,
     else:
         value = defense_steps(bot, view, sv, steps)
     if shelter:
-        kept = 1 if sv.avatar(seat) == av.SASKIA and held >= 2 else 0
+        kept = 1 if sv.avatar(seat) == avatar_abilities.SASKIA and held >= 2 else 0
         value -= held_value(held) - held_value(kept)
     return value
 
 
-def ability_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: HuntedView,
+def ability_value(bot: Judge, view: GameView, sv: SanctuaryView, hv: HuntedView,
                   card: str) -> float:
     """What a rescued survivor's ability brings ``hv`` now."""
     found = SURVIVORS.get(card)
@@ -327,7 +292,7 @@ def ability_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: Hunte
     return ABILITY_VALUE.get(ability, 1.0)
 
 
-def rescue_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: HuntedView,
+def rescue_value(bot: Judge, view: GameView, sv: SanctuaryView, hv: HuntedView,
                  card: str, cost: int = 0) -> float:
     held = held_of(sv, hv.seat)
     gain = held_value(held + 1) - held_value(held)
@@ -339,7 +304,7 @@ def rescue_value(bot: StandardBot, view: GameView, sv: SanctuaryView, hv: Hunted
     return ability_value(bot, view, sv, hv, card) + gain - price
 
 
-def alternative_value(bot: StandardBot, view: GameView, option: Option) -> float | None:
+def alternative_value(bot: Judge, view: GameView, option: Option) -> float | None:
     """The worth of rescuing or fortifying, against the place's power and taking
     back a card (the same scale as the places' power values)."""
     sv = full_view(view)
@@ -353,16 +318,16 @@ def alternative_value(bot: StandardBot, view: GameView, option: Option) -> float
     return None
 
 
-def resolve_value(bot: StandardBot, view: GameView, option: Option) -> float | None:
+def resolve_value(bot: Judge, view: GameView, option: Option) -> float | None:
     """The Sanctuary options of a place's resolution: rescue and fortify, and
     Clever's take-back (the Creature picks the card: the worst comes back)."""
-    if option == er.CLEVER_TAKE:
+    if option == evolution_reckoning.CLEVER_TAKE:
         me = own(view)
         return 0.8 * min((bot.card_value(p) for p in me.discard or ()), default=0.0)
     return alternative_value(bot, view, option)
 
 
-def power_value(bot: StandardBot, view: GameView, option: Option, will: int) -> float | None:
+def power_value(bot: Judge, view: GameView, option: Option, will: int) -> float | None:
     """The places 6-10 whose power depends on the moment (the Ark's Defense steps
     in the race, the Caravan with both cards, the Monolith by the card it
     discards, the Grove's DNA); ``None``: the place's own value."""
@@ -382,13 +347,13 @@ def power_value(bot: StandardBot, view: GameView, option: Option, will: int) -> 
     return None
 
 
-def place_bonus(bot: StandardBot, view: GameView, place: int,
+def place_bonus(bot: Judge, view: GameView, place: int,
                 hunted: HuntedView | None = None) -> float:
     """What standing on ``place`` adds for a Hunted (``hunted``, the viewer by
     default) because of the Sanctuary token: fortifying there, rescuing next to
     it (diagonally too for Hiroshi Adeyemi), beyond the place's power, drawn
     down to :data:`PLACE_PULL`. The Creature's guesses of where the Hunted go
-    (``StandardBot._predicted``) read the same pull."""
+    (``Judge._predicted``) read the same pull."""
     if view.rules_view is None:  # no Sanctuary at all (as full_view says), quickly
         return 0.0
     context = _pull_context(bot, view)
@@ -405,7 +370,7 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
         worth = _fortify_worth(bot, view, sv, hunted.seat)
         return pull * max(0.0, worth - power) / POWER_SCALE
     near = place in next_to
-    if not near and sv.avatar(hunted.seat) == av.HIROSHI:
+    if not near and sv.avatar(hunted.seat) == avatar_abilities.HIROSHI:
         near = rescue.diagonal(place, here)
     if near and sv.row:
         power = POWER_SCALE * bot.place_value(place)
@@ -417,15 +382,15 @@ def place_bonus(bot: StandardBot, view: GameView, place: int,
 PullContext = tuple[SanctuaryView, int, tuple[int, ...]]
 
 
-def _pull_context(bot: StandardBot, view: GameView) -> PullContext | None:
+def _pull_context(bot: Judge, view: GameView) -> PullContext | None:
     """What :func:`place_bonus` reads for every place: the full game's view, the
     Sanctuary token's place and the places next to it; ``None`` when nothing
     pulls (no full Sanctuary, or Lockdown in effect). Once per view
-    (:meth:`StandardBot.memo`)."""
+    (:meth:`Judge.memo`)."""
     memo = bot.memo(view)
     if "sa_pull" not in memo:
         sv = full_view(view)
-        if sv is None or hc.LOCKDOWN_CARD in view.effects:
+        if sv is None or hunt_cards.LOCKDOWN_CARD in view.effects:
             memo["sa_pull"] = None
         else:
             memo["sa_pull"] = (sv, sv.sanctuary, tuple(bot.rules.adjacent.get(sv.sanctuary, ())))
@@ -433,11 +398,11 @@ def _pull_context(bot: StandardBot, view: GameView) -> PullContext | None:
     return found
 
 
-def _fortify_worth(bot: StandardBot, view: GameView, sv: SanctuaryView, seat: int) -> float:
+def _fortify_worth(bot: Judge, view: GameView, sv: SanctuaryView, seat: int) -> float:
     """The best fortification ``seat`` could make on the Sanctuary token's place
     (with or without shelter), for :func:`place_bonus`. It depends on the view
     and the seat alone, not on the place weighed, so it is computed once per
-    view and seat (:meth:`StandardBot.memo`): the guesses of where the Hunted go
+    view and seat (:meth:`Judge.memo`): the guesses of where the Hunted go
     ask for it for every place and every Hunted."""
     memo = bot.memo(view)
     key = ("sa_fortify_worth", seat)
@@ -449,7 +414,7 @@ def _fortify_worth(bot: StandardBot, view: GameView, sv: SanctuaryView, seat: in
     return found
 
 
-def _rescue_worth(bot: StandardBot, view: GameView, sv: SanctuaryView,
+def _rescue_worth(bot: Judge, view: GameView, sv: SanctuaryView,
                   hunted: HuntedView) -> float:
     """The best rescue ``hunted`` could make next to the Sanctuary token, for
     :func:`place_bonus`: like :func:`_fortify_worth`, once per view and Hunted
@@ -463,7 +428,7 @@ def _rescue_worth(bot: StandardBot, view: GameView, sv: SanctuaryView,
 
 
 # ============================================================== Creature
-def creature_token_bonus(bot: StandardBot, view: GameView, place: int,
+def creature_token_bonus(bot: Judge, view: GameView, place: int,
                          weight: dict[int, float]) -> float:
     """What the Creature token on ``place`` adds through the Evolutions about
     the Sanctuary token: Siege (next to it: nobody fortifies), Territorial (on
@@ -479,16 +444,16 @@ def creature_token_bonus(bot: StandardBot, view: GameView, place: int,
     if place == here:
         if rescue.TERRITORIAL in on and sv.row:
             bonus += 0.2
-        if er.SENTINEL in on:
+        if evolution_reckoning.SENTINEL in on:
             bonus += 0.4 * weight.get(here, 0.0)
     return bonus
 
 
-def _token_context(bot: StandardBot, view: GameView,
+def _token_context(bot: Judge, view: GameView,
                    sv: SanctuaryView) -> tuple[list[str], float]:
     """The active Evolutions and the Defense pressure (a step's worth in steps)
     that :func:`creature_token_bonus` weighs every place with: the same for
-    each place, so computed once per view (:meth:`StandardBot.memo`)."""
+    each place, so computed once per view (:meth:`Judge.memo`)."""
     memo = bot.memo(view)
     found: tuple[list[str], float] | None = memo.get("sa_token_context")
     if found is None:
@@ -497,178 +462,30 @@ def _token_context(bot: StandardBot, view: GameView,
     return found
 
 
-def second_creature(bot: StandardBot, view: GameView) -> tuple[int, ...]:
+def second_creature(bot: Judge, view: GameView) -> tuple[int, ...]:
     """Places the Target token hunts as a second Creature token (Horde): laid
     with Horde developed and no Target card in play."""
     tokens = dict(view.tokens)
-    if TARGET not in tokens or not has_active(view, ec.HORDE):
+    if TARGET not in tokens or not has_active(view, evolution_cards.HORDE):
         return ()
-    if any(bot.rules.card(c).symbol == TARGET_SYMBOL for c in view.effects
+    if any(bot.rules.card(c).symbol == TARGET for c in view.effects
            if c in bot.rules.hunt_cards):
         return ()
     return tuple(tokens[TARGET])
 
 
-def _setup_draw(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
-    """Level I first (developed sooner); the last draw from level II when the
-    Creature starts with 2 DNA or more."""
-    sv = sanctuary_view(view)
-    levels = {o.n: o for o in options}
-    if (sv is not None and 2 in levels and sv.dna >= 2 and 2 not in sv.hand_levels
-            and sv.hand_size >= 1):
-        return levels[2]
-    return levels.get(1) or options[0]
-
-
-def _keep_avatar(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    return max(options, key=lambda o: AVATAR_VALUE.get(o.card, 1.0) + bot.rng.random() * 0.2)
-
-
-def _variant_pick(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    return max(options, key=lambda o: EVOLUTION_VALUE.get(o.card, 1.0) + bot.rng.random() * 0.2)
-
-
-def _plays(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
-    """A Phase-5 Hunt card worth playing now, if any (the card modules' judgement
-    when they have one, else the base priorities)."""
-    plays = [o for o in options if o.verb is Verb.PLAY]
-    if not plays:
-        return None
-    best = max(plays, key=lambda o: bot._hunt_priority(view, o.card))
-    return best if bot._hunt_priority(view, best.card) >= 2.5 else None
-
-
-def keep_value(bot: StandardBot, view: GameView, card: str) -> float:
+def keep_value(bot: Judge, view: GameView, card: str) -> float:
     """How much the Creature wants to keep a Hunt card for a later turn."""
-    from .sanctuary_cards import keep_value as card_keep
-
-    found = card_keep(card)
+    found = card_keep_value(card)
     return bot._hunt_priority(view, card) if found is None else found
-
-
-def turns_left(view: GameView, sv: SanctuaryView) -> int:
-    """Turns the game may still last, as the Hunted's counters say."""
-    return min(view.track("rescue").left, defense_left(sv))
-
-
-def _cheapest_cost(sv: SanctuaryView) -> int | None:
-    hand = sv.hand or ()
-    return min((EVOLUTIONS[c].cost for c in hand), default=None)
 
 
 def intake(view: GameView, sv: SanctuaryView) -> int:
     """DNA evolving would give now (before Caspian): 1, more with the
     Evolutions that add to it, never more than the supply."""
     on = active_developed(sv)
-    more = (ec.HUNGER in on) + (ec.RESILIENT in on and sv.dna == 0)
+    more = (evolution_cards.HUNGER in on) + (evolution_cards.RESILIENT in on and sv.dna == 0)
     return min(sv.supply, 1 + more)
-
-
-def _evolve_or_nest(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    play = _plays(bot, view, options)
-    if play is not None:
-        return play
-    if phase5.EVOLVE not in options:
-        return Option(Verb.PASS) if Option(Verb.PASS) in options else options[0]
-    if phase5.NEST_OPTION not in options:
-        return phase5.EVOLVE
-    sv = sanctuary_view(view)
-    if sv is None:
-        return phase5.EVOLVE
-    return phase5.EVOLVE if evolving_pays(view, sv) else phase5.NEST_OPTION
-
-
-def evolving_pays(view: GameView, sv: SanctuaryView) -> bool:
-    """Whether evolving beats nesting this Phase 5: when it develops a card now,
-    or brings one within :data:`SAVE_TURNS` turns of saving while it would still
-    act for :data:`ACT_TURNS` turns, or draws into an empty hand (at once with
-    DNA to spend, early on otherwise). Otherwise (nothing to take, draw or
-    afford; the last turn) nesting's fourth Hunt card, and the weak ones shed,
-    are worth more."""
-    gain = intake(view, sv)
-    left = turns_left(view, sv)
-    hand = sv.hand or ()
-    creature = view.creature
-    # Metamorphosis in hand (and the turn's card unplayed) takes 2 off a development.
-    discount = 2 if (hc.METAMORPHOSIS in (creature.hand or ())
-                     and creature.hunt_played < creature.hunt_limit) else 0
-    worth = [develop_value(view, sv, c) for c, _ in sv.developed]
-    room = len(worth) < 4
-
-    def wanted(card: str) -> bool:
-        return room or develop_value(view, sv, card) > min(worth) + REPLACE_MARGIN
-
-    if left <= LAST_TURNS:
-        return False
-    if any(max(1, EVOLUTIONS[c].cost - discount) <= sv.dna + gain and wanted(c) for c in hand):
-        return True
-    piles = sum(sv.evolution_piles) > 0
-    if not hand and piles and sv.dna + gain >= DRAW_AND_DEVELOP and left >= ACT_TURNS:
-        return True  # draw, and develop what comes at once or soon
-    if gain <= 0:
-        return False
-    waits = [-(-(EVOLUTIONS[c].cost - sv.dna - gain) // gain) for c in hand if wanted(c)]
-    if waits and min(waits) <= SAVE_TURNS and left - min(waits) >= ACT_TURNS:
-        return True
-    return not hand and piles and sv.dna + gain >= 2 and left >= DRAW_TURNS
-
-
-def develop_value(view: GameView, sv: SanctuaryView, card: str) -> float:
-    """How much developing ``card`` is worth now (what it does, for the turns left)."""
-    value = evolution_value(card)
-    if card in (rescue.SIEGE, rescue.TERRITORIAL, rescue.KEEN_NOSE, ec.CORROSIVE, ec.OVERGROWTH,
-                er.SENTINEL):
-        value *= 0.5 + 0.5 * relevance(sv, view)
-    if card in (ec.HUNGER, ec.RESILIENT, ec.SCAVENGER, ec.REGROWTH, ec.HOARDER):
-        value *= 0.5 if turns_left(view, sv) <= 4 else 1.0
-    return value
-
-
-def _evolving(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    play = _plays(bot, view, options)
-    if play is not None:
-        return play
-    sv = sanctuary_view(view)
-    if sv is None:
-        return phase5.DONE
-    develop = [o for o in options if o.verb is Verb.DEVELOP]
-    if develop:
-        best = max(develop, key=lambda o: develop_value(view, sv, o.card))
-        developed = [develop_value(view, sv, c) for c, _ in sv.developed]
-        if len(developed) < 4 or develop_value(view, sv, best.card) > min(developed) + REPLACE_MARGIN:
-            return best
-    draws = {o.n: o for o in options if o.verb is Verb.DRAW}
-    if draws:
-        hand = sv.hand or ()
-        within = [c for c in hand if EVOLUTIONS[c].cost <= sv.dna + 2]
-        if not within and len(hand) < 3:
-            late = turns_left(view, sv) <= 4
-            if 2 in draws and sv.dna >= 3 and not late:
-                return draws[2]
-            if 1 in draws and (sv.dna >= 2 or not hand):
-                return draws[1]
-            if 2 in draws and not hand and sv.dna >= 2:
-                return draws[2]
-    return phase5.DONE
-
-
-def _make_room(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    sv = sanctuary_view(view)
-    if sv is None:
-        return min(options, key=lambda o: evolution_value(o.card))
-    return min(options, key=lambda o: develop_value(view, sv, o.card))
-
-
-def _nesting(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    play = _plays(bot, view, options)
-    if play is not None:
-        return play
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if discards:
-        worst = min(discards, key=lambda o: keep_value(bot, view, o.card))
-        if keep_value(bot, view, worst.card) < NEST_KEEP:
-            return worst
-    return phase5.DONE
 
 
 # ----------------------------------------------- the Creature's Evolutions
@@ -676,7 +493,7 @@ def _pass(options: tuple[Option, ...]) -> Option:
     return next((o for o in options if o.verb is Verb.PASS), options[-1])
 
 
-def _dominance(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _dominance(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """1 DNA for a second Hunt card this turn: when two cards in hand are worth
     playing now (each in its own phase) and the DNA is not needed soon."""
     sv = sanctuary_view(view)
@@ -684,25 +501,25 @@ def _dominance(bot: StandardBot, view: GameView, options: tuple[Option, ...]) ->
     values = sorted((bot._hunt_priority(view, c) for c in hand), reverse=True)
     phases = {bot.rules.card(c).phase for c in hand if bot._hunt_priority(view, c) >= 2.5}
     spare = sv is not None and sv.dna >= 2
-    use = ec.use_option(ec.DOMINANCE)
+    use = evolution_cards.use_option(evolution_cards.DOMINANCE)
     if use in options and spare and len(values) >= 2 and values[1] >= 2.8 and len(phases) >= 2:
         return use
     return _pass(options)
 
 
-def _phase2(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _phase2(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Horde (2 DNA: a second Creature token) where the second most Hunted are
     expected, when they are many; Primitive (the Artemia token) when no Hunt
     card in hand is worth this turn's play; never Telepathy (the bot does not
     read what it would learn)."""
     weight = bot._predicted(view)
     ranked = sorted(weight, key=lambda p: -weight[p])
-    hordes = {o.places[0]: o for o in options if o.card == ec.HORDE}
+    hordes = {o.places[0]: o for o in options if o.card == evolution_cards.HORDE}
     if hordes and len(ranked) >= 2 and weight[ranked[1]] >= 0.8:
         where = next((p for p in ranked[1:] if p in hordes), None)
         if where is not None:
             return hordes[where]
-    primitive = {o.places[0]: o for o in options if o.card == ec.PRIMITIVE}
+    primitive = {o.places[0]: o for o in options if o.card == evolution_cards.PRIMITIVE}
     if primitive:
         # It blocks the turn's Hunt card: worth it unless a card of this phase or
         # the next is clearly worth playing (the later ones rarely beat a token).
@@ -716,7 +533,7 @@ def _phase2(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Op
     return _pass(options)
 
 
-def _token_spot_for_creature(bot: StandardBot, view: GameView, place: int) -> float:
+def _token_spot_for_creature(bot: Judge, view: GameView, place: int) -> float:
     """How many Hunted could fortify on ``place`` (expected, token-free) and
     rescue next to it: the Creature wants the Sanctuary token where this is least."""
     sv = full_view(view)
@@ -743,7 +560,7 @@ def _figures(view: GameView) -> dict[int, float]:
     return out
 
 
-def move_token_for_creature(bot: StandardBot, view: GameView,
+def move_token_for_creature(bot: Judge, view: GameView,
                             options: tuple[Option, ...]) -> Option:
     """Moving the Sanctuary token (Overgrowth, Siren Call, Tremor): where fewest
     Hunted could fortify or rescue; PASS (when offered) if staying is as good."""
@@ -760,7 +577,7 @@ def move_token_for_creature(bot: StandardBot, view: GameView,
     return best
 
 
-def _optimizer(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _optimizer(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Before the refill: discard the weakest Hunt card if a fresh one is better."""
     discards = [o for o in options if o.verb is Verb.DISCARD]
     if discards:
@@ -770,7 +587,7 @@ def _optimizer(bot: StandardBot, view: GameView, options: tuple[Option, ...]) ->
     return _pass(options)
 
 
-def _prescient(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _prescient(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The top 3 Hunt cards: weak ones to the bottom, the best kept on top first."""
     moves = [o for o in options if o.verb is Verb.MOVE]
     keeps = [o for o in options if o.verb is Verb.KEEP]
@@ -783,16 +600,16 @@ def _prescient(bot: StandardBot, view: GameView, options: tuple[Option, ...]) ->
     return next((o for o in options if o.verb is Verb.DONE), options[0])
 
 
-def creature_spot(bot: StandardBot, view: GameView, place: int) -> float:
+def creature_spot(bot: Judge, view: GameView, place: int) -> float:
     """How easily the Hunted reach the Sanctuary token on ``place`` next turn
     (the Creature wants it low): who holds the card, and the Caravan's pull."""
     return access(view, place)
 
 
-def _burrower(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _burrower(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """One more step when it takes the token where fewer Hunted hold the card."""
     sv = full_view(view)
-    use = ec.use_option(ec.BURROWER)
+    use = evolution_cards.use_option(evolution_cards.BURROWER)
     if sv is None or use not in options:
         return _pass(options)
     # The Hunted's changes to the move (Safe Passage, Teodor) are not in the view:
@@ -804,7 +621,7 @@ def _burrower(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> 
     return _pass(options)
 
 
-def _hoarder(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _hoarder(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Of the two seen, the card worth most for what it costs now."""
     sv = sanctuary_view(view)
     dna = sv.dna if sv is not None else 0
@@ -812,7 +629,7 @@ def _hoarder(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> O
                - 0.2 * max(0, EVOLUTIONS[o.card].cost - dna - 2) if o.card in EVOLUTIONS else 0.0)
 
 
-def _carapace(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _carapace(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """2 DNA to keep a developed card: worth it for a card that cost 3 or more,
     or is worth much."""
     keep = next((o for o in options if o.verb is Verb.KEEP), None)
@@ -821,7 +638,7 @@ def _carapace(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> 
     return _pass(options)
 
 
-def _fast(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _fast(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Move the Creature token onto revealed Hunted (no Assimilation, but the
     Will), paying the weakest Hunt card, when it catches enough."""
     moves = [o for o in options if o.verb is Verb.MOVE]
@@ -843,7 +660,7 @@ def _fast(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Opti
     return _pass(options)
 
 
-def _clever(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _clever(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The Creature picks the card the Hunted takes back: the least valuable."""
     backs = [o for o in options if o.verb is Verb.TAKE_BACK]
     if not backs:
@@ -851,229 +668,28 @@ def _clever(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Op
     return min(backs, key=lambda o: bot.card_value(o.place))
 
 
-def _instinctive(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def _instinctive(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     return bot._most_cards(view, options)
 
 
-# ============================================================ the Hunted
-def _best_back(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """The most valuable card back (a PASS only if nothing is offered)."""
-    backs = [o for o in options if o.verb is Verb.TAKE_BACK]
-    if not backs:
-        return _pass(options)
-    return max(backs, key=lambda o: bot.card_value(o.place) + bot.rng.random() * 0.05)
-
-
-def _best_places(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """The option whose places are worth most back in hand (up to 2)."""
-    return max(options, key=lambda o: sum(bot.card_value(p) for p in o.places)
-               + bot.rng.random() * 0.05)
-
-
-def _best_place(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A Place card to have: the most valuable (a PASS never beats a card)."""
-    chosen = [o for o in options if o.verb is not Verb.PASS]
-    if not chosen:
-        return options[0]
-    return max(chosen, key=lambda o: bot.card_value(o.place) + bot.rng.random() * 0.05)
-
-
-def _cheapest_place(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    return bot._cheapest(options)
-
-
-def _most_dna(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    return max(options, key=lambda o: o.n)
-
-
-def _copy(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """The copied power worth most (the Lair's take-back by its card's value)."""
-    me = own(view)
-
-    def score(o: Option) -> float:
-        if o.verb is Verb.TAKE_BACK:
-            return 0.8 * bot.card_value(o.place)
-        sanctuary_power = power_value(bot, view, o, me.will)
-        return sanctuary_power if sanctuary_power is not None else bot.power_score(view, o, me.will)
-
-    return max(options, key=lambda o: score(o) + bot.rng.random() * 0.05)
-
-
-def _rescue_order(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Two rescued at once: the order barely matters; the surer ability first."""
-    sv = full_view(view)
-    me = own(view)
-    if sv is None:
-        return options[0]
-    return max(options, key=lambda o: ability_value(bot, view, sv, me, o.card))
-
-
-def _keep_one(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Saskia Ferro shelters: keep one card (any; they are alike face down)."""
-    return next((o for o in options if o.verb is Verb.KEEP), options[0])
-
-
-def _caravan_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    return min(options, key=lambda o: survival_worth(o.card))
-
-
-def _discard_evolution(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A developed Evolution to discard (the bonus, Acid Flask): the one that hurts
-    the Hunted most, active before one that works only from the next turn."""
-    sv = sanctuary_view(view)
-    live = set(active_developed(sv)) if sv is not None else set()
-    return max(options, key=lambda o: evolution_value(o.card) + (0.3 if o.card in live else 0.0))
-
-
-def _artemia_target(view: GameView) -> int | None:
-    where = dict(view.tokens).get("artemia", ())
-    return where[0] if len(where) == 1 else None
-
-
-def _bastien(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Move the Artemia token off the viewer's own place (a card for a card and
-    the power back), to the adjacent place with fewest Hunted expected."""
-    me = own(view)
-    mine = set(me.played or ())
-    at = _artemia_target(view)
-    moves = [o for o in options if o.verb is Verb.MOVE and o.place not in mine]
-    if at is None or at not in mine or not moves or me.hand_size < 2:
-        return _pass(options)
-    weight = bot._predicted(view)
-    return min(moves, key=lambda o: weight.get(o.place, 0.0) + bot.rng.random() * 0.01)
-
-
-def _ren(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Ignore the Target token's cards for the Survival card worth least."""
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if not discards:
-        return _pass(options)
-    cheapest = min(discards, key=lambda o: survival_worth(o.card))
-    return cheapest if survival_worth(cheapest.card) <= 1.6 else _pass(options)
-
-
-def _kofi(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """Swap a played card back for a card in hand worth clearly less."""
-    me = own(view)
-    backs = [o for o in options if o.verb is Verb.TAKE_BACK]
-    hand = me.hand or ()
-    if not backs or not hand:
-        return _pass(options)
-    best = max(backs, key=lambda o: bot.card_value(o.place))
-    worst = min(bot.card_value(p) for p in hand)
-    return best if bot.card_value(best.place) >= worst + 0.4 else _pass(options)
-
-
-def team_spot(bot: StandardBot, view: GameView, place: int) -> float:
+def team_spot(bot: Judge, view: GameView, place: int) -> float:
     """How well the Hunted can use the Sanctuary token on ``place`` next turn
     (they want it high): who holds the card, the Caravan next to it."""
     caravan = 0.3 if place == places.CARAVAN or place in bot.rules.adjacent.get(7, ()) else 0.0
     return access(view, place) + caravan
 
 
-def _teodor(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A Survivor card for one more step, when it takes the token where clearly
-    more of the team hold the card."""
-    sv = full_view(view)
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if sv is None or not discards:
-        return _pass(options)
-    now = step_token(sv, sv.sanctuary, 1)
-    more = step_token(sv, sv.sanctuary, 2)
-    if team_spot(bot, view, more) >= team_spot(bot, view, now) + 1.5:
-        return discards[0]
-    return _pass(options)
-
-
-def _caspian(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    """A Survivor card to cancel the Creature's DNA intake: with cards to spare,
-    or when the intake is more than 1."""
-    sv = full_view(view)
-    discards = [o for o in options if o.verb is Verb.DISCARD]
-    if sv is None or not discards:
-        return _pass(options)
-    held = held_of(sv, own(view).seat)
-    if held >= 2 or intake(view, sv) >= 2:
-        return discards[0]
-    return _pass(options)
-
-
-def _slugger(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
-    return min(options, key=lambda o: survival_worth(o.card))
-
-
-def explore_extra(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option | None:
-    """The Avatars' options in the exploring decision: Zainab Roux gives up a
-    Survivor card for 1 Will at 1 Will (at 2 with cards to spare); Ysolde Harrow
-    trades her least useful Survival card for a discarded Place card when her
-    hand runs thin or a much better card waits in her discard pile."""
-    sv = sanctuary_view(view)
-    discards = [o for o in options if o.verb is Verb.DISCARD and o.card]
-    if sv is None or not discards or view.viewer is None:
-        return None
-    me = own(view)
-    avatar = sv.avatar(me.seat)
-    if avatar == av.ZAINAB:
-        held = held_of(sv, me.seat) if sv.full else 0
-        if me.will == 1 or (me.will == 2 and held >= 2):
-            return discards[0]
-        return None
-    if avatar == av.YSOLDE:
-        best_back = max((bot.card_value(p) for p in me.discard or ()), default=0.0)
-        cheapest = min(discards, key=lambda o: survival_worth(o.card))
-        worth = survival_worth(cheapest.card)
-        if (me.hand_size <= 2 and best_back > 0) or best_back >= worth + 0.8:
-            return cheapest
-    return None
-
-
-# ============================================================== answers
+#: The Creature's answers to the decisions its Evolutions raise.
 ANSWERS: dict[str, Answer] = {
-    sa_setup.SETUP_DRAW: _setup_draw,
-    sa_setup.AVATAR_KEEP: _keep_avatar,
-    sa_setup.VARIANT_PICK: _variant_pick,
-    phase5.CHOOSE: _evolve_or_nest,
-    phase5.EVOLVE_LOOP: _evolving,
-    phase5.MAKE_ROOM: _make_room,
-    phase5.NEST: _nesting,
-    # The Survivors' abilities, the rescue's own questions, the Caravan.
-    sab.DNA_PICK: _most_dna,
-    sab.PLAYED_PICK: _best_place,
-    sab.TAKE_BACK_PICK: _best_places,
-    sab.COPY_PICK: _copy,
-    sab.RESERVE_PICK: _best_place,
-    rescue.PAY: _cheapest_place,
-    rescue.ORDER: _rescue_order,
-    rescue.KEEP: _keep_one,
-    places.CARAVAN_DISCARD: _caravan_discard,
-    # The Defense bonuses.
-    bn.TAKE_BACK_ONE: _best_back,
-    bn.RESERVE_ONE: _best_place,
-    bn.EVOLUTION_PICK: _discard_evolution,
-    # The Avatars.
-    av.YSOLDE_TAKE: _best_back,
-    av.BASTIEN_MOVE: _bastien,
-    av.BASTIEN_DISCARD: _cheapest_place,
-    av.REN_IGNORE: _ren,
-    av.KOFI_EXCHANGE: _kofi,
-    av.KOFI_DISCARD: _cheapest_place,
-    av.MAELLE_TAKE: _best_back,
-    av.TEODOR_MOVE: _teodor,
-    av.CASPIAN_CANCEL: _caspian,
-    # The Evolutions: the Creature's, then the Hunted's answers to them.
-    ec.DOMINANCE_KIND: _dominance,
-    ec.PHASE2_KIND: _phase2,
-    ec.OVERGROWTH_KIND: move_token_for_creature,
-    ec.OPTIMIZER_KIND: _optimizer,
-    ec.PRESCIENT_KIND: _prescient,
-    ec.BURROWER_KIND: _burrower,
-    ec.HOARDER_KIND: _hoarder,
-    ec.CARAPACE_KIND: _carapace,
-    er.FAST_KIND: _fast,
-    er.CLEVER_KIND: _clever,
-    er.INSTINCTIVE_KIND: _instinctive,
-    er.CLEVER_PICK: _best_back,
-    er.SCREAMER_KIND: _cheapest_place,
-    er.STALKER_KIND: _cheapest_place,
-    er.SLUGGER_KIND: _slugger,
+    evolution_cards.DOMINANCE_KIND: _dominance,
+    evolution_cards.PHASE2_KIND: _phase2,
+    evolution_cards.OVERGROWTH_KIND: move_token_for_creature,
+    evolution_cards.OPTIMIZER_KIND: _optimizer,
+    evolution_cards.PRESCIENT_KIND: _prescient,
+    evolution_cards.BURROWER_KIND: _burrower,
+    evolution_cards.HOARDER_KIND: _hoarder,
+    evolution_cards.CARAPACE_KIND: _carapace,
+    evolution_reckoning.FAST_KIND: _fast,
+    evolution_reckoning.CLEVER_KIND: _clever,
+    evolution_reckoning.INSTINCTIVE_KIND: _instinctive,
 }

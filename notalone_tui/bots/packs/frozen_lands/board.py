@@ -25,19 +25,18 @@ decides as it would anyway.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
+from notalone_tui.bots.judgement import Answer, Judge
+from notalone_tui.bots.knowledge import own
+from notalone_tui.bots.packs.base import survival_value
 from notalone_tui.engine import GameView, Option, Verb
-from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS, contamination, endgame, places
-from notalone_tui.engine.rulesets.frozen_lands import knowledge as fl
-from notalone_tui.engine.rulesets.frozen_lands import survival_cards as sc
-
-from .knowledge import own
-from .sheets import survival_value
-
-if TYPE_CHECKING:
-    from .standard import StandardBot
+from notalone_tui.engine.rulesets.frozen_lands import (
+    MARKER_CARDS,
+    contamination,
+    endgame,
+    places,
+    survival_cards,
+)
+from notalone_tui.engine.rulesets.frozen_lands import knowledge as token_odds
 
 RULESET_ID = "frozen-lands"
 #: How much one unit of the team's chance to win is worth against a place's
@@ -46,9 +45,6 @@ TOKEN_WORTH = places.TOKEN_WORTH
 #: Extra weight on a Creature token's catch on the Ice Cave, where a caught
 #: Hunted also takes a token.
 ICE_CAVE_CATCH = 0.35
-
-#: An answer to one Frozen Lands decision: ``(bot, view, options) -> option or None``.
-Answer = Callable[["StandardBot", GameView, tuple[Option, ...]], "Option | None"]
 
 
 def is_frozen(view: GameView) -> bool:
@@ -78,7 +74,7 @@ def token_discard_value(view: GameView) -> float:
     beyond one (only their holder can discard them in Phase 3, so a Hunted
     holding several has the fewest turns to spare)."""
     assert view.viewer is not None
-    gain = fl.discard_gain(view, view.viewer)
+    gain = token_odds.discard_gain(view, view.viewer)
     if gain <= 0:
         return 0.0
     held = own(view).contamination
@@ -102,21 +98,21 @@ def will_or_token(view: GameView, options: tuple[Option, ...]) -> Option | None:
     will = own(view).will
     if will <= 1:
         return TAKE_TOKEN
-    token_cost = TOKEN_WORTH * fl.take_loss(view) * _fade(view)
+    token_cost = TOKEN_WORTH * token_odds.take_loss(view) * _fade(view)
     return TAKE_TOKEN if token_cost < WILL_WORTH.get(will, 1.0) else lose
 
 
-def team_choice(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def team_choice(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Advance when the tokens are as likely clean as holding would make the team;
     otherwise Hold (the Hunted named: see :func:`best_holder`)."""
     holds = [o for o in options if o.card == endgame.HOLD]
     if endgame.ADVANCE not in options or not holds:
         return options[0]
-    o = fl.odds(view)
-    left = fl.creature_left(view)
-    advance = 0.0 if o.known_icons else fl.clean_chance(o.unknown, o.icons, o.blanks)
+    o = token_odds.odds(view)
+    left = token_odds.creature_left(view)
+    advance = 0.0 if o.known_icons else token_odds.clean_chance(o.unknown, o.icons, o.blanks)
     discard = any(h.seat >= 0 for h in holds)
-    hold = fl.hold_chance(o.known_icons, o.unknown, o.icons, o.blanks, left, discard)
+    hold = token_odds.hold_chance(o.known_icons, o.unknown, o.icons, o.blanks, left, discard)
     if advance >= hold:
         return endgame.ADVANCE
     return best_holder(view, holds)
@@ -127,17 +123,18 @@ def best_holder(view: GameView, holds: list[Option]) -> Option:
     viewer itself if it knows it holds an icon; never one who holds only tokens
     the viewer knows are blank); among equals, the one holding most tokens."""
     by_seat = {hv.seat: hv for hv in view.hunted}
-    left = fl.creature_left(view)
+    left = token_odds.creature_left(view)
 
     def gain(option: Option) -> tuple[float, int]:
         if option.seat < 0:
             return (0.0, 0)
-        return (fl.discard_gain(view, option.seat, left), by_seat[option.seat].contamination)
+        return (token_odds.discard_gain(view, option.seat, left),
+                by_seat[option.seat].contamination)
 
     return max(holds, key=gain)
 
 
-def capsule_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def capsule_discard(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The Capsule offers a free discard: take it, unless every token held is one
     the bot knows is blank (then keeping it costs nothing and a discard could
     only be taxed, by Relapse)."""
@@ -150,12 +147,12 @@ def capsule_discard(bot: StandardBot, view: GameView, options: tuple[Option, ...
     return keep if known_blank and keep in options else contamination.DISCARD_TOKEN
 
 
-def take_back(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def take_back(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """A card of one's choice back from the discard pile: the most valuable."""
     return max(options, key=lambda o: bot.card_value(o.place))
 
 
-def snowcat(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def snowcat(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The reserve card the Snowcat brings: the most valuable place."""
     return max(options, key=lambda o: bot.card_value(o.place) + bot.place_value(o.place))
 
@@ -169,19 +166,23 @@ def fl_survival_value(card: str) -> float:
 
 
 FL_SURVIVAL_VALUE: dict[str, float] = {
-    sc.ICE_BRIDGE: 1.6, sc.ROPE_LINE: 1.4, sc.SNOWDRIFT: 1.2, sc.WHITEOUT: 1.1,
-    sc.ANTIDOTE: 1.3, sc.PURIFICATION: 1.3, sc.THERMAL_BLANKET: 1.2, sc.BODY_HEAT: 1.0,
-    sc.DIAGNOSTIC_KIT: 1.0, sc.TRIAGE: 0.9, sc.BURIED_CACHE: 1.1, sc.FLARE: 0.9,
-    sc.SHARED_RATIONS: 0.9, sc.DISTRESS_SIGNAL: 1.0, sc.TRAIL_MARKERS: 0.7,
+    survival_cards.ICE_BRIDGE: 1.6, survival_cards.ROPE_LINE: 1.4,
+    survival_cards.SNOWDRIFT: 1.2, survival_cards.WHITEOUT: 1.1,
+    survival_cards.ANTIDOTE: 1.3, survival_cards.PURIFICATION: 1.3,
+    survival_cards.THERMAL_BLANKET: 1.2, survival_cards.BODY_HEAT: 1.0,
+    survival_cards.DIAGNOSTIC_KIT: 1.0, survival_cards.TRIAGE: 0.9,
+    survival_cards.BURIED_CACHE: 1.1, survival_cards.FLARE: 0.9,
+    survival_cards.SHARED_RATIONS: 0.9, survival_cards.DISTRESS_SIGNAL: 1.0,
+    survival_cards.TRAIL_MARKERS: 0.7,
 }
 
 
-def base_camp_give(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def base_camp_give(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """Of the two cards drawn, give away the one worth less (keep the better)."""
     return min(options, key=lambda o: fl_survival_value(o.card))
 
 
-def aurora(bot: StandardBot, view: GameView, options: tuple[Option, ...]) -> Option:
+def aurora(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
     """The Aurora lets a Hunted use its power again: the best of its options."""
     me = own(view)
     return max(options, key=lambda o: bot.power_score(view, o, me.will))
