@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from dataclasses import fields
+from inspect import signature
 from typing import Any
 
 from notalone_tui.engine import (
@@ -54,8 +54,7 @@ UNKNOWN_CARD_CHANCE = 0.3
 def default_rules() -> RuleSet:
     """The rule set a bot judges by before a view names one: the one a game set
     up with every default plays."""
-    found = next(f for f in fields(GameConfig) if f.name == "ruleset")
-    return get_ruleset(str(found.default))
+    return get_ruleset(str(signature(GameConfig).parameters["ruleset"].default))
 
 
 class StandardBot(Bot):
