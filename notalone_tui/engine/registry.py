@@ -45,6 +45,11 @@ def register_option(name: str, extend: Callable[[RuleSet], RuleSet],
     _forget_options()
 
 
+def options() -> tuple[str, ...]:
+    """The registered options' names, in the order they were registered."""
+    return tuple(_OPTIONS)
+
+
 def choices(name: str) -> tuple[str, ...]:
     """The ids a configuration may choose within option ``name`` (empty if unknown)."""
     return _CHOICES.get(name, ())

@@ -77,9 +77,8 @@ def entries() -> Iterator[tuple[str, str, str]]:
 
     # The rule sets as built, options included: places, cards, tokens, tracks...
     ids = list(registry.names())
-    for option in ("sheets", "sanctuary-light"):
-        ids += [f"{r}+{option}" for r in registry.names() if not (
-            option == "sanctuary-light" and r != "base")]
+    for option in registry.options():
+        ids += [f"{r}+{option}" for r in registry.names()]
     for ruleset_id in ids:
         try:
             rules = registry.get(ruleset_id)

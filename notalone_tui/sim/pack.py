@@ -73,3 +73,6 @@ class SimPack:
     #: How its games that ended without a track's counter getting there are named
     #: ("rescue (contaminated)"), or ``None`` for an end it does not know.
     ending: Callable[[Msg], str | None] | None = None
+    #: Its word in the name of a results folder of games it plays in ("sheets"),
+    #: after the player count; empty for none.
+    folder_part: str = ""

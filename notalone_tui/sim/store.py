@@ -32,7 +32,8 @@ from notalone_tui.i18n.current import _
 from notalone_tui.reading import load_json, read_bounded, why
 
 from .games import GameResult, SimConfig
-from .packs import group_names
+from .modes import rules_id
+from .packs import group_names, lookup
 
 #: Games per stored file: small enough that an interrupted run loses little,
 #: large enough that a 400-game cell is a handful of files.
@@ -77,12 +78,14 @@ def check_folder(folder: Path) -> None:
 
 
 def cell_name(config: SimConfig) -> str:
-    """The folder of ``config``'s games: mode, players, sheets, the pairing, and
-    what else changes the games (an expert's budget, a first seed or a fixed
-    board side other than the defaults)."""
+    """The folder of ``config``'s games: mode, players, the packs' words (the
+    sheets), the pairing, and what else changes the games (an expert's budget,
+    a first seed or a fixed board side other than the defaults)."""
+    from notalone_tui.engine import get_ruleset
+
     parts = [config.ruleset, f"{config.players}p"]
-    if config.sheets:
-        parts.append("sheets")
+    packs = get_ruleset(rules_id(config.ruleset, config.sheets)).packs
+    parts += [part for part in (lookup(name).folder_part for name in packs) if part]
     parts += [config.creature, "vs", config.hunted]
     for side in ("c", "h"):
         budget = _budget(config, side == "c")

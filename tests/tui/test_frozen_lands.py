@@ -103,7 +103,7 @@ async def test_a_frozen_lands_game_starts_from_the_setup_screen() -> None:
 
 async def test_the_mode_without_the_marker_cards_takes_them_out() -> None:
     from notalone_tui.engine.rulesets.frozen_lands import MARKER_CARDS
-    from notalone_tui.tui.screens.setup import NO_MARKERS_MODE
+    from notalone_tui.tui.packs.frozen_lands import NO_MARKERS_MODE
 
     app = NotAloneApp(autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:

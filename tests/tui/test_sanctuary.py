@@ -25,10 +25,10 @@ from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.help.sanctuary import SANCTUARY_ENTRIES
 from notalone_tui.tui.help.screen import HelpScreen
 from notalone_tui.tui.hotseat import Step
+from notalone_tui.tui.packs.sanctuary_light import LIGHT_MODE
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.handoff import HandoffScreen
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
-from notalone_tui.tui.screens.setup import LIGHT_MODE
 from notalone_tui.tui.screens.table import TableScreen
 from notalone_tui.tui.widgets.board_panel import BoardPanel as SanctuaryPanel
 from notalone_tui.tui.widgets.decision_panel import DecisionPanel

@@ -98,7 +98,7 @@ def tables(tallies: Tallies, games: int, pairing: str) -> list[Table]:
     return [table]
 
 
-PACK = SimPack(figures=(
+PACK = SimPack(folder_part="sheets", figures=(
     Figures(name=TRIGGERS, count=ability_counts, total=total, json=json, tables=tables,
             order=10),
 ))

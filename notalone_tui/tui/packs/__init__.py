@@ -15,10 +15,10 @@ from __future__ import annotations
 from functools import cache
 from importlib import import_module
 
-from notalone_tui.engine import GameView
+from notalone_tui.engine import GameView, get_ruleset, registry
 
 from ..labels import rules_of
-from .presentation import Presentation
+from .presentation import Presentation, SetupMode
 
 _REGISTERED: dict[str, Presentation] = {}
 
@@ -62,3 +62,15 @@ def composed(names: tuple[str, ...]) -> Presentation:
 def presentation_of(view: GameView | None) -> Presentation:
     """What the game of ``view`` shows beyond the common parts."""
     return composed(rules_of(view).packs)
+
+
+def setup_modes() -> tuple[SetupMode, ...]:
+    """The games the setup screen offers: those of every pack a registered rule
+    set or option names, each once, by rank."""
+    names = [name for ruleset in registry.names() for name in get_ruleset(ruleset).packs]
+    names += registry.options()
+    found: dict[str, SetupMode] = {}
+    for name in dict.fromkeys(names):
+        for mode in pack(name).setup_modes:
+            found.setdefault(mode.value, mode)
+    return tuple(sorted(found.values(), key=lambda mode: mode.rank))

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from notalone_tui.i18n.current import _, card_name
+from notalone_tui.engine.rulesets.base import RULESET_ID
+from notalone_tui.i18n.current import N_, _, card_name
 from notalone_tui.i18n.names import shown_name
 
 from ..widgets.naming import short_name
-from .presentation import Hand, Presentation
+from .presentation import Hand, Presentation, SetupMode
 
 #: The Hunt card whose name says what Phobia showed the Creature.
 PHOBIA = "hunt-phobia"
@@ -29,4 +30,8 @@ def phobia_seen(hand: Hand) -> Text:
     return text
 
 
-PACK = Presentation(creature_after_hunt=(phobia_seen,))
+#: The base game at setup (the first choice of the Mode field).
+GAME = SetupMode(RULESET_ID, N_("Base game (2-7 players)"),
+                 N_("The ten places of Artemia, as in the box."), {"ruleset": RULESET_ID}, rank=0)
+
+PACK = Presentation(creature_after_hunt=(phobia_seen,), setup_modes=(GAME,))

@@ -16,15 +16,15 @@ from __future__ import annotations
 from rich.text import Text
 
 from notalone_tui.engine import DecisionView, GameView, HuntedView, Option, RuleSet
-from notalone_tui.engine.rulesets.frozen_lands import endgame
+from notalone_tui.engine.rulesets.frozen_lands import NO_MARKERS, RULESET_ID, endgame
 from notalone_tui.engine.rulesets.frozen_lands.cards import INFECTED, TOKEN_COUNT, TOKEN_FACES
 from notalone_tui.engine.rulesets.frozen_lands.contamination import DISCARD_TOKEN
 from notalone_tui.i18n import Renderer
-from notalone_tui.i18n.current import _, ngettext
+from notalone_tui.i18n.current import N_, _, ngettext
 from notalone_tui.i18n.names import fixed_width, shown_name
 
 from ..labels import append_filled
-from .presentation import Hand, PlayerColumn, Presentation, TablePage
+from .presentation import Hand, PlayerColumn, Presentation, SetupMode, TablePage
 
 #: The width of a name in the lists below (as on the players table).
 NAME = 10
@@ -237,7 +237,20 @@ def own_tokens(hand: Hand) -> Text:
     return contamination_line(me, view.contamination_reserve)
 
 
+#: Frozen Lands with the option that takes the two Marker cards out of the box.
+NO_MARKERS_MODE = f"{RULESET_ID}+{NO_MARKERS}"
+#: The games Frozen Lands offers at setup: with the Marker cards and without.
+GAMES = (
+    SetupMode(RULESET_ID, N_("Frozen Lands (4-7, designed for this edition)"),
+              N_("Ten icy places; Contamination tokens can lose the Hunted the game."),
+              {"ruleset": RULESET_ID}, rank=10),
+    SetupMode(NO_MARKERS_MODE, N_("Frozen Lands, no Marker cards (4-7)"),
+              N_("Frozen Lands without Ingenuity and Amplifier, never playable there."),
+              {"ruleset": RULESET_ID, "remove_marker_cards": True}, rank=11),
+)
+
 PACK = Presentation(
+    setup_modes=GAMES,
     count_columns=(TOKENS_COLUMN,),
     reserve_notes=(reserve_note,),
     option_labels=(discard_label,),

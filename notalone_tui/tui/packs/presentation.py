@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rich.text import Text
 
@@ -86,6 +86,24 @@ class Hand(NamedTuple):
     rules: RuleSet
 
 
+@dataclass(frozen=True)
+class SetupMode:
+    """A game the setup screen offers in its Mode field: the pack that plays
+    it says how it is set up, so the screen names no mode."""
+
+    #: The field's value for it (a rule-set id as the configuration makes it).
+    value: str
+    #: Its name in the field, and the one line under it that says what it
+    #: changes (message ids: translated where shown).
+    label: str
+    line: str
+    #: What it sets in the game's configuration: ``GameConfig`` keywords
+    #: (``ruleset`` and the rule set's parameters).
+    config: Mapping[str, Any]
+    #: Its place in the field, lowest first.
+    rank: int
+
+
 #: A section of the hand panel (an empty ``Text``: nothing to add).
 HandSection = Callable[[Hand], Text]
 
@@ -136,6 +154,9 @@ class Presentation:
     end_notes: tuple[Callable[[GameView, RuleSet], str], ...] = ()
     #: A seat's own secrets, for the replay of a finished game ("; ..." or "").
     secrets: tuple[Callable[[GameView, RuleSet], str], ...] = ()
+    # ------------------------------------------------------------ setup
+    #: The games this pack offers at setup (the base game; Frozen Lands...).
+    setup_modes: tuple[SetupMode, ...] = ()
 
     def __add__(self, other: Presentation) -> Presentation:
         """Both packs' hooks, this one's first."""

@@ -27,18 +27,15 @@ from textual.widgets import (
 
 from notalone_tui.bots import LEVELS
 from notalone_tui.engine import ConfigError, GameConfig
-from notalone_tui.engine.config import BASE as BASE_MODE
 from notalone_tui.engine.config import random_creature_seat
 from notalone_tui.engine.rulesets import sheets
-from notalone_tui.engine.rulesets.frozen_lands import NO_MARKERS
-from notalone_tui.engine.rulesets.frozen_lands import RULESET_ID as FROZEN_LANDS
-from notalone_tui.engine.rulesets.sanctuary import OPTION as SANCTUARY_LIGHT
-from notalone_tui.engine.rulesets.sanctuary import RULESET_ID as SANCTUARY
 from notalone_tui.engine.rulesets.sheets import sheets_by_default
 from notalone_tui.i18n.current import N_, _, render
 from notalone_tui.i18n.names import TYPED_NAME, shown_name
 
 from ..footer import SteadyFooter
+from ..packs import setup_modes
+from ..packs.presentation import SetupMode
 from ..requests import StartGameRequested
 from .base import BaseScreen
 from .title import TitleScreen
@@ -76,35 +73,6 @@ def character_choices() -> list[tuple[str, str]]:
     ]
 
 
-#: The modes a table may choose: the base game, Frozen Lands or Sanctuary
-#: (designed for this edition), or the base game with Sanctuary's light
-#: variant; each with the one line that says what it changes.
-#: Frozen Lands with the option that takes the two Marker cards out of the box.
-NO_MARKERS_MODE = f"{FROZEN_LANDS}+{NO_MARKERS}"
-#: The base game with the Sanctuary light variant (the rule set's id).
-LIGHT_MODE = f"{BASE_MODE}+{SANCTUARY_LIGHT}"
-#: (Their words are translated where they are shown.)
-MODE_CHOICES = [(N_("Base game (2-7 players)"), BASE_MODE),
-                (N_("Frozen Lands (4-7, designed for this edition)"), FROZEN_LANDS),
-                (N_("Frozen Lands, no Marker cards (4-7)"), NO_MARKERS_MODE),
-                (N_("Sanctuary (2-7, designed for this edition)"), SANCTUARY),
-                (N_("Base game + Sanctuary light variant (2-7)"), LIGHT_MODE)]
-MODE_LINES = {
-    BASE_MODE: N_("The ten places of Artemia, as in the box."),
-    FROZEN_LANDS: N_("Ten icy places; Contamination tokens can lose the Hunted the game."),
-    NO_MARKERS_MODE: N_("Frozen Lands without Ingenuity and Amplifier, never playable there."),
-    SANCTUARY: N_("New places 6-10, Survivors, a Defense track, Avatars, Evolutions."),
-    LIGHT_MODE: N_("Base game; each Hunted gets an Avatar, the Creature an Evolution."),
-}
-#: What each mode sets in the game's configuration: (place set, Sanctuary form,
-#: without the Marker cards).
-MODE_CONFIG: dict[str, tuple[str, str, bool]] = {
-    BASE_MODE: (BASE_MODE, "", False),
-    FROZEN_LANDS: (FROZEN_LANDS, "", False),
-    NO_MARKERS_MODE: (FROZEN_LANDS, "", True),
-    SANCTUARY: (BASE_MODE, "full", False),
-    LIGHT_MODE: (BASE_MODE, "light", False),
-}
 SHEETS_CHOICES = [(N_("No character sheets"), False),
                   (N_("Character sheets: each Hunted plays a character"), True)]
 
@@ -149,7 +117,16 @@ class SetupScreen(BaseScreen):
         Binding("escape", "back", N_("Back")),
     ]
 
+    #: The games a table may choose, each with the one line that says what it
+    #: changes: the presentation packs offer them (the base game, Frozen Lands
+    #: with or without the Marker cards, Sanctuary, the base game with
+    #: Sanctuary's light variant), asked when the screen opens so that a rule
+    #: set registered since is offered too. Translated where shown.
+    modes: dict[str, SetupMode]
+
     def compose(self) -> ComposeResult:
+        self.modes = {mode.value: mode for mode in setup_modes()}
+        first = next(iter(self.modes))
         yield from self.compose_notices()
         yield Static(_("New game"), id="setup-title")
         with VerticalScroll(id="setup-form"):
@@ -161,9 +138,10 @@ class SetupScreen(BaseScreen):
                              allow_blank=False, compact=True)
                 # TRANSLATORS: a setup field's label: the game mode (base game, Frozen Lands...).
                 yield Label(_("Mode"), id="mode-label")
-                yield Select(translated(MODE_CHOICES), value=BASE_MODE, id="mode", allow_blank=False,
+                yield Select(translated([(mode.label, mode.value) for mode in self.modes.values()]),
+                             value=first, id="mode", allow_blank=False,
                              compact=True)
-            yield Static(_(MODE_LINES[BASE_MODE]), id="mode-line")
+            yield Static(_(self.modes[first].line), id="mode-line")
             for i in range(7):
                 yield SeatRow(i)
             with Horizontal(classes="field"):
@@ -191,7 +169,8 @@ class SetupScreen(BaseScreen):
                 # TRANSLATORS: a setup field's label: whether the character sheets are played.
                 yield Label(_("Sheets"), classes="field-label")
                 # Designed for this edition (R41); on or off by default with the mode.
-                yield Select(translated(SHEETS_CHOICES), value=sheets_by_default(BASE_MODE),
+                yield Select(translated(SHEETS_CHOICES),
+                             value=sheets_by_default(str(self.modes[first].config["ruleset"])),
                              id="sheets",
                              allow_blank=False, compact=True)
             with Horizontal(classes="field"):
@@ -264,12 +243,12 @@ class SetupScreen(BaseScreen):
     # ------------------------------------------------------------------ mode
     def _mode_choice(self) -> str:
         value = self.query_one("#mode", Select).value
-        return value if isinstance(value, str) else BASE_MODE
+        return value if isinstance(value, str) and value in self.modes else next(iter(self.modes))
 
     def _mode(self) -> str:
-        """The mode as the engine names it for its defaults (R41): the rule set
-        played, its options apart ("sanctuary" for the full expansion)."""
-        return self._mode_choice().split("+", 1)[0]
+        """The rule set the chosen game plays on, whose defaults the setup
+        offers (R41: the sheets on in Frozen Lands)."""
+        return str(self.modes[self._mode_choice()].config["ruleset"])
 
     #: Whether the table set the Sheets field against its mode's default: a
     #: new mode then leaves it as the table set it.
@@ -287,7 +266,7 @@ class SetupScreen(BaseScreen):
         mode = self._mode()
         if not self._sheets_chosen:
             self.query_one("#sheets", Select).value = sheets_by_default(mode)
-        self.query_one("#mode-line", Static).update(_(MODE_LINES[self._mode_choice()]))
+        self.query_one("#mode-line", Static).update(_(self.modes[self._mode_choice()].line))
         self._show_characters()
         self._validate()
 
@@ -331,11 +310,10 @@ class SetupScreen(BaseScreen):
         names = tuple(self._names())
         side = 2 if self.query_one("#side", Select).value == 2 else 1
         expert = self.query_one("#expert", Select).value is True
-        ruleset, sanctuary, no_markers = MODE_CONFIG[self._mode_choice()]
         config = GameConfig(names=names, creature_seat=creature, board_side=side,
-                            expert_variant=expert, ruleset=ruleset, sanctuary=sanctuary,
-                            sheets=self._sheets(), remove_marker_cards=no_markers)
-        picks = [self._pick(seat) for seat in config.hunted_seats] if config.sheets else []
+                            expert_variant=expert, sheets=self._sheets(),
+                            **self.modes[self._mode_choice()].config)
+        picks = [self._pick(seat) for seat in config.hunted_seats] if self._sheets() else []
         if any(picks):
             config = config.with_values(characters=sheets.complete(picks, seed))
         return config

@@ -13,9 +13,12 @@ from __future__ import annotations
 from rich.text import Text
 
 from notalone_tui.engine import GameView, HuntedView, Option, RuleSet
+from notalone_tui.engine.rulesets.base import RULESET_ID as BASE_ID
+from notalone_tui.engine.rulesets.sanctuary import RULESET_ID
 from notalone_tui.i18n import Renderer
+from notalone_tui.i18n.current import N_
 
-from ..presentation import Board, Hand, PlayerColumn, Presentation
+from ..presentation import Board, Hand, PlayerColumn, Presentation, SetupMode
 from .texts import (
     SURVIVOR_MARK,
     avatar_heading,
@@ -107,7 +110,13 @@ def own_cards(hand: Hand) -> Text:
     return hunted_cards(hand.view, seat)
 
 
+#: The full expansion at setup: the base game's places 1-5 and its own 6-10.
+GAME = SetupMode(RULESET_ID, N_("Sanctuary (2-7, designed for this edition)"),
+                 N_("New places 6-10, Survivors, a Defense track, Avatars, Evolutions."),
+                 {"ruleset": BASE_ID, "sanctuary": "full"}, rank=20)
+
 PACK = Presentation(
+    setup_modes=(GAME,),
     place_marks=(place_marks,),
     track_bonuses=(track_bonuses,),
     boards=(Board(shown=lambda view: sanctuary_of(view) is not None, text=board_text,
