@@ -8,6 +8,7 @@ claimant picks a playable card or backs out.
 from __future__ import annotations
 
 from functools import cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, Msg, msg
@@ -77,9 +78,7 @@ def window(game: Game, phase: int, only: tuple[int, ...] | None = None) -> None:
     seats = window_seats(game, phase)
     if only is not None:
         seats = [s for s in seats if s in only]
-    pending = game.state.pending
-    for seat in seats:
-        pending.append(_question(seat, phase))
+    game.state.pending.extend(map(_question, seats, repeat(phase)))
 
 
 @cache
