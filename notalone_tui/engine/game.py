@@ -358,10 +358,10 @@ class Game:
         state = self.state
         goal = state.goals[track_id]
         state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
-        track = TrackRef(track_id)
+        track = _new(TrackRef, (track_id,))
         self.log(
             track_id,
-            msg("core.track.move", track=track, n=steps, why=why, left=state.left(track_id)),
+            msg("core.track.move", track=track, n=steps, why=why, left=goal - state.tracks[track_id]),
         )
         if state.tracks[track_id] >= goal:
             reason = msg("core.track.victory", track=track, why=why)

@@ -91,9 +91,10 @@ def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) ->
     out = []
     for card in held:
         info = known[card]
-        if info.phase != phase or info.at_resolve != resolving:
+        if info.phase != phase or info.at_resolve != resolving or not timely(game, info):
             continue
-        if _hindrance(game, seat, info, back) == "ok":
+        check = info.playable  # :func:`_hindrance` is "ok", asked inline
+        if check is None or check(game, seat, back):
             out.append(card)
     return sorted(out)
 

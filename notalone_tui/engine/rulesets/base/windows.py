@@ -110,6 +110,10 @@ def phase_three_draw(game: Game, seat: int, place: int, cards: tuple[str, ...]) 
         game.push(("window", 3, (seat,)))
 
 
+#: The Survival cards' context of the base game's windows, made once (see :mod:`.survival`).
+_WINDOW_CONTEXTS = {phase: f"window{phase}" for phase in (2, 3, 4)}
+
+
 def open_hand(game: Game, seat: int, back: Step) -> None:
     """The private half of a public window: the seat's playable cards, or cancel."""
     state = game.state
@@ -117,7 +121,8 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
         phase = back[2]
         cards = hunt.playable(game, phase)
     else:
-        context = "resolve" if back[0] == "resolve" else f"window{back[2]}"
+        context = ("resolve" if back[0] == "resolve"
+                   else _WINDOW_CONTEXTS.get(back[2]) or f"window{back[2]}")
         cards = survival.playable(game, seat, context, back)
     options = [CANCEL, *map(play_option, cards)]
     game.ask(
