@@ -14,26 +14,29 @@ base game (2-7). Run:
 driven by standard bots, where at every decision with more than one option an
 ``ExpertBot(seed, playouts=N)`` (default N=40) searches it; prints playouts per
 second of search time (4 players unless ``--players`` says otherwise), in the
-base game or the one ``--mode`` given (Frozen Lands with the sheets, as above):
+base game or each ``--mode`` given (Frozen Lands with the sheets, as above):
 
-    python benchmarks/engine.py --playouts 40 --mode sanctuary [--compare REV]
+    python benchmarks/engine.py --playouts 40 --mode base sanctuary [--compare REV]
 
 With ``--searches N`` it searches the first N such decisions instead of
 ``--seconds`` of search: the same positions in both revisions of a
 ``--compare`` (with a time budget the faster one gets further into the games,
 whose decisions cost more or less).
 
-``--compare REV`` measures an earlier revision against the working tree in one
-run: it checks REV out in a temporary ``git worktree`` (removed at the end) and
-runs each measurement in a fresh subprocess whose ``PYTHONPATH`` and working
-directory are that tree, so each imports its own ``notalone_tui`` (checked
-through ``notalone_tui.__file__``), while the measuring code and seeds are this
-file's in both. Runs alternate old, new, old, new for ``--rounds`` rounds
-(default 3); the table gives the medians, the ratio new/old of the medians and
-the range of the per-round ratios:
+``--compare REV [REV ...]`` measures earlier revisions against the working tree
+in one run: it checks each REV out in a temporary ``git worktree`` (removed at
+the end) and runs each measurement in a fresh subprocess whose ``PYTHONPATH``
+and working directory are that tree, so each imports its own ``notalone_tui``
+(checked through ``notalone_tui.__file__``), while the measuring code and seeds
+are this file's in all. Every ``--mode`` asked is measured (default: base); a
+revision that cannot play a mode (Frozen Lands before it existed) is left out
+of that mode's table. Runs alternate old, new, old, new for ``--rounds`` rounds
+(default 3); each mode's table gives the medians, the ratio new/old of the
+medians with the range of the per-round ratios, and for random games each
+tree's median time per action in microseconds:
 
-    python benchmarks/engine.py --compare HEAD~3 [--seconds 2] [--players 2 4 7] [--rounds 3]
-    python benchmarks/engine.py --playouts [N] [--compare REV]
+    python benchmarks/engine.py --compare 3c4a7c9 449d994 --mode base sanctuary --players 2 4 7
+    python benchmarks/engine.py --playouts [N] --searches 20 --mode base sanctuary --compare REV
 
 The child side uses only API present in old revisions too (``Action``,
 ``Game``, ``GameConfig``, ``game.state``, ``make_bot`` and ``ExpertBot``); the
@@ -105,14 +108,17 @@ def play_random_game(players: int, seed: int, mode: str = "base") -> tuple[Game,
 # ``--compare``), so they keep to API that old revisions have too.
 
 
-def games_per_second(players: int, seconds: float) -> dict[str, float]:
-    """Random games played back to back from seed 0 for ``seconds``."""
-    games = 0
+def games_per_second(players: int, seconds: float, mode: str = "base") -> dict[str, float]:
+    """Random games of ``mode`` played back to back from seed 0 for ``seconds``;
+    also the time per action, in microseconds (the games are the same in both
+    revisions of a comparison as long as the rules are: the same seeds)."""
+    games = actions = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        play_random_game(players, games)
+    while not games or time.perf_counter() - start < seconds:  # one game at least
+        actions += play_random_game(players, games, mode)[1]
         games += 1
-    return {"rate": games / (time.perf_counter() - start), "games": games}
+    elapsed = time.perf_counter() - start
+    return {"rate": games / elapsed, "games": games, "us_per_action": elapsed / actions * 1e6}
 
 
 def expert_search(game: Game, seat: int, seed: int, playouts: int) -> int:
@@ -189,7 +195,7 @@ def measure(players: int, seconds: float, playouts: int | None,
     import notalone_tui
 
     if playouts is None:
-        result = games_per_second(players, seconds)
+        result = games_per_second(players, seconds, mode)
     else:
         result = playouts_per_second(players, seconds, playouts, mode, searches)
     return {**result, "module": notalone_tui.__file__}
@@ -205,7 +211,7 @@ def report(seconds: float, players: list[int], modes: list[str]) -> None:
     from notalone_tui.engine import get_ruleset
 
     for mode in modes:
-        counts = [n for n in players if mode != FROZEN_LANDS or n >= FROZEN_LANDS_MIN]
+        counts = player_counts(mode, players)
         if not counts:
             continue
         frozen = mode == FROZEN_LANDS
@@ -243,15 +249,21 @@ def report(seconds: float, players: list[int], modes: list[str]) -> None:
             )
 
 
-def report_playouts(seconds: float, players: list[int], playouts: int, mode: str,
+def report_playouts(seconds: float, players: list[int], playouts: int, modes: list[str],
                     searches: int | None = None) -> None:
-    print(f"expert playouts, {mode}")
-    print(f"{'players':>7} {'playouts/decision':>17} {'decisions':>9} {'playouts':>8} "
-          f"{'playouts/s':>10}")
-    for n in players:
-        r = playouts_per_second(n, seconds, playouts, mode, searches)
-        print(f"{n:>7} {playouts:>17} {r['decisions']:>9} {r['playouts']:>8} "
-              f"{r['rate']:>10.1f}")
+    for mode in modes:
+        print(f"expert playouts, {mode}")
+        print(f"{'players':>7} {'playouts/decision':>17} {'decisions':>9} {'playouts':>8} "
+              f"{'playouts/s':>10}")
+        for n in player_counts(mode, players):
+            r = playouts_per_second(n, seconds, playouts, mode, searches)
+            print(f"{n:>7} {playouts:>17} {r['decisions']:>9} {r['playouts']:>8} "
+                  f"{r['rate']:>10.1f}")
+
+
+def player_counts(mode: str, players: list[int]) -> list[int]:
+    """The player counts of ``players`` that ``mode`` is played with."""
+    return [n for n in players if mode != FROZEN_LANDS or n >= FROZEN_LANDS_MIN]
 
 
 # ----------------------------------------------------------------- compare
@@ -262,9 +274,14 @@ def git(root: Path, *args: str) -> str:
                           text=True).stdout.strip()
 
 
+class ChildFailed(Exception):
+    """A measurement's interpreter failed (an old revision that lacks a mode, say)."""
+
+
 def run_child(tree: Path, players: int, seconds: float, playouts: int | None,
-              mode: str = "base", searches: int | None = None) -> tuple[float, Path]:
-    """One measurement in a fresh interpreter importing ``tree``'s package."""
+              mode: str = "base", searches: int | None = None) -> tuple[dict[str, float], Path]:
+    """One measurement in a fresh interpreter importing ``tree``'s package: its
+    figures (``rate``, and for random games ``us_per_action``) and the package."""
     command = [sys.executable, str(Path(__file__).resolve()), "--child",
                "--players", str(players), "--seconds", str(seconds), "--mode", mode]
     if playouts is not None:
@@ -274,56 +291,99 @@ def run_child(tree: Path, players: int, seconds: float, playouts: int | None,
     done = subprocess.run(command, cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)},
                           capture_output=True, text=True)
     if done.returncode:
-        raise SystemExit(f"measurement in {tree} failed:\n{done.stderr}")
+        raise ChildFailed(f"measurement in {tree} failed:\n{done.stderr}")
     result = json.loads(done.stdout.splitlines()[-1])
     module = Path(result["module"]).resolve()
     if not module.is_relative_to(tree.resolve()):
         raise SystemExit(f"the child in {tree} imported {module}, not that tree's package")
-    return float(result["rate"]), module.parent
+    figures = {key: float(value) for key, value in result.items() if key != "module"}
+    return figures, module.parent
 
 
-def compare(rev: str, seconds: float, players: list[int], rounds: int,
-            playouts: int | None, mode: str = "base", searches: int | None = None) -> None:
+def compare(revs: list[str], seconds: float, players: list[int], rounds: int,
+            playouts: int | None, modes: list[str], searches: int | None = None) -> None:
+    """Measure each of ``revs`` and the working tree, in every mode of ``modes``,
+    alternating (every revision, then the working tree) in each round."""
     root = Path(git(Path(__file__).resolve().parent, "rev-parse", "--show-toplevel"))
-    old_hash = git(root, "rev-parse", "--short", f"{rev}^{{commit}}")
+    olds = [git(root, "rev-parse", "--short", f"{rev}^{{commit}}") for rev in revs]
     new_hash = git(root, "rev-parse", "--short", "HEAD")
     changed = git(root, "status", "--porcelain", "--", "notalone_tui").splitlines()
     dirty = f", {len(changed)} uncommitted under notalone_tui/" if changed else ""
     scratch = Path(tempfile.mkdtemp(prefix="notalone-bench-"))
-    tree = scratch / "old"
-    git(root, "worktree", "add", "--detach", str(tree), old_hash)
+    trees: dict[str, Path] = {}
+    results: dict[tuple[str, str, int], list[dict[str, float]]] = {}
+    imported: dict[str, Path] = {}
+    failed: set[tuple[str, str]] = set()
     try:
-        rates: dict[tuple[str, int], list[float]] = {}
-        imported: dict[str, Path] = {}
+        for old in olds:
+            trees[old] = scratch / old
+            git(root, "worktree", "add", "--detach", str(trees[old]), old)
+        trees["new"] = root
         for r in range(rounds):
-            for n in players:
-                for label, where in (("old", tree), ("new", root)):
-                    rate, imported[label] = run_child(where, n, seconds, playouts, mode,
-                                                      searches)
-                    rates.setdefault((label, n), []).append(rate)
-                    print(f"round {r + 1}/{rounds}, {n} players, {label}: {rate:.1f}/s",
-                          file=sys.stderr)
+            for mode in modes:
+                for n in player_counts(mode, players):
+                    for label, where in trees.items():
+                        if (label, mode) in failed:
+                            continue
+                        try:
+                            figures, imported[label] = run_child(where, n, seconds, playouts,
+                                                                 mode, searches)
+                        except ChildFailed as error:
+                            if label == "new":
+                                raise SystemExit(str(error)) from None
+                            last = str(error).strip().splitlines()[-1]
+                            print(f"{label} cannot measure {mode}: {last}", file=sys.stderr)
+                            failed.add((label, mode))
+                            continue
+                        results.setdefault((label, mode, n), []).append(figures)
+                        print(f"round {r + 1}/{rounds}, {mode}, {n} players, {label}: "
+                              f"{figures['rate']:.1f}/s", file=sys.stderr)
     finally:
-        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=root,
-                       capture_output=True)
+        for old in olds:
+            subprocess.run(["git", "worktree", "remove", "--force", str(scratch / old)],
+                           cwd=root, capture_output=True)
         shutil.rmtree(scratch, ignore_errors=True)
         subprocess.run(["git", "worktree", "prune"], cwd=root, capture_output=True)
-    unit = "games/s" if playouts is None else "playouts/s"
-    what = ("random games" if playouts is None
-            else f"expert playouts ({playouts} per decision, {mode})")
     budget = f"{seconds:g} s each" if searches is None or playouts is None \
         else f"the first {searches} searched decisions each"
-    print(f"{what}, {rounds} alternating rounds of {budget}")
-    print(f"old: {old_hash} ({rev}; imported from {imported['old']}, removed since)")
+    for old, rev in zip(olds, revs, strict=True):
+        where = imported.get(old, "nowhere: every measurement failed")
+        print(f"old: {old} ({rev}; imported from {where}, removed since)")
     print(f"new: {new_hash} (working tree{dirty}; imported from {imported['new']})")
-    print(f"{'players':>7} {'old ' + unit:>14} {'new ' + unit:>14} {'new/old':>8} "
-          f"{'per-round range':>16}")
+    for mode in modes:
+        what = ("random games" if playouts is None
+                else f"expert playouts ({playouts} per decision)")
+        print(f"\n{what}, {mode}, {rounds} alternating rounds of {budget}")
+        compare_table(results, list(trees), mode, player_counts(mode, players),
+                      "games/s" if playouts is None else "playouts/s")
+
+
+def compare_table(results: dict[tuple[str, str, int], list[dict[str, float]]],
+                  labels: list[str], mode: str, players: list[int], unit: str) -> None:
+    """One mode's table: each revision's median rate, the working tree's, the
+    ratio new/old of the medians with the range of the per-round ratios, and for
+    random games the median time per action of each."""
+    labels = [label for label in labels if (label, mode, players[0]) in results]
+    olds = [label for label in labels if label != "new"]
+    per_action = "us_per_action" in results["new", mode, players[0]][0]
+    head = f"{'players':>7}" + "".join(f" {label + ' ' + unit:>18}" for label in labels)
+    head += "".join(f" {'new/' + old:>12} {'range':>11}" for old in olds)
+    if per_action:
+        head += " " + " ".join(f"{label + ' us/act':>16}" for label in labels)
+    print(head)
     for n in players:
-        old, new = rates["old", n], rates["new", n]
-        ratios = [b / a for a, b in zip(old, new, strict=True)]
-        spread = f"{min(ratios):.2f}-{max(ratios):.2f}x"
-        print(f"{n:>7} {statistics.median(old):>14.1f} {statistics.median(new):>14.1f} "
-              f"{statistics.median(new) / statistics.median(old):>7.2f}x {spread:>16}")
+        rates = {label: [r["rate"] for r in results[label, mode, n]] for label in labels}
+        line = f"{n:>7}" + "".join(f" {statistics.median(rates[label]):>18.1f}"
+                                    for label in labels)
+        for old in olds:
+            ratios = [b / a for a, b in zip(rates[old], rates["new"], strict=True)]
+            ratio = statistics.median(rates["new"]) / statistics.median(rates[old])
+            line += f" {ratio:>11.2f}x {f'{min(ratios):.2f}-{max(ratios):.2f}x':>11}"
+        if per_action:
+            line += " " + " ".join(
+                f"{statistics.median([r['us_per_action'] for r in results[label, mode, n]]):>16.2f}"
+                for label in labels)
+        print(line)
 
 
 def main() -> None:
@@ -333,27 +393,27 @@ def main() -> None:
                         help="player counts (default 2-7; 4 with --playouts)")
     parser.add_argument("--playouts", type=int, nargs="?", const=40, metavar="N",
                         help="measure expert playouts per second, N per decision (40)")
-    parser.add_argument("--compare", metavar="REV", help="also measure this git revision")
+    parser.add_argument("--compare", metavar="REV", nargs="+",
+                        help="also measure these git revisions, in each mode asked")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds (--compare)")
     parser.add_argument("--mode", choices=MODES, nargs="*",
-                        help="modes of the default report (default: all four); with "
-                             "--playouts, the one mode searched (default: base)")
+                        help="modes measured (default: all four; base with --compare "
+                             "or --playouts)")
     parser.add_argument("--searches", type=int, metavar="N",
                         help="with --playouts: search the first N decisions instead of "
                              "--seconds of search (the same work in both of --compare)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     players: list[int] = args.players or ([4] if args.playouts is not None else [2, 3, 4, 5, 6, 7])
-    if args.playouts is not None and args.mode and len(args.mode) > 1:
-        parser.error("--playouts measures one --mode at a time")
-    mode = args.mode[0] if args.mode else "base"
+    modes: list[str] = args.mode or ["base"]
     if args.child:
-        print(json.dumps(measure(players[0], args.seconds, args.playouts, mode, args.searches)))
+        print(json.dumps(measure(players[0], args.seconds, args.playouts, modes[0],
+                                 args.searches)))
     elif args.compare:
-        compare(args.compare, args.seconds, players, args.rounds, args.playouts, mode,
+        compare(args.compare, args.seconds, players, args.rounds, args.playouts, modes,
                 args.searches)
     elif args.playouts is not None:
-        report_playouts(args.seconds, players, args.playouts, mode, args.searches)
+        report_playouts(args.seconds, players, args.playouts, modes, args.searches)
     else:
         report(args.seconds, players, args.mode or list(MODES))
 

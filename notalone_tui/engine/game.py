@@ -10,7 +10,7 @@ Nothing here waits, prints or reads a clock.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from random import Random
 from typing import Any
 
@@ -24,7 +24,7 @@ from .messages import places as place_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, Step
-from .undo import undo_mark, undo_seat
+from .undo import pile_sizes, undo_seat
 from .views import GameView, make_view
 
 CREATURE = "creature"
@@ -134,21 +134,36 @@ class Game:
         if state.winner is not None:
             raise GameOver(msg("core.refuse.game_over"), state.end_reason)
         seat, option = action
-        for decision in state.pending:
+        pending = state.pending
+        for decision in pending:
             if decision.seat == seat:
                 break
         else:
             raise IllegalAction(self.not_your_turn_rule(seat))
+        rules = self.rules
         if option not in decision.options:
-            raise IllegalAction(self.rules.explain(self, decision, option))
-        mark = len(state.log)
-        before = undo_mark(state)
-        state.pending.remove(decision)
+            raise IllegalAction(rules.explain(self, decision, option))
+        log = state.log
+        mark = len(log)
+        # :func:`.undo.undo_mark`, inlined (the same tuple: a test holds them equal).
+        turn = state.turn
+        before = (state.rng_draws, turn.number, turn.revealed, len(state.survival_deck),
+                  len(state.hunt_deck), pile_sizes(state.extra) if state.extra else ())
+        pending.remove(decision)
         self.actions.append(action)
-        self.rules.answers[decision.kind](self, decision, option)
-        self.run()
+        rules.answers[decision.kind](self, decision, option)
+        # :meth:`run`, inlined: this is the path every action of every game takes.
+        agenda = state.agenda
+        if agenda and not pending and state.winner is None:
+            steps = rules.steps
+            pop = agenda.pop
+            while True:
+                item = pop()
+                steps[item[0]](self, *item[1:])
+                if pending or not agenda or state.winner is not None:
+                    break
         state.last_action = (seat, before, mark)
-        return state.log[mark:]
+        return log[mark:]
 
     def can_undo(self, seat: int, *, unseen: bool = False) -> bool:
         """Whether ``seat`` may take back the last action (it was theirs and nothing
@@ -193,7 +208,7 @@ class Game:
         self,
         seat: int,
         kind: str,
-        options: Sequence[Option],
+        options: Collection[Option],
         *,
         private: bool,
         prompt: Msg,
@@ -219,7 +234,7 @@ class Game:
             # The private prompt may name secret cards; other seats must be
             # told something written for them, never a copy of it.
             raise ValueError(f"private decision {kind} needs a public_prompt")
-        opts = tuple(sorted(options)) if len(options) > 1 else tuple(options)
+        opts = tuple(sorted(options)) if len(options) > 1 else tuple(options)  # a set will do
         state = self.state
         if state.turn.smokescreen and not shared and seat != state.config.creature_seat:
             # A Hunted's options may name discarded cards, which Smokescreen hides
@@ -344,10 +359,10 @@ class Game:
         state = self.state
         goal = state.goals[track_id]
         state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
-        track = TrackRef(track_id)
+        track = _new(TrackRef, (track_id,))
         self.log(
             track_id,
-            msg("core.track.move", track=track, n=steps, why=why, left=state.left(track_id)),
+            msg("core.track.move", track=track, n=steps, why=why, left=goal - state.tracks[track_id]),
         )
         if state.tracks[track_id] >= goal:
             reason = msg("core.track.victory", track=track, why=why)
@@ -379,7 +394,7 @@ class Game:
             if seat not in self.state.turn.last_will:
                 self.state.turn.last_will.append(seat)
             self.log("last_will", msg("core.will.last", seat=SEATS[seat]))
-        if lost:
+        if lost and "will_lost" in self.rules.hooks:
             self.hook("will_lost", seat=seat, amount=lost, why=why)
 
     def gain_will(self, seat: int, amount: int, why: Arg) -> None:
@@ -391,30 +406,34 @@ class Game:
     # ------------------------------------------------------------ place cards
     def take_back(self, seat: int, cards: Sequence[int], why: Arg) -> None:
         """Move cards from the seat's discard pile into their hand."""
-        hunted = self.state.hunted[seat]
+        state = self.state
+        hunted = state.hunted[seat]
         for card in cards:
             hunted.discard.remove(card)
             hunted.hand.append(card)
         hunted.hand.sort()
         if cards:
             who = SEATS[seat]
-            self.log_discards(
-                "take_back",
-                msg("core.take_back.some", seat=who, n=len(cards), why=why),
-                msg("core.take_back.cards", seat=who, places=place_refs(list(cards)), why=why),
-            )
+            detailed = msg("core.take_back.cards", seat=who, places=place_refs(cards), why=why)
+            if state.turn.smokescreen:  # :meth:`log_discards`, its words made only if read
+                generic = msg("core.take_back.some", seat=who, n=len(cards), why=why)
+                self.log("take_back", generic, {s: detailed for s in state.hunted})
+            else:
+                self.log("take_back", detailed)
 
     def discard_places(self, seat: int, cards: Sequence[int], why: Arg) -> None:
         """Move cards from the seat's hand to their (public) discard pile."""
-        hunted = self.state.hunted[seat]
+        state = self.state
+        hunted = state.hunted[seat]
         for card in cards:
             hunted.hand.remove(card)
             hunted.discard.append(card)
         if cards:
             who = SEATS[seat]
-            self.log_discards(
-                "discard",
-                msg("core.discard.some", seat=who, n=len(cards), why=why),
-                msg("core.discard.cards", seat=who, places=place_refs(list(cards)), why=why),
-            )
+            detailed = msg("core.discard.cards", seat=who, places=place_refs(cards), why=why)
+            if state.turn.smokescreen:  # :meth:`log_discards`, its words made only if read
+                generic = msg("core.discard.some", seat=who, n=len(cards), why=why)
+                self.log("discard", generic, {s: detailed for s in state.hunted})
+            else:
+                self.log("discard", detailed)
 

@@ -14,7 +14,8 @@ are plain ints; the catalogue picks the plural form from the count it is told.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from types import MappingProxyType
 from typing import NamedTuple, TypeAlias
 
@@ -89,13 +90,20 @@ def msg(message_id: str, /, **args: Arg) -> Msg:
 SEATS: tuple[Seat, ...] = tuple(Seat(s) for s in range(8))
 
 
-def seats(numbers: tuple[int, ...] | list[int]) -> tuple[Seat, ...]:
-    return tuple([SEATS[s] for s in numbers])
+def seats(numbers: Iterable[int]) -> tuple[Seat, ...]:
+    return tuple(map(SEATS.__getitem__, numbers))
 
 
-def places(numbers: tuple[int, ...] | list[int]) -> tuple[PlaceRef, ...]:
-    return tuple([_new(PlaceRef, (n,)) for n in numbers])
+#: A place's (or a card's) reference, made once per number (or id) and shared:
+#: they are immutable, and the lists of them that events name are then built
+#: without a Python frame. ``place_ref(3) == PlaceRef(3)``.
+place_ref: Callable[[int], PlaceRef] = cache(lambda n: _new(PlaceRef, (n,)))
+card_ref: Callable[[str], CardRef] = cache(lambda c: _new(CardRef, (c,)))
 
 
-def cards(ids: tuple[str, ...] | list[str]) -> tuple[CardRef, ...]:
-    return tuple([_new(CardRef, (c,)) for c in ids])
+def places(numbers: Iterable[int]) -> tuple[PlaceRef, ...]:
+    return tuple(map(place_ref, numbers))
+
+
+def cards(ids: Iterable[str]) -> tuple[CardRef, ...]:
+    return tuple(map(card_ref, ids))

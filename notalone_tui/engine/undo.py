@@ -18,7 +18,8 @@ pending for another seat then reveals nothing, since nobody has seen it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from . import registry
 from .events import Event
@@ -35,19 +36,29 @@ UndoMark = tuple[int, int, bool, int, int, tuple[int, ...]]
 
 def undo_mark(state: GameState) -> UndoMark:
     turn = state.turn
-    return (state.rng_draws, turn.number, turn.revealed,
-            len(state.survival_deck), len(state.hunt_deck), _pile_sizes(state))
+    return (state.rng_draws, turn.number, turn.revealed, len(state.survival_deck),
+            len(state.hunt_deck), pile_sizes(state.extra) if state.extra else ())
 
 
-def _pile_sizes(state: GameState) -> tuple[int, ...]:
+#: Each type of value met in ``state.extra``: its ``pile_sizes`` method, or None.
+#: Looked up on the type once (a missing attribute raises and catches an error,
+#: at every action of every game otherwise).
+_PILE_SIZES: dict[type, Callable[[Any], tuple[int, ...]] | None] = {}
+
+
+def pile_sizes(extra: dict[str, Any]) -> tuple[int, ...]:
     """The sizes of the face-down piles rule sets keep in ``state.extra``: any
     value there with a ``pile_sizes()`` method (Sanctuary's Survivor and
     Evolution piles)."""
     sizes: tuple[int, ...] = ()
-    for value in state.extra.values():
-        piles = getattr(value, "pile_sizes", None)
+    for value in extra.values():
+        kind = type(value)
+        try:
+            piles = _PILE_SIZES[kind]
+        except KeyError:
+            piles = _PILE_SIZES[kind] = getattr(kind, "pile_sizes", None)
         if piles is not None:
-            sizes += piles()
+            sizes += piles(value)
     return sizes
 
 

@@ -14,12 +14,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, places
-from ...options import Decision, Kind, Option, Verb, take_back, token
+from ...options import PASS, Decision, Kind, Option, Verb, take_back, token
 from ...options import play as play_option
 from ...ruleset import EventKinds, Handlers, Phase
 from ...state import Step
 from . import hunt, survival
-from .laying import explorable, explore_count
 from .tokens import ARTEMIA, CREATURE, TARGET
 
 if TYPE_CHECKING:
@@ -92,7 +91,12 @@ def turn_start(game: Game) -> None:
 @step("phase")
 def phase_start(game: Game, phase: int) -> None:
     game.state.turn.phase = phase
-    game.log("phase", msg("base.turn.phase", number=phase, phase=PhaseRef(phase)))
+    game.log("phase", _phase_begins(phase))
+
+
+@cache
+def _phase_begins(phase: int) -> Msg:
+    return msg("base.turn.phase", number=phase, phase=PhaseRef(phase))
 
 
 # ------------------------------------------------------------------ phase 1
@@ -100,18 +104,23 @@ def phase_start(game: Game, phase: int) -> None:
 def creature_window(game: Game) -> None:
     """R8: offered every turn so that its presence tells the Hunted nothing."""
     state = game.state
-    options = [Option(Verb.PASS)]
+    options = [PASS]
     if hunt.can_play(game):
-        options += [play_option(c) for c in hunt.playable(game, 1)]
+        options += map(play_option, hunt.playable(game, 1))
     game.ask(
         state.creature.seat,
         Kind.CREATURE_WINDOW,
         options,
         private=True,
-        prompt=msg("base.creature_window.prompt"),
-        public_prompt=msg("base.creature_window.public"),
+        prompt=CREATURE_WINDOW_PROMPT,
+        public_prompt=CREATURE_WINDOW_PUBLIC,
         auto=False,
     )
+
+
+# Asked every turn, with the same words every time: made once (as the options).
+CREATURE_WINDOW_PROMPT = msg("base.creature_window.prompt")
+CREATURE_WINDOW_PUBLIC = msg("base.creature_window.public")
 
 
 @answers(Kind.CREATURE_WINDOW)
@@ -133,18 +142,20 @@ def explore(game: Game, seat: int) -> None:
         if h.will < 3 or h.discard:
             options.append(GIVE_UP)
     if survival.can_play(game, seat):
-        options += [play_option(c) for c in survival.playable(game, seat, "explore")]
-    cards = explorable(game, seat)
-    if explore_count(game, seat) == 2:
-        laid = [_lay(pair) for pair in combinations(cards, 2)]
+        options += map(play_option, survival.playable(game, seat, "explore"))
+    blocked = turn.force_field  # :func:`explorable` and :func:`explore_count`, inline
+    cards = [c for c in h.hand if c not in blocked] if blocked else h.hand
+    if h.needs:
+        laid = list(map(_lay, combinations(cards, 2)))
     else:
-        laid = [_lay((c,)) for c in cards]
+        laid = list(map(_lay_one, cards))
     if not laid and GIVE_UP not in options:
         # Resisting (or Sacrifice) left too few cards that may be laid, e.g. under
         # Force Field: giving up is then the way to get a Place card back.
         options.append(GIVE_UP)
     options += laid
-    game.hook("explore_options", seat=seat, options=options)
+    if "explore_options" in game.rules.hooks:
+        game.hook("explore_options", seat=seat, options=options)
     game.ask(
         seat,
         Kind.EXPLORE,
@@ -188,8 +199,26 @@ def _lay(cards: tuple[int, ...]) -> Option:
 
 
 @cache
+def _lay_one(card: int) -> Option:
+    return _lay((card,))
+
+
+@cache
+def _lays(seat: int, count: int) -> Msg:
+    return msg("base.explore.lay", seat=SEATS[seat], n=count)
+
+
+@cache
+def _lays_private(cards: tuple[int, ...]) -> Msg:
+    return msg("base.explore.lay.private", places=places(cards))
+
+
+@cache
 def _explore_public(seat: int) -> Msg:
     return msg("base.explore.public", seat=SEATS[seat])
+
+
+_EXPLORE = Verb.EXPLORE
 
 
 @answers(Kind.EXPLORE)
@@ -198,17 +227,14 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
     seat = decision.seat
     h = state.hunted[seat]
     verb = option.verb
-    if verb is Verb.EXPLORE:
-        for card in option.places:
+    if verb is _EXPLORE:
+        laid = option.places
+        for card in laid:
             h.hand.remove(card)
             h.played.append(card)
-        game.log(
-            "explore",
-            msg("base.explore.lay", seat=SEATS[seat], n=len(option.places)),
-            {seat: msg("base.explore.lay.private", places=places(option.places))},
-        )
+        game.log("explore", _lays(seat, len(laid)), {seat: _lays_private(laid)})
         return
-    game.push(("explore", seat))
+    state.agenda.append(("explore", seat))
     if verb is Verb.RESIST:
         state.turn.prepared.append(seat)
         h.will -= option.n
@@ -270,17 +296,29 @@ def token_options(game: Game) -> list[Option]:
     turn = game.state.turn
     tokens = turn.tokens
     options: list[Option] = []
-    singles = [(p,) for p in game.rules.place_numbers]
+    singles = _singles(game.rules.place_numbers)
     pairs = game.rules.adjacent_pairs
     if CREATURE not in tokens:
-        options += [token(CREATURE, p) for p in singles]
+        options += _token_options(CREATURE, singles)
     if ARTEMIA not in tokens and artemia_available(game):
         shapes = pairs if "hunt-virus" in turn.hunt_effects else singles
-        options += [token(ARTEMIA, p) for p in shapes]
+        options += _token_options(ARTEMIA, shapes)
     if TARGET not in tokens and turn.target_cards:
         shapes = pairs if "hunt-mirage" in turn.hunt_effects else singles
-        options += [token(TARGET, p) for p in shapes]
+        options += _token_options(TARGET, shapes)
     return options
+
+
+# The Creature hunts several times a turn, every turn, on the rule set's fixed
+# places: the ways to lay each token are made once per rule set's places.
+@cache
+def _singles(numbers: tuple[int, ...]) -> tuple[tuple[int], ...]:
+    return tuple((p,) for p in numbers)
+
+
+@cache
+def _token_options(token_id: str, shapes: tuple[tuple[int, ...], ...]) -> tuple[Option, ...]:
+    return tuple(token(token_id, p) for p in shapes)
 
 
 @step("hunt")
@@ -288,18 +326,23 @@ def hunting(game: Game) -> None:
     state = game.state
     options = token_options(game)
     if hunt.can_play(game):
-        options += [play_option(c) for c in hunt.playable(game, 2)]
+        options += map(play_option, hunt.playable(game, 2))
     if CREATURE in state.turn.tokens:
-        options.append(Option(Verb.DONE))
+        options.append(DONE)
     game.ask(
         state.creature.seat,
         Kind.HUNT,
         options,
         private=True,
-        prompt=msg("base.hunting.prompt"),
-        public_prompt=msg("base.hunting.public"),
+        prompt=HUNTING_PROMPT,
+        public_prompt=HUNTING_PUBLIC,
         auto=False,
     )
+
+
+DONE = Option(Verb.DONE)
+HUNTING_PROMPT = msg("base.hunting.prompt")
+HUNTING_PUBLIC = msg("base.hunting.public")
 
 
 @answers(Kind.HUNT)

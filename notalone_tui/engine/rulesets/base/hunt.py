@@ -54,12 +54,13 @@ def playable(game: Game, phase: int) -> list[str]:
     cards = game.rules.hunt_cards
     seat = game.creature_seat
     for card in game.state.creature.hand:
-        effect = effect_of(game, card)
-        if effect is None or cards[effect].phase != phase:
+        effect = card if card != FLASHBACK else effect_of(game, card)
+        if effect is None:
             continue
-        if not timely(game, cards[effect]):
+        info = cards[effect]
+        if info.phase != phase or not timely(game, info):
             continue
-        check = cards[effect].playable
+        check = info.playable
         if check is None or check(game, seat, ()):
             out.append(card)
     return sorted(set(out))

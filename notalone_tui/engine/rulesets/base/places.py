@@ -182,11 +182,16 @@ def _beach_label(option: Option, view: GameView) -> Msg:
 def _rover_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     state = game.state
     h = state.hunted[seat]
+    reserve = state.reserve
     return [
-        Option(P, place=5, n=k)
-        for k in RESERVE_NUMBERS
-        if state.reserve.get(k, 0) > 0 and not h.owns(k)
+        option
+        for k, option in _ROVER_TAKES
+        if reserve.get(k, 0) > 0 and not h.owns(k)
     ]
+
+
+#: The Rover's options, by reserve card, made once.
+_ROVER_TAKES = tuple((k, Option(P, place=5, n=k)) for k in RESERVE_NUMBERS)
 
 
 def _rover(game: Game, seat: int, option: Option, played: int) -> None:

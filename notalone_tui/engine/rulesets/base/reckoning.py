@@ -12,10 +12,11 @@ the place at the step of the last token there.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import SEATS, CardRef, PlaceRef, msg, seats
+from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, seats
 from ...options import OPEN_HAND, PASS, Decision, Kind, Option, Verb, take_back
 from ...ruleset import Handlers
 from ...state import Step
@@ -37,8 +38,9 @@ def resolution_step(game: Game, seat: int, place: int) -> int | None:
     if tokens.unusable(game, place, seat):
         return None
     turn = game.state.turn
+    laid = turn.tokens  # :func:`tokens.artemia_places` and ``target_places``, inline
     on_creature = place in tokens.creature_places(game)
-    on_artemia = place in tokens.artemia_places(game)
+    on_artemia = place in laid.get(tokens.ARTEMIA, ())
     if on_creature and seat not in turn.dodge:
         return None
     if on_artemia and seat not in turn.detector:
@@ -47,7 +49,7 @@ def resolution_step(game: Game, seat: int, place: int) -> int | None:
         return CREATURE_STEP
     if on_artemia:
         return ARTEMIA_STEP
-    if place in tokens.target_places(game):
+    if place in laid.get(tokens.TARGET, ()):
         return TARGET_STEP
     return NO_TOKEN
 
@@ -112,23 +114,40 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     h = state.hunted[seat]
     place = state.turn.positions[seat][idx]
     options = places.power_options(game, seat, place, h.played[idx])
+    hooks = game.rules.hooks
     # "If a Hunted cannot use the power of the place they played, they cannot take
     # back a card instead (except for powers marked Max 1x/turn)": the rulebook.
     if places.power_usable(game, seat, place, options):
-        options += [take_back(d) for d in h.discard]
-        game.hook("resolve_options", seat=seat, options=options, place=place)
+        options += map(take_back, h.discard)
+        if "resolve_options" in hooks:
+            game.hook("resolve_options", seat=seat, options=options, place=place)
     options.append(PASS)
     if hand and survival.can_play(game, seat):
         options.append(OPEN_HAND)
-    game.hook("resolving", seat=seat, place=place)
+    if "resolving" in hooks:
+        game.hook("resolving", seat=seat, place=place)
     game.ask(
         seat,
         Kind.RESOLVE,
-        sorted(set(options)),
+        set(options),  # asking sorts them
         private=False,
-        prompt=msg("base.reckon.resolve", seat=SEATS[seat], place=PlaceRef(place)),
+        prompt=_resolve_prompt(seat, place),
         ctx=("resolve", seat, idx),
     )
+
+
+@cache
+def _resolve_prompt(seat: int, place: int) -> Msg:
+    return msg("base.reckon.resolve", seat=SEATS[seat], place=PlaceRef(place))
+
+
+@cache
+def _passes(seat: int, place: int) -> Msg:
+    return msg("base.reckon.pass", seat=SEATS[seat], place=PlaceRef(place))
+
+
+_POWER, _TAKE_BACK, _OPEN_HAND, _PASS = Verb.POWER, Verb.TAKE_BACK, Verb.OPEN_HAND, Verb.PASS
+_INSTEAD_OF_POWER = msg("base.why.instead_of_power")
 
 
 @answers(Kind.RESOLVE)
@@ -137,17 +156,17 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
     idx = decision.ctx[2]
     h = game.state.hunted[seat]
     verb = option.verb
-    if verb is Verb.POWER:
+    if verb is _POWER:
         places.use_power(game, seat, option, h.played[idx])
-    elif verb is Verb.TAKE_BACK:
-        game.take_back(seat, [option.place], msg("base.why.instead_of_power"))
-    elif verb is Verb.OPEN_HAND:
+    elif verb is _TAKE_BACK:
+        game.take_back(seat, [option.place], _INSTEAD_OF_POWER)
+    elif verb is _OPEN_HAND:
         open_hand(game, seat, decision.ctx[:3])
-    elif verb is not Verb.PASS:
+    elif verb is not _PASS:
         game.hook("resolve_alternative", seat=seat, option=option)
     else:
         place = game.state.turn.positions[seat][idx]
-        game.log("pass", msg("base.reckon.pass", seat=SEATS[seat], place=PlaceRef(place)))
+        game.log("pass", _passes(seat, place))
 
 
 #: A Target card ``X`` acts on each Hunted under the token through the step its

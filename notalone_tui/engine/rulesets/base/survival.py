@@ -76,15 +76,25 @@ def _context_phase(context: str) -> int:
     return 1 if context == "explore" else 3 if context == "resolve" else int(context[-1])
 
 
+#: :func:`_context_phase` of the contexts there are, looked up at every window.
+_CONTEXT_PHASES = {c: _context_phase(c) for c in ("explore", "resolve", "window2", "window3",
+                                                  "window4")}
+
+
 def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) -> list[str]:
-    phase = _context_phase(context)
+    held = game.state.hunted[seat].survival
+    if not held:
+        return []
+    phase = _CONTEXT_PHASES.get(context) or _context_phase(context)
+    resolving = context == "resolve"
     known = game.rules.survival_cards
     out = []
-    for card in game.state.hunted[seat].survival:
+    for card in held:
         info = known[card]
-        if info.phase != phase or info.at_resolve != (context == "resolve"):
+        if info.phase != phase or info.at_resolve != resolving or not timely(game, info):
             continue
-        if _hindrance(game, seat, info, back) == "ok":
+        check = info.playable  # :func:`_hindrance` is "ok", asked inline
+        if check is None or check(game, seat, back):
             out.append(card)
     return sorted(out)
 

@@ -8,10 +8,11 @@ claimant picks a playable card or backs out.
 from __future__ import annotations
 
 from functools import cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, Msg, msg
-from ...options import Decision, Kind, Option, Verb
+from ...options import Decision, Kind, Option, Verb, Visibility
 from ...options import play as play_option
 from ...ruleset import Handlers
 from ...state import Step
@@ -39,10 +40,28 @@ def window_seats(game: Game, phase: int) -> list[int]:
     """Who may play a card in this phase's window, from public facts only (R23):
     whoever holds a card and has not reached their limit. The Creature plays its
     Phase 2 cards while it hunts, so Phase 2's window is the Hunted's."""
-    seats = [s for s in game.hunted_order if survival.can_play(game, s)]
+    state = game.state
+    turn = state.turn
+    if turn.despair:  # :func:`survival.can_play` for each Hunted, in one pass
+        seats = []
+    else:
+        played = turn.survival_played
+        hunted = state.hunted
+        seats = [s for s in state.config.hunted_seats
+                 if hunted[s].survival and s not in played]
     if phase != 2 and hunt.can_play(game):
-        seats.insert(0, game.creature_seat)
+        seats.insert(0, state.config.creature_seat)
     return seats
+
+
+@cache
+def _question(seat: int, phase: int) -> Decision:
+    """``seat``'s question in ``phase``'s window: what :meth:`Game.ask` makes of
+    it (public and shared, two options, sorted), the same every time, so made
+    once (windows are asked of every seat several times a turn)."""
+    prompt = _table_prompt(phase)
+    return Decision(seat, Kind.CARD_WINDOW, tuple(sorted(WINDOW_OPTIONS)),
+                    Visibility.PUBLIC, prompt, prompt, ("window", seat, phase))
 
 
 @step("window")
@@ -59,17 +78,7 @@ def window(game: Game, phase: int, only: tuple[int, ...] | None = None) -> None:
     seats = window_seats(game, phase)
     if only is not None:
         seats = [s for s in seats if s in only]
-    prompt = _table_prompt(phase)
-    for seat in seats:
-        game.ask(
-            seat,
-            Kind.CARD_WINDOW,
-            WINDOW_OPTIONS,
-            private=False,
-            prompt=prompt,
-            ctx=("window", seat, phase),
-            shared=True,
-        )
+    game.state.pending.extend(map(_question, seats, repeat(phase)))
 
 
 @cache
@@ -77,15 +86,19 @@ def _passes(seat: int) -> Msg:
     return msg("base.window.pass", seat=SEATS[seat])
 
 
+_PASS = Verb.PASS
+_CARD_WINDOW = Kind.CARD_WINDOW
+
+
 @answers(Kind.CARD_WINDOW)
 def window_answer(game: Game, decision: Decision, option: Option) -> None:
-    if option.verb is Verb.PASS:
+    if option.verb is _PASS:
         game.log("pass", _passes(decision.seat))
         return
-    state = game.state
+    pending = game.state.pending
     # The claim withdraws the others' questions until the claimant is done.
-    waiting = tuple(d.seat for d in state.pending if d.kind == Kind.CARD_WINDOW)
-    state.pending[:] = [d for d in state.pending if d.kind != Kind.CARD_WINDOW]
+    waiting = tuple([d.seat for d in pending if d.kind == _CARD_WINDOW])
+    pending[:] = [d for d in pending if d.kind != _CARD_WINDOW]
     _, seat, phase = decision.ctx
     open_hand(game, seat, ("window", seat, phase, waiting))
 
@@ -97,6 +110,10 @@ def phase_three_draw(game: Game, seat: int, place: int, cards: tuple[str, ...]) 
         game.push(("window", 3, (seat,)))
 
 
+#: The Survival cards' context of the base game's windows, made once (see :mod:`.survival`).
+_WINDOW_CONTEXTS = {phase: f"window{phase}" for phase in (2, 3, 4)}
+
+
 def open_hand(game: Game, seat: int, back: Step) -> None:
     """The private half of a public window: the seat's playable cards, or cancel."""
     state = game.state
@@ -104,35 +121,47 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
         phase = back[2]
         cards = hunt.playable(game, phase)
     else:
-        context = "resolve" if back[0] == "resolve" else f"window{back[2]}"
+        context = ("resolve" if back[0] == "resolve"
+                   else _WINDOW_CONTEXTS.get(back[2]) or f"window{back[2]}")
         cards = survival.playable(game, seat, context, back)
-    options = [CANCEL, *[play_option(c) for c in cards]]
+    options = [CANCEL, *map(play_option, cards)]
     game.ask(
         seat,
         Kind.CARD_PICK,
         options,
         private=True,
-        prompt=msg("base.window.open_hand.prompt"),
-        public_prompt=msg("base.window.open_hand.public", seat=SEATS[seat]),
+        prompt=_OPEN_HAND_PROMPT,
+        public_prompt=_opens_hand(seat),
         ctx=back,
         auto=False,
     )
+
+
+_OPEN_HAND_PROMPT = msg("base.window.open_hand.prompt")
+
+
+@cache
+def _opens_hand(seat: int) -> Msg:
+    return msg("base.window.open_hand.public", seat=SEATS[seat])
+
+
+_CANCEL = Verb.CANCEL
 
 
 @answers(Kind.CARD_PICK)
 def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
     back = decision.ctx
     seat = decision.seat
-    if option.verb is Verb.CANCEL:
+    if option.verb is _CANCEL:
         # Backing out counts as passing, so a window cannot loop forever; at a
         # place, the Hunted chooses again among the place's own options.
         if back[0] == "resolve":
-            game.push((*back[:3], False))
+            game.state.agenda.append((*back[:3], False))
         else:
             game.log("pass", _passes(seat))
-            waiting = tuple(s for s in back[3] if s != seat)
+            waiting = tuple([s for s in back[3] if s != seat])
             if waiting:
-                game.push(("window", back[2], waiting))
+                game.state.agenda.append(("window", back[2], waiting))
         return
     if back[0] == "resolve":
         survival.play(game, seat, option.card, "resolve", back)

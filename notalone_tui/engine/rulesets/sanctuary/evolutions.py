@@ -25,7 +25,7 @@ from ...messages import Arg, CardRef, msg
 from ...ruleset import Handlers
 from .cards import EVOLUTIONS
 from .dna import protected
-from .state import board, cards, in_play, turn
+from .state import BOARD, board, cards, turn
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -51,12 +51,15 @@ DISCARD = "sa_evolution_discard"
 def active(state: GameState, card: str) -> bool:
     """Whether the Creature may use ``card`` now: developed before this turn (or at
     setup) and not suppressed."""
-    if not in_play(state):
+    found = state.extra.get(BOARD)  # :func:`in_play` and :func:`board` in one look
+    if found is None:
         return False
-    number = state.turn.number
-    return any(c == card and when < number for c, when in board(state).developed) and (
-        card not in state.turn.extra.get(SUPPRESSED, ())
-    )
+    turn = state.turn
+    number = turn.number
+    for developed, when in found.developed:  # a loop: asked at every hook, mostly no
+        if developed == card and when < number:
+            return card not in turn.extra.get(SUPPRESSED, ())
+    return False
 
 
 def developed_status(state: GameState) -> tuple[tuple[str, bool], ...]:

@@ -152,12 +152,11 @@ def token_free(game: Game, place: int, seat: int = -1) -> bool:
     """No Hunt token of any kind (Creature, Artemia, Target) covers ``place``, for
     ``seat``: a Hunted ignoring the Creature token (:data:`IGNORE_CREATURE`) does
     not count it (any other token still counts)."""
-    ignoring = seat in _seats(game, IGNORE_CREATURE)
-    return all(
-        place not in covered
-        for token, covered in game.state.turn.tokens.items()
-        if not (ignoring and token == tokens.CREATURE)
-    )
+    ignoring = seat in game.state.turn.extra.get(IGNORE_CREATURE, ())  # :func:`_seats`
+    for token, covered in game.state.turn.tokens.items():  # a loop: asked at every place
+        if place in covered and not (ignoring and token == tokens.CREATURE):
+            return False
+    return True
 
 
 def _creature_on(game: Game, places: tuple[int, ...]) -> bool:
@@ -257,11 +256,18 @@ def fortify_refusal(game: Game, seat: int, place: int, shelter: bool = False) ->
 
 def alternatives(game: Game, seat: int, place: int) -> list[Option]:
     """The rescue and fortify options of ``seat`` resolving their own ``place``."""
+    return _alternatives(game, seat, place, rescue_refusal(game, seat, place),
+                         fortify_refusal(game, seat, place))
+
+
+def _alternatives(game: Game, seat: int, place: int, rescue_why: str,
+                  fortify_why: str) -> list[Option]:
+    """:func:`alternatives`, the refusals known (asked once per place resolved)."""
     out: list[Option] = []
-    if not rescue_refusal(game, seat, place):
+    if not rescue_why:
         cost = rescue_cost(game, place)
         out += [rescue_option(c, cost) for c in sorted(set(board(game.state).row))]
-    if not fortify_refusal(game, seat, place):
+    if not fortify_why:
         out.append(FORTIFY)
         if survivors.held_count(game.state, seat):
             out.append(SHELTER)
@@ -274,10 +280,13 @@ def resolve_options(game: Game, seat: int, options: list[Option], place: int) ->
     permanent Evolutions that forbid an option count as used when they do."""
     if not full(game.state):
         return
-    options += alternatives(game, seat, place)
-    if rescue_refusal(game, seat, place) == "sa.explain.rescue.territorial":
+    # Each refusal is worked out once (they only read the state).
+    rescue_why = rescue_refusal(game, seat, place)
+    fortify_why = fortify_refusal(game, seat, place)
+    options += _alternatives(game, seat, place, rescue_why, fortify_why)
+    if rescue_why == "sa.explain.rescue.territorial":
         game.stat(f"{TERRITORIAL}:used")
-    if fortify_refusal(game, seat, place) == "sa.explain.fortify.siege":
+    if fortify_why == "sa.explain.fortify.siege":
         game.stat(f"{SIEGE}:used")
 
 
