@@ -55,10 +55,13 @@ class GameConfig:
     #: ``(name, value)`` pairs in registration order (so that equal
     #: configurations compare and hash equal).
     params: tuple[tuple[str, Any], ...]
-    #: The Hunted's seats in play order, worked out once (the engine asks often).
-    _hunted: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    #: :attr:`rules_id`, worked out once (every new game and copy asks).
-    _rules_id: str = field(init=False, repr=False, compare=False)
+    #: Hunted seats in play order: clockwise, starting left of the Creature (R7).
+    #: Worked out once and read as a plain attribute, not a property: the
+    #: engine reads it on most steps of every game.
+    hunted_seats: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: The rule set played: :attr:`ruleset`, extended by the parameters chosen
+    #: (worked out once: every new game and copy asks).
+    rules_id: str = field(init=False, repr=False, compare=False)
 
     def __init__(self, names: tuple[str, ...], creature_seat: int = 0, board_side: int = 1,
                  expert_variant: bool = False, ruleset: str = BASE,
@@ -81,12 +84,12 @@ class GameConfig:
         setter(self, "params", chosen)
         self._check()
         p = len(self.names)
-        setter(self, "_hunted", tuple((creature_seat + i) % p for i in range(1, p)))
+        setter(self, "hunted_seats", tuple((creature_seat + i) % p for i in range(1, p)))
         rules = ruleset
         for found, value in self._ordered():
             if found.rules_id is not None:
                 rules = found.rules_id(rules, value)
-        setter(self, "_rules_id", rules)
+        setter(self, "rules_id", rules)
 
     def __getattr__(self, name: str) -> Any:
         """A registered parameter's value (its default when not given)."""
@@ -148,18 +151,8 @@ class GameConfig:
                           self.ruleset, self.params, **values)
 
     @property
-    def rules_id(self) -> str:
-        """The rule set played: :attr:`ruleset`, extended by the parameters chosen."""
-        return self._rules_id
-
-    @property
     def players(self) -> int:
         return len(self.names)
-
-    @property
-    def hunted_seats(self) -> tuple[int, ...]:
-        """Hunted seats in play order: clockwise, starting left of the Creature (R7)."""
-        return self._hunted
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -36,11 +36,11 @@ answers = handlers.answer
 
 
 def _exploration(game: Game) -> list[Step]:
-    return [("creature_window",), *[("explore", s) for s in game.hunted_order]]
+    return [("creature_window",), *[("explore", s) for s in game.state.config.hunted_seats]]
 
 
 def _hunting(game: Game) -> list[Step]:
-    hunted = game.hunted_order
+    hunted = game.state.config.hunted_seats
     return [("hunt",), ("window", 2), *[("river", s) for s in hunted]]
 
 
@@ -400,7 +400,7 @@ def reveal(game: Game) -> None:
     state = game.state
     turn = state.turn
     turn.revealed = True
-    for seat in game.hunted_order:
+    for seat in game.state.config.hunted_seats:
         h = state.hunted[seat]
         turn.positions[seat] = list(h.played)
         game.log("reveal", msg("base.reveal", seat=SEATS[seat], places=places(h.played)))
@@ -411,7 +411,7 @@ def reveal(game: Game) -> None:
 def cleanup(game: Game) -> None:
     state = game.state
     turn = state.turn
-    for seat in game.hunted_order:
+    for seat in game.state.config.hunted_seats:
         h = state.hunted[seat]
         returning = turn.returning.get(seat, [])
         for card in h.played:

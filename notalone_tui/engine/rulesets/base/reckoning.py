@@ -59,14 +59,14 @@ def _figures(game: Game) -> list[tuple[int, int, int]]:
     positions = game.state.turn.positions
     return [
         (seat, idx, place)
-        for seat in game.hunted_order
+        for seat in game.state.config.hunted_seats
         for idx, place in enumerate(positions.get(seat, ()))
     ]
 
 
 @step("reckon")
 def reckon(game: Game) -> None:
-    order = {seat: i for i, seat in enumerate(game.hunted_order)}
+    order = {seat: i for i, seat in enumerate(game.state.config.hunted_seats)}
     by_seat = game.rules.reckon_by_seat
     first = sorted(
         (order[seat], place, seat, idx) if by_seat else (place, order[seat], seat, idx)
