@@ -9,9 +9,10 @@ from .config import GameConfig
 from .errors import ConfigError, EngineError, GameOver, IllegalAction
 from .events import Event
 from .game import CREATURE, HUNTED, Game
-from .options import Action, Decision, Kind, Option, Verb, Visibility
+from .options import Action, Decision, Option, Verb, Visibility
 from .registry import get as get_ruleset
 from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
+from .rulesets.base.kinds import Kind
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
 

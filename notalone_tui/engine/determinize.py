@@ -11,7 +11,7 @@ and (under Smokescreen) discard pile as the public facts allow, and the future
 random stream is a new seed; state a rule set redacts itself
 (:attr:`.RuleSet.private_extra`, Frozen Lands' token faces) is filled by the
 rule set's own ``imagine``, and other seats' pending private decisions are
-rebuilt from the imagined game (:data:`REBUILD`, and the rule set's own:
+rebuilt from the imagined game (the rule set's
 :attr:`.RuleSet.rebuild`, often made by :func:`reask`). A searching seat may
 pass ``odds``, its model of where each other Hunted went: the face-down Place
 cards are then dealt in those proportions instead of evenly (still only among
@@ -32,7 +32,7 @@ from typing import Any
 
 from . import registry
 from .knowledge import HIDDEN, UNKNOWN_PLACE, copy_state, hide
-from .options import Decision, Kind, Option, Verb
+from .options import Decision
 from .state import GameState, HuntedState
 
 
@@ -42,29 +42,9 @@ class CannotDeterminize(ValueError):
     does not declare public, or cards the rule set's lists do not account for)."""
 
 
-def _forbidden_zone(state: GameState, decision: Decision) -> Decision:
-    """Another Hunted's pending Forbidden Zone choice, rebuilt from their imagined hand."""
-    hand = state.hunted[decision.seat].hand
-    waiting = tuple(
-        s for s in state.config.hunted_seats
-        if s in state.turn.forbidden_zone
-        or any(d.seat == s and d.kind == Kind.FORBIDDEN_ZONE for d in state.pending)
-    )
-    options = tuple(sorted(Option(Verb.DISCARD, place=c) for c in hand))
-    return decision._replace(options=options, ctx=waiting)
-
-
 #: Rebuilds another seat's pending private decision (its options and ``ctx``)
 #: from the imagined state.
 Rebuild = Callable[[GameState, Decision], Decision]
-
-#: Other seats' private decisions that may be pending when this seat decides,
-#: and how to rebuild one (its options and ``ctx``) once the hidden cards are
-#: imagined. A rule set adds its own (:attr:`.RuleSet.rebuild`).
-REBUILD: dict[str, Rebuild] = {
-    Kind.FORBIDDEN_ZONE: _forbidden_zone,
-}
-
 
 def reask(args: Callable[[GameState, Decision], tuple[Any, ...]] | None = None,
           step: str = "") -> Rebuild:
@@ -95,9 +75,8 @@ def reask(args: Callable[[GameState, Decision], tuple[Any, ...]] | None = None,
 
 
 def rebuilds(state: GameState) -> Mapping[str, Rebuild]:
-    """Every rebuild the state's rule set allows: the engine's and its own."""
-    own = registry.get(state.config.rules_id).rebuild
-    return {**REBUILD, **own} if own else REBUILD
+    """Every rebuild the state's rule set allows (:attr:`.RuleSet.rebuild`)."""
+    return registry.get(state.config.rules_id).rebuild
 
 
 def can_determinize(known: GameState, seat: int) -> bool:
@@ -151,7 +130,7 @@ def _pools(state: GameState, seat: int) -> tuple[list[str], list[str]]:
         else:
             survival_slots += len(h.survival)
     for d in state.pending:
-        if d.seat == seat and d.kind == Kind.SHELTER_KEEP:
+        if d.seat == seat and d.kind in rules.drawn_in_ctx:
             survival.subtract(d.ctx)  # the cards drawn, waiting for the choice
     for name, pool, slots in (("Hunt", hunt, hunt_slots), ("Survival", survival, survival_slots)):
         if min(pool.values(), default=0) < 0 or pool.total() != slots:

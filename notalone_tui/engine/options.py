@@ -45,39 +45,6 @@ class Verb(StrEnum):
     DEVELOP = "develop"
 
 
-class Kind(StrEnum):
-    """What a decision is about."""
-
-    CREATURE_WINDOW = "creature_window"
-    EXPLORE = "explore"
-    RESIST_PICK = "resist_pick"
-    SIXTH_SENSE_PICK = "sixth_sense_pick"
-    SACRIFICE_DISCARD = "sacrifice_discard"
-    FORCE_FIELD = "force_field"
-    HUNT = "hunt"
-    ANTICIPATION = "anticipation"
-    ASCENDANCY_TARGET = "ascendancy_target"
-    ASCENDANCY_DISCARD = "ascendancy_discard"
-    FORBIDDEN_ZONE = "forbidden_zone"
-    PHOBIA_TARGET = "phobia_target"
-    PHOBIA_HIDE = "phobia_hide"
-    CARD_WINDOW = "card_window"
-    CARD_PICK = "card_pick"
-    VORTEX = "vortex"
-    RIVER = "river"
-    CATACLYSM = "cataclysm"
-    DETOUR = "detour"
-    WRONG_TRACK = "wrong_track"
-    HOLOGRAM = "hologram"
-    ARTEFACT_ORDER = "artefact_order"
-    RESOLVE = "resolve"
-    SHELTER_KEEP = "shelter_keep"
-    SCREAM = "scream"
-    TOXIN = "toxin"
-    ARTEMIA_DISCARD = "artemia_discard"
-    DOUBLE_BACK = "double_back"
-
-
 class Visibility(StrEnum):
     """Who may watch a decision being made.
 
@@ -156,7 +123,8 @@ class Decision(NamedTuple):
     """
 
     seat: int
-    #: A :class:`Kind` of the base game, or a kind a rule set adds (any string).
+    #: What the decision is about: a kind its rule set names (any string; the
+    #: base game's are ``rulesets.base.kinds.Kind``).
     kind: str
     options: tuple[Option, ...]
     visibility: Visibility

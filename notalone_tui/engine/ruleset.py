@@ -393,10 +393,14 @@ class RuleSet:
     #: Contamination counts, the sheets' characters), in order (:data:`ViewPart`).
     view_parts: tuple[ViewPart, ...] = ()
     #: How a search rebuilds another seat's pending private decision of this rule
-    #: set once the hidden facts are imagined, by kind (added to
-    #: :data:`.determinize.REBUILD`; :func:`.determinize.reask` makes one that
-    #: runs the asking step again): without one, such a decision stops the sampler.
+    #: set once the hidden facts are imagined, by kind (:func:`.determinize.reask`
+    #: makes one that runs the asking step again): without one, such a decision
+    #: stops the sampler.
     rebuild: Mapping[str, Callable[[Any, Decision], Decision]] = field(default_factory=dict)
+    #: Kinds of decision whose ``ctx`` holds the Survival cards the deciding seat
+    #: has drawn and not yet kept (the base game's Shelter): a search counts them
+    #: as that seat's, not as unknown.
+    drawn_in_ctx: frozenset[str] = frozenset()
     #: The packs the engine's readers load for this rule set, most general first
     #: (``("base", "frozen-lands", "sheets")``): each reader (the bots, the app,
     #: the simulator) looks its own pack of each name up in its ``packs``

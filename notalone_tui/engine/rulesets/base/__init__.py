@@ -11,6 +11,7 @@ from .board import reserve as reserve_for
 from .describe import describe_option
 from .explain import explain_illegal
 from .invariants import check_cards
+from .rebuild import DRAWN_IN_CTX, REBUILD
 from .setup import setup
 from .state import BaseHunted, BaseTurn
 from .tokens import ARTEMIA, MARKERS, TOKENS, hunting_places
@@ -55,6 +56,8 @@ def build() -> RuleSet:
         packs=(RULESET_ID,),
         turn_state=BaseTurn,
         hunted_state=BaseHunted,
+        rebuild=REBUILD,
+        drawn_in_ctx=DRAWN_IN_CTX,
     )
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, TokenRef, msg, places
-from ...options import EVERY_SEAT, Kind, Option, Verb
+from ...options import EVERY_SEAT, Option, Verb
+from .kinds import Kind
 
 if TYPE_CHECKING:
     from ...ruleset import RuleSet

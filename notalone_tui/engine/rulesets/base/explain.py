@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, TokenRef, msg
-from ...options import Decision, Kind, Option, Verb
+from ...options import Decision, Option, Verb
 from .flow import NO_RESIST
+from .kinds import Kind
 
 if TYPE_CHECKING:
     from ...game import Game

@@ -14,11 +14,12 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, places
-from ...options import PASS, Decision, Kind, Option, Verb, take_back, token
+from ...options import PASS, Decision, Option, Verb, take_back, token
 from ...options import play as play_option
 from ...ruleset import EventKinds, Handlers, Phase
 from ...state import Step
 from . import hunt, survival
+from .kinds import Kind
 from .tokens import ARTEMIA, CREATURE, TARGET
 
 if TYPE_CHECKING:

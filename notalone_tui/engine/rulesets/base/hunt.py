@@ -12,10 +12,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, places
-from ...options import Decision, Kind, Option, Verb
+from ...options import Decision, Option, Verb
 from ...ruleset import Card, CardEffect, Handlers, Playable, attach
 from .cards import ARTEMIA, TARGET
 from .cards import HUNT_CARDS as HUNT_TEXTS
+from .kinds import Kind
 from .tokens import ARTEMIA as ARTEMIA_TOKEN
 from .tokens import TARGET as TARGET_TOKEN
 

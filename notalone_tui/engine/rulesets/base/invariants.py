@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...options import Kind
 from ...ruleset import RuleSet
 from ...state import GameState
+from .kinds import Kind
 
 
 def check_cards(state: GameState, rules: RuleSet) -> list[str]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
 from ...messages import cards as card_refs
 from ...messages import places as place_refs
-from ...options import Decision, Kind, Option, Verb
+from ...options import Decision, Option, Verb
 from ...ruleset import (
     Handlers,
     Place,
@@ -29,6 +29,7 @@ from ...ruleset import (
 from . import tokens
 from .board import RESERVE_NUMBERS, grid_position
 from .cards import PLACES as PLACE_CARDS
+from .kinds import Kind
 
 if TYPE_CHECKING:
     from ...game import Game

@@ -17,10 +17,11 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, seats
-from ...options import OPEN_HAND, PASS, Decision, Kind, Option, Verb, take_back
+from ...options import OPEN_HAND, PASS, Decision, Option, Verb, take_back
 from ...ruleset import Handlers
 from ...state import Step
 from . import places, survival, tokens
+from .kinds import Kind
 from .windows import open_hand
 
 if TYPE_CHECKING:

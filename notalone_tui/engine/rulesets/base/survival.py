@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...messages import SEATS, CardRef, PlaceRef, TokenRef, cards, msg, places
-from ...options import Decision, Kind, Option, Verb
+from ...options import Decision, Option, Verb
 from ...ruleset import Card, CardEffect, Handlers, Playable, attach
 from . import places as place_powers
 from . import tokens
 from .cards import SURVIVAL_CARDS as SURVIVAL_TEXTS
 from .hunt import timely
+from .kinds import Kind
 from .laying import explorable, explore_count
 from .tokens import ARTEMIA, CREATURE, TARGET
 

@@ -12,11 +12,12 @@ from itertools import repeat
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, Msg, msg
-from ...options import Decision, Kind, Option, Verb, Visibility
+from ...options import Decision, Option, Verb, Visibility
 from ...options import play as play_option
 from ...ruleset import Handlers
 from ...state import Step
 from . import hunt, survival
+from .kinds import Kind
 
 if TYPE_CHECKING:
     from ...game import Game

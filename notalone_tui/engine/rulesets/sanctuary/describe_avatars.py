@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import CardRef, Msg, PlaceRef, msg
-from ...options import Kind, Option, Verb
+from ...options import Option, Verb
+from ..base.kinds import Kind
 from . import avatar_abilities as av
 from .cards import SURVIVORS
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
-from ...options import Decision, Kind, Option, Verb
+from ...options import Decision, Option, Verb
 from ..base.cards import TARGET as TARGET_SYMBOL
 from ..base.hunt import effect_of
+from ..base.kinds import Kind
 from ..base.tokens import SECOND_CREATURE
 from . import evolution_cards as ec
 from . import evolution_reckoning as er

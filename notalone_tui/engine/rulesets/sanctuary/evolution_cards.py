@@ -36,10 +36,11 @@ from typing import TYPE_CHECKING, Any
 
 from ...messages import SEATS, Arg, CardRef, Msg, PlaceRef, msg
 from ...messages import cards as card_refs
-from ...options import PASS, Decision, Kind, Option, Verb
+from ...options import PASS, Decision, Option, Verb
 from ...ruleset import Card, Handlers, Hook, Phase, PhaseSteps
 from ..base import flow
 from ..base.cards import TARGET as TARGET_SYMBOL
+from ..base.kinds import Kind
 from ..base.reckoning import NO_CATCH_ASSIMILATION
 from ..base.tokens import ARTEMIA, SECOND_CREATURE, TARGET
 from . import defense, dna, evolution_reckoning, evolutions, phase5, sanctuary_token

@@ -22,8 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...messages import SEATS, Arg, CardRef, Msg, PlaceRef, msg, places
-from ...options import PASS, Decision, Kind, Option, Verb, take_back
+from ...options import PASS, Decision, Option, Verb, take_back
 from ...ruleset import Handlers, Hook
+from ..base.kinds import Kind
 from ..base.reckoning import NO_CATCH_ASSIMILATION
 from ..base.tokens import CREATURE
 from . import sanctuary_token, survivors

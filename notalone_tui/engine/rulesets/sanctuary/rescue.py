@@ -51,10 +51,11 @@ from typing import TYPE_CHECKING
 from ...messages import SEATS, Arg, CardRef, Msg, PlaceRef, msg
 from ...messages import cards as card_refs
 from ...messages import places as place_refs
-from ...options import Decision, Kind, Option, Verb
+from ...options import Decision, Option, Verb
 from ...ruleset import Handlers
 from ..base import tokens
 from ..base.board import grid_position
+from ..base.kinds import Kind
 from ..base.windows import phase_three_draw
 from . import defense, evolutions, sanctuary_token, survivor_abilities, survivors
 from .cards import SURVIVORS
