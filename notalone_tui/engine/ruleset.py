@@ -166,6 +166,21 @@ class Card:
     #: the engine checks it (``base.hunt.before_resolution``), so the Creature's
     #: screen can say "too late" rather than "conditions not met".
     before_places: bool = False
+    #: What the standard bot needs of the card, kept with it so that a new card
+    #: is one record (read by ``bots/packs/base.py``; a function's first
+    #: argument is the bot asking, the bots' ``Judge``, which the engine may not
+    #: import). A Hunt card's priority whatever the moment (2.5 or more: play it).
+    bot_priority: float | None = None
+    #: Whether the Creature plays it in its card window (Phase 1) now.
+    bot_window: Callable[[Any, GameView], bool | None] | None = None
+    #: Whether the Creature plays it in a later card window now (``None``
+    #: outside its phase).
+    bot_wants: Callable[[Any, GameView], bool | None] | None = None
+    #: Whether it makes the places under its symbol's token lose their powers.
+    bot_denies: bool = False
+    #: A Survival card's worth in a Hunted's hand (against a Place card's
+    #: ``card_value``); the cards that have one are kept first, best first.
+    bot_keep_value: float | None = None
 
 
 def attach(

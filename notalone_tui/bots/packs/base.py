@@ -2,103 +2,58 @@
 
 The base game's places, tokens and decisions are judged by the standard bot
 itself, from what the rule set's places and tokens say of themselves (their
-``bot_*`` fields) and its answers to the base game's decision kinds. This pack
-adds what the cards do not say: how much the Creature wants to play each Hunt
-card (:data:`HUNT_PRIORITY`, 2.5 or more: play it) and when it plays those that
-depend on the moment (:data:`WINDOW_PLAYS`, :data:`CREATURE_WANTS`), which
-card denies places (:data:`DENYING`), how much a Hunted wants each Survival
-card in hand (:data:`SURVIVAL_VALUE`, the sheets' Kenji and the expansions
-read it too), and which cards the bot judges at all.
+``bot_*`` fields) and its answers to the base game's decision kinds. Its cards
+say what the bot needs of them too (``Card.bot_priority``, ``bot_window``,
+``bot_wants``, ``bot_denies``, ``bot_keep_value``, held with each card in
+``engine/rulesets/base/hunt.py`` and ``survival.py``): this pack turns them into
+the :class:`Judgement`'s tables (:func:`hunt_judgement`, :func:`keep_first`, so
+no table lists a card by id) and adds when a Hunted plays a base Survival card
+(:func:`survival_by_phase`). :data:`SURVIVAL_VALUE` (:func:`survival_value`) is
+read by the sheets' Kenji and the expansions too.
 """
 
 from __future__ import annotations
 
-from notalone_tui.engine import BASE, GameView
+from collections.abc import Iterable
+from typing import Any
+
+from notalone_tui.engine import BASE, Card, GameView
 
 from ..judgement import HuntWanted, Judge, Judgement
 from ..knowledge import own
 
-#: How much the Creature wants to play each base Hunt card, whatever the moment.
-HUNT_PRIORITY: dict[str, float] = {
-    "hunt-clone": 5.0, "hunt-fierceness": 4.0, "hunt-mutation": 3.5, "hunt-scream": 3.5,
-    "hunt-virus": 3.5, "hunt-anticipation": 3.0, "hunt-forbidden-zone": 3.0,
-    "hunt-ascendancy": 3.0, "hunt-toxin": 2.5, "hunt-mirage": 2.5, "hunt-phobia": 2.0,
-    "hunt-persecution": 2.0, "hunt-interference": 2.0, "hunt-despair": 3.0,
-    "hunt-force-field": 2.5, "hunt-detour": 3.0, "hunt-cataclysm": 2.0, "hunt-stasis": 2.5,
-    "hunt-tracking": 1.5, "hunt-flashback": 2.5,
-}
 
+def hunt_judgement(cards: Iterable[Card]) -> dict[str, Any]:
+    """The Hunt tables of a :class:`Judgement` read from the cards' own ``bot_*``
+    fields: a rule set's cards say what the bot needs of them, no table lists
+    them by id (a test or plug-in rule set builds its pack with this too)."""
+    cards = tuple(cards)
+    return {
+        "hunt_priority": {c.id: c.bot_priority for c in cards if c.bot_priority is not None},
+        "window_plays": {c.id: c.bot_window for c in cards if c.bot_window is not None},
+        "creature_wants": {c.id: c.bot_wants for c in cards if c.bot_wants is not None},
+        "denying_cards": frozenset(c.id for c in cards if c.bot_denies),
+    }
+
+
+def keep_first(cards: Iterable[Card]) -> tuple[str, ...]:
+    """The Survival cards with a ``bot_keep_value``, best first (a later phase's
+    card first among equals)."""
+    kept = [c for c in cards if c.bot_keep_value is not None]
+    return tuple(c.id for c in sorted(kept, key=lambda c: (-(c.bot_keep_value or 0.0), -c.phase)))
+
+
+_HUNT = hunt_judgement(BASE.hunt_cards.values())
+#: How much the Creature wants to play each base Hunt card, whatever the moment.
+HUNT_PRIORITY: dict[str, float] = _HUNT["hunt_priority"]
 #: Hunt cards that make the places under the token of their symbol unusable, as far
 #: as the bot's token placement cares.
-DENYING = frozenset({"hunt-mirage"})
-
-
-def _despair(bot: Judge, view: GameView) -> bool:
-    """While the Hunted hold Survival cards to lose."""
-    return sum(hv.survival_count for hv in view.hunted) >= 2
-
-
-def _force_field(bot: Judge, view: GameView) -> bool:
-    return bot.rng.random() < 0.5
-
-
-def _flashback_now(bot: Judge, view: GameView) -> bool:
-    return bot.rng.random() < 0.4
-
-
+DENYING: frozenset[str] = _HUNT["denying_cards"]
 #: The Creature's card window: the cards it plays when the function says so.
-WINDOW_PLAYS: dict[str, HuntWanted] = {
-    "hunt-despair": _despair,
-    "hunt-force-field": _force_field,
-    "hunt-flashback": _flashback_now,
-}
-
-
-def detour_gain(bot: Judge, view: GameView) -> bool:
-    """Whether a Hunted stands next to a hunted place, off it (Detour moves the
-    Creature token there)."""
-    hunt = set(view.creature_places)
-    adjacent = bot.rules.adjacent
-    return any(
-        p not in hunt and any(q in hunt for q in adjacent[p])
-        for hv in view.hunted for p in hv.positions
-    )
-
-
-def _detour(bot: Judge, view: GameView) -> bool | None:
-    return detour_gain(bot, view) if view.phase == 3 else None
-
-
-def _cataclysm(bot: Judge, view: GameView) -> bool | None:
-    if view.phase != 3:
-        return None
-    return any(bot.strong(p) for hv in view.hunted for p in hv.positions)
-
-
-def _flashback(bot: Judge, view: GameView) -> bool | None:
-    return True if view.phase == 3 else None
-
-
-def _stasis(bot: Judge, view: GameView) -> bool | None:
-    if view.phase != 4:
-        return None
-    left = min(t.left for t in view.tracks if t.winner == "hunted")
-    return left <= 6 or bot.rng.random() < 0.3
-
-
-def _tracking(bot: Judge, view: GameView) -> bool | None:
-    return True if view.phase == 4 else None
-
-
+WINDOW_PLAYS: dict[str, HuntWanted] = _HUNT["window_plays"]
 #: The later card windows: the cards the Creature plays in their phase when
 #: the function says so (``None`` outside it).
-CREATURE_WANTS: dict[str, HuntWanted] = {
-    "hunt-detour": _detour,
-    "hunt-cataclysm": _cataclysm,
-    "hunt-flashback": _flashback,
-    "hunt-stasis": _stasis,
-    "hunt-tracking": _tracking,
-}
+CREATURE_WANTS: dict[str, HuntWanted] = _HUNT["creature_wants"]
 
 def survival_by_phase(bot: Judge, view: GameView, card: str) -> bool | None:
     """Whether a Hunted plays a base Survival card now (``None``: not a card
@@ -136,20 +91,12 @@ def survival_by_phase(bot: Judge, view: GameView, card: str) -> bool | None:
     }.get(card)
 
 
-#: What a Survival card in hand is worth to a Hunted, against a Place card's
-#: ``card_value`` (0.9-2.4). The cards that cancel a catch are kept; the rest
-#: are worth less than the cheapest Place card, which gives a choice every turn
-#: and comes back only by resisting or taking back.
+#: What a Survival card in hand is worth to a Hunted (``Card.bot_keep_value``).
 SURVIVAL_VALUE: dict[str, float] = {
-    "survival-dodge": 2.0,
-    "survival-wrong-track": 1.8,
-    "survival-adrenaline": 1.4,
-    "survival-double-back": 1.3,
-    "survival-sixth-sense": 1.3,
+    c.id: c.bot_keep_value for c in BASE.survival_cards.values() if c.bot_keep_value is not None
 }
 #: The Survival cards a Hunted keeps first (a shelter keeps one), best first.
-KEEP_FIRST = ("survival-dodge", "survival-wrong-track", "survival-adrenaline",
-              "survival-double-back", "survival-sixth-sense")
+KEEP_FIRST = keep_first(BASE.survival_cards.values())
 #: Any other Survival card.
 SURVIVAL_DEFAULT = 0.8
 
@@ -170,4 +117,4 @@ PACK = Judgement(
 )
 
 __all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "KEEP_FIRST", "PACK", "WINDOW_PLAYS", "SURVIVAL_DEFAULT", "SURVIVAL_VALUE", "survival_by_phase",
-           "survival_value"]
+           "hunt_judgement", "keep_first", "survival_value"]

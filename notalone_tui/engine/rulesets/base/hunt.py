@@ -8,12 +8,13 @@ pile (R14).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, places
 from ...options import Decision, Option, Verb
-from ...ruleset import Card, CardEffect, Handlers, Playable, attach
+from ...ruleset import Card, Handlers
 from .cards import ARTEMIA, TARGET
 from .cards import HUNT_CARDS as HUNT_TEXTS
 from .kinds import Kind
@@ -21,7 +22,11 @@ from .tokens import ARTEMIA as ARTEMIA_TOKEN
 from .tokens import TARGET as TARGET_TOKEN
 
 if TYPE_CHECKING:
+    from random import Random
+
     from ...game import Game
+    from ...ruleset import RuleSet
+    from ...views import GameView
 
 handlers = Handlers()
 answers = handlers.answer
@@ -145,15 +150,6 @@ def timely(game: Game, card: Card) -> bool:
     """Whether ``card``'s timing allows it now: a card marked ``before_places`` only
     :func:`before_resolution`."""
     return not card.before_places or before_resolution(game)
-
-
-PLAYABLE: dict[str, Playable] = {
-    "hunt-force-field": _target_not_placed,
-    "hunt-ascendancy": _any_hunted_over_two,
-    "hunt-phobia": _any_hunted_over_two,
-    "hunt-virus": _artemia_not_placed,
-    "hunt-mirage": _mirage_ok,
-}
 
 
 # ----------------------------------------------------------------- effects
@@ -376,18 +372,98 @@ def _tracking(game: Game, seat: int, back: Back) -> None:
     game.state.next_hunt_limit = 2
 
 
-EFFECTS: dict[str, CardEffect] = {
-    "hunt-despair": _despair,
-    "hunt-force-field": _force_field,
-    "hunt-anticipation": _anticipation,
-    "hunt-ascendancy": _ascendancy,
-    "hunt-forbidden-zone": _forbidden_zone,
-    "hunt-phobia": _phobia,
-    "hunt-cataclysm": _cataclysm,
-    "hunt-detour": _detour,
-    "hunt-stasis": _stasis,
-    "hunt-tracking": _tracking,
-}
+# ------------------------------------------------------- the bots' judgement
+# What the standard bot needs of a card, held with it (``Card.bot_*``) and read
+# by ``bots/packs/base.py``.
+class Judge(Protocol):
+    """What these cards ask of the bot judging them: a part of the bots' own
+    ``Judge`` protocol, which the engine may not import."""
+
+    rng: Random
+    rules: RuleSet
+
+    def strong(self, place: int) -> bool: ...
 
 
-HUNT_CARDS: dict[str, Card] = attach(HUNT_TEXTS, PLAYABLE, EFFECTS)
+def _wants_despair(bot: Judge, view: GameView) -> bool:
+    """While the Hunted hold Survival cards to lose."""
+    return sum(hv.survival_count for hv in view.hunted) >= 2
+
+
+def _wants_force_field(bot: Judge, view: GameView) -> bool:
+    return bot.rng.random() < 0.5
+
+
+def _wants_flashback_window(bot: Judge, view: GameView) -> bool:
+    return bot.rng.random() < 0.4
+
+
+def detour_gain(bot: Judge, view: GameView) -> bool:
+    """Whether a Hunted stands next to a hunted place, off it (Detour moves the
+    Creature token there)."""
+    hunt = set(view.creature_places)
+    adjacent = bot.rules.adjacent
+    return any(
+        p not in hunt and any(q in hunt for q in adjacent[p])
+        for hv in view.hunted for p in hv.positions
+    )
+
+
+def _wants_detour(bot: Judge, view: GameView) -> bool | None:
+    return detour_gain(bot, view) if view.phase == 3 else None
+
+
+def _wants_cataclysm(bot: Judge, view: GameView) -> bool | None:
+    if view.phase != 3:
+        return None
+    return any(bot.strong(p) for hv in view.hunted for p in hv.positions)
+
+
+def _wants_flashback(bot: Judge, view: GameView) -> bool | None:
+    return True if view.phase == 3 else None
+
+
+def _wants_stasis(bot: Judge, view: GameView) -> bool | None:
+    if view.phase != 4:
+        return None
+    left = min(t.left for t in view.tracks if t.winner == "hunted")
+    return left <= 6 or bot.rng.random() < 0.3
+
+
+def _wants_tracking(bot: Judge, view: GameView) -> bool | None:
+    return True if view.phase == 4 else None
+
+
+# ------------------------------------------------------------------ the cards
+def _card(card_id: str, priority: float, **behaviour: Any) -> Card:
+    """One card whole: its printed facts, what it does and what the bots need of it."""
+    return replace(HUNT_TEXTS[card_id], bot_priority=priority, **behaviour)
+
+
+_CARDS = (
+    _card("hunt-clone", 5.0),
+    _card("hunt-fierceness", 4.0),
+    _card("hunt-mutation", 3.5),
+    _card("hunt-scream", 3.5),
+    _card("hunt-virus", 3.5, playable=_artemia_not_placed),
+    _card("hunt-anticipation", 3.0, effect=_anticipation),
+    _card("hunt-forbidden-zone", 3.0, effect=_forbidden_zone),
+    _card("hunt-ascendancy", 3.0, playable=_any_hunted_over_two, effect=_ascendancy),
+    _card("hunt-toxin", 2.5),
+    _card("hunt-mirage", 2.5, playable=_mirage_ok, bot_denies=True),
+    _card("hunt-phobia", 2.0, playable=_any_hunted_over_two, effect=_phobia),
+    _card("hunt-persecution", 2.0),
+    _card("hunt-interference", 2.0),
+    _card("hunt-despair", 3.0, effect=_despair, bot_window=_wants_despair),
+    _card("hunt-force-field", 2.5, playable=_target_not_placed, effect=_force_field,
+          bot_window=_wants_force_field),
+    _card("hunt-detour", 3.0, effect=_detour, bot_wants=_wants_detour),
+    _card("hunt-cataclysm", 2.0, effect=_cataclysm, bot_wants=_wants_cataclysm),
+    _card("hunt-stasis", 2.5, effect=_stasis, bot_wants=_wants_stasis),
+    _card("hunt-tracking", 1.5, effect=_tracking, bot_wants=_wants_tracking),
+    _card("hunt-flashback", 2.5, bot_window=_wants_flashback_window, bot_wants=_wants_flashback),
+)
+_BY_ID = {card.id: card for card in _CARDS}
+
+#: The base Hunt cards, whole, in the printed order.
+HUNT_CARDS: dict[str, Card] = {card_id: _BY_ID[card_id] for card_id in HUNT_TEXTS}

@@ -7,6 +7,7 @@ phases) and ``resolve`` (the moment the Hunted resolves a place: Drone, Gate).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...messages import SEATS, CardRef, PlaceRef, TokenRef, cards, msg, places
@@ -399,4 +400,18 @@ EFFECTS: dict[str, CardEffect] = {
 }
 
 
-SURVIVAL_CARDS: dict[str, Card] = attach(SURVIVAL_TEXTS, PLAYABLE, EFFECTS)
+#: What each card kept in hand is worth to a Hunted bot (``Card.bot_keep_value``),
+#: against a Place card's ``card_value`` (0.9-2.4): the cards that cancel a catch
+#: are kept; the others are worth less than the cheapest Place card.
+_KEEP_VALUES: dict[str, float] = {
+    "survival-dodge": 2.0,
+    "survival-wrong-track": 1.8,
+    "survival-adrenaline": 1.4,
+    "survival-double-back": 1.3,
+    "survival-sixth-sense": 1.3,
+}
+
+SURVIVAL_CARDS: dict[str, Card] = {
+    card_id: replace(card, bot_keep_value=_KEEP_VALUES.get(card_id))
+    for card_id, card in attach(SURVIVAL_TEXTS, PLAYABLE, EFFECTS).items()
+}
