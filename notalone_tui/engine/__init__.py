@@ -12,7 +12,7 @@ from .game import CREATURE, HUNTED, Game
 from .options import Action, Decision, Option, Verb, Visibility
 from .registry import get as get_ruleset
 from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
-from .rulesets.base.kinds import Kind
+Kind = rulesets.base.kinds.Kind
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
 
