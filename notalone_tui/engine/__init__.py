@@ -12,6 +12,7 @@ from .game import CREATURE, HUNTED, Game
 from .options import Action, Decision, Option, Verb, Visibility
 from .registry import get as get_ruleset
 from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
+
 Kind = rulesets.base.kinds.Kind
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
