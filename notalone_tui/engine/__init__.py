@@ -13,9 +13,11 @@ from .options import Action, Decision, Option, Verb, Visibility
 from .registry import get as get_ruleset
 from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
 
-Kind = rulesets.base.kinds.Kind
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
+
+#: The base game's decision kinds, on the engine's public face.
+Kind = rulesets.base.kinds.Kind
 
 #: The base game's rule set.
 BASE = get_ruleset(config.BASE)
