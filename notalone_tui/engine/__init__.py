@@ -12,7 +12,6 @@ from .game import CREATURE, HUNTED, Game
 from .options import Action, Decision, Option, Verb, Visibility
 from .registry import get as get_ruleset
 from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
-
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
 
