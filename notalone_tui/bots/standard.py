@@ -68,7 +68,7 @@ class StandardBot(Bot):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         #: Decision kinds that reached :meth:`_fallback`, and how often (the
-        #: tests check that no Frozen Lands card's kind does).
+        #: tests check that no card a judgement pack covers reaches it).
         self.fallbacks: Counter[str] = Counter()
         #: The Creature's memory of the tokens seen this turn (Relapse).
         self.token_watch = TokenWatch()
@@ -85,7 +85,7 @@ class StandardBot(Bot):
         rule set), emptied when another view (or rule set) comes along.
 
         The heuristics ask for the same expectations (where the Hunted are, how
-        dangerous each place is, what the Sanctuary token adds for each Hunted)
+        dangerous each place is, what a rule set's own tokens add for each Hunted)
         many times while judging one view, and a search judges thousands of
         views: computing each once per view saves most of that time. Only values
         that depend on nothing but the view and the rule set belong here (never
@@ -300,8 +300,8 @@ class StandardBot(Bot):
         return {}
 
     def _hunt_priority(self, view: GameView, card: str) -> float:
-        """How much the Creature wants to play ``card`` now: the base cards' fixed
-        priorities, the Frozen Lands and Sanctuary cards' values from the moment."""
+        """How much the Creature wants to play ``card`` now, as the rule set's
+        judgement packs value it (fixed priorities, or values from the moment)."""
         value = self.judged_hunt(view, card)
         return self.judgement(view).hunt_priority.get(card, 1.0) if value is None else value
 

@@ -14,10 +14,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from .config import GameConfig
+
+class Configuration(Protocol):
+    """What a parameter's check reads of the configuration it is part of: the
+    player count, the rule set and the other parameters by name (a
+    :class:`~.config.GameConfig`; named here by shape so that the declarations
+    need nothing of the configuration's module, which reads them)."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def ruleset(self) -> str: ...
+
+    def __getattr__(self, name: str) -> Any: ...
 
 
 def _same(value: Any) -> Any:
@@ -49,7 +61,7 @@ class Parameter:
     #: Checks a value other than the default against the whole configuration
     #: (the player count, the rule set, the other parameters): raises
     #: :class:`~.errors.ConfigError`.
-    check: Callable[[GameConfig, Any], None] | None = None
+    check: Callable[[Configuration, Any], None] | None = None
     #: Where the parameter stands among the others when the rules' id is
     #: composed and the checks run (lowest first; ties in registration order).
     #: JSON follows the registration order.

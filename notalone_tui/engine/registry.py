@@ -9,16 +9,13 @@ plug-in) may register its own the same way, without editing the engine.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .parameters import Parameter
+from .parameters import Configuration, Parameter
 from .ruleset import RuleSet
 
-if TYPE_CHECKING:
-    from .config import GameConfig
-
 #: Checks a configuration that names the rule set: raises :class:`~.errors.ConfigError`.
-ConfigCheck = Callable[["GameConfig"], None]
+ConfigCheck = Callable[[Configuration], None]
 
 _FACTORIES: dict[str, Callable[[], RuleSet]] = {}
 _BUILT: dict[str, RuleSet] = {}

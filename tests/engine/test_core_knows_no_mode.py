@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from notalone_tui.engine import BASE, ConfigError, Game, GameConfig, registry
-from notalone_tui.engine.parameters import Parameter
+from notalone_tui.engine.parameters import Configuration, Parameter
 
 CORE = Path(__file__).resolve().parents[2] / "notalone_tui" / "engine"
 #: The ids of the rule sets and options other than the base game, as written
@@ -98,7 +98,7 @@ def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ a parameter of its own
 
 
-def _check_fog(config: GameConfig, fog: Any) -> None:
+def _check_fog(config: Configuration, fog: Any) -> None:
     if fog > config.players:
         raise ConfigError("no more fog than players")
 

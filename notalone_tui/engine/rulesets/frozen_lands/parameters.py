@@ -5,14 +5,11 @@ Survival deck (``remove_marker_cards``, rule set option ``no-markers``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...errors import ConfigError
 from ...messages import msg
-from ...parameters import Parameter
-
-if TYPE_CHECKING:
-    from ...config import GameConfig
+from ...parameters import Configuration, Parameter
 
 RULESET_ID = "frozen-lands"
 NO_MARKERS = "no-markers"
@@ -21,7 +18,7 @@ NO_MARKERS = "no-markers"
 SUGGESTS = {"sheets": True}
 
 
-def check(config: GameConfig) -> None:
+def check(config: Configuration) -> None:
     """R33: no Sanctuary in either form; R31: 4 players or more."""
     if config.sanctuary == "full":
         raise ConfigError("Frozen Lands and Sanctuary are never combined (R33)")
@@ -33,7 +30,7 @@ def check(config: GameConfig) -> None:
         raise ConfigError(reason=msg("config.frozen_lands.players", players=config.players))
 
 
-def _check_markers(config: GameConfig, remove: Any) -> None:
+def _check_markers(config: Configuration, remove: Any) -> None:
     if remove and config.ruleset != RULESET_ID:
         raise ConfigError("the Marker cards are taken out only in Frozen Lands, "
                           "which does not use the Marker counter")

@@ -4,16 +4,13 @@ in play order; empty, the game's seed deals them)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ... import registry
 from ...errors import ConfigError
 from ...messages import msg
-from ...parameters import Parameter
+from ...parameters import Configuration, Parameter
 from .abilities import CHARACTERS
-
-if TYPE_CHECKING:
-    from ...config import GameConfig
 
 OPTION = "sheets"
 
@@ -30,7 +27,7 @@ def _rules_id(rules: str, sheets: Any) -> str:
     return f"{rules}+{OPTION}" if sheets else rules
 
 
-def _check_characters(config: GameConfig, characters: Any) -> None:
+def _check_characters(config: Configuration, characters: Any) -> None:
     if not characters:
         return
     if not config.sheets:
