@@ -15,6 +15,7 @@ from dataclasses import replace
 from random import Random
 from typing import TYPE_CHECKING, Any
 
+from ... import registry
 from ...messages import SEATS, Msg, msg
 from ...options import Option
 from ...ruleset import Handlers, Hook, RuleSet, merge_handlers
@@ -29,7 +30,7 @@ from .abilities import (
     short,
     text,
 )
-from .parameters import CHARACTERS_PARAMETER, OPTION, SHEETS, sheets_by_default
+from .parameters import CHARACTERS_PARAMETER, OPTION, SHEETS
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -54,6 +55,14 @@ __all__ = [
     "text",
 ]
 
+
+
+def sheets_by_default(ruleset: str) -> bool:
+    """Whether a table setting up ``ruleset`` finds the character sheets on (R41:
+    off in the base game, on in Frozen Lands, as each rule set suggests). The
+    setup screen asks here, and the configuration's ``sheets`` parameter records
+    the table's choice, whatever it was."""
+    return bool(registry.suggested(ruleset, OPTION))
 
 def complete(chosen: Sequence[str], seed: int) -> tuple[str, ...]:
     """``chosen`` (a character, or ``""`` for one dealt at random, per Hunted in

@@ -6,21 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import registry
 from ...errors import ConfigError
 from ...messages import msg
 from ...parameters import Configuration, Parameter
 from .abilities import CHARACTERS
 
 OPTION = "sheets"
-
-
-def sheets_by_default(ruleset: str) -> bool:
-    """Whether a table setting up ``ruleset`` finds the character sheets on (R41:
-    off in the base game, on in Frozen Lands, as each rule set suggests). The
-    setup screen asks here, and the configuration's ``sheets`` parameter records
-    the table's choice, whatever it was."""
-    return bool(registry.suggested(ruleset, OPTION))
 
 
 def _rules_id(rules: str, sheets: Any) -> str:
