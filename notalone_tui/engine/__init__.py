@@ -12,9 +12,12 @@ from .game import CREATURE, HUNTED, Game
 from .options import Action, Decision, Option, Verb, Visibility
 from .registry import get as get_ruleset
 from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
-from .rulesets.base.kinds import Kind
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
+
+#: The base game's decision kinds (its rule set owns them; the public face
+#: re-exports them for the readers and tests that name a base decision).
+Kind = rulesets.base.kinds.Kind
 
 #: The base game's rule set.
 BASE = get_ruleset(config.BASE)
