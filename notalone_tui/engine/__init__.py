@@ -15,7 +15,8 @@ from .ruleset import Card, EventKinds, Marker, Place, RuleSet, Token, Track
 from .state import GameState
 from .views import CreatureView, DecisionView, GameView, HuntedView
 
-#: The base game's decision kinds, on the engine's public face.
+#: The base game's decision kinds (its rule set owns them; the public face
+#: re-exports them for the readers and tests that name a base decision).
 Kind = rulesets.base.kinds.Kind
 
 #: The base game's rule set.

@@ -8,41 +8,116 @@ plain dictionaries.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from enum import StrEnum
 from functools import cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .messages import Msg
 
 
-class Verb(StrEnum):
-    """What an option does."""
+class _VerbType(type):
+    """The class of :class:`Verb`: it lists, looks up and iterates the verbs
+    every loaded rule set has registered, as an enumeration would, while any
+    rule set (or plug-in) may add its own."""
 
-    PASS = "pass"
-    OPEN_HAND = "open_hand"
-    CANCEL = "cancel"
-    DONE = "done"
-    RESIST = "resist"
-    GIVE_UP = "give_up"
-    EXPLORE = "explore"
-    PLAY = "play"
-    TAKE_BACK = "take_back"
-    DISCARD = "discard"
-    KEEP = "keep"
-    HIDE = "hide"
-    TOKEN = "token"
-    TARGET = "target"
-    MOVE = "move"
-    CHOOSE = "choose"
-    POWER = "power"
-    LOSE_WILL = "lose_will"
-    # Sanctuary: Phase-3 alternatives and the Creature's Phase 5.
-    RESCUE = "rescue"
-    FORTIFY = "fortify"
-    EVOLVE = "evolve"
-    NEST = "nest"
-    DRAW = "draw"
-    DEVELOP = "develop"
+    _by_value: dict[str, Verb]
+
+    def __call__(cls, value: object) -> Verb:
+        """The registered verb spelt ``value`` (``Verb("rescue")``, as read from JSON)."""
+        try:
+            return cls._by_value[value]  # type: ignore[index]
+        except (KeyError, TypeError):
+            raise ValueError(f"{value!r} is not a registered Verb") from None
+
+    def __iter__(cls) -> Iterator[Verb]:
+        return iter(tuple(cls._by_value.values()))
+
+    def __len__(cls) -> int:
+        return len(cls._by_value)
+
+    def __contains__(cls, value: object) -> bool:
+        return value in cls._by_value
+
+    if TYPE_CHECKING:
+        # A verb a rule set registers is a class attribute made at run time:
+        # this tells the type checker that ``Verb.RESCUE`` is a verb.
+        def __getattr__(cls, name: str) -> Verb: ...
+
+
+class Verb(str, metaclass=_VerbType):
+    """What an option does: a string, registered once under its name.
+
+    The engine core registers the verbs every rule set's flow uses; a rule set
+    registers its own (:meth:`register`, Sanctuary's in its ``verbs`` module),
+    as a plug-in would. A verb is an interned ``str`` subclass: options sort
+    and hash as their strings, JSON writes it as its string, ``Verb.RESCUE``
+    is a plain class attribute, ``Verb("rescue")`` decodes it, and identity
+    (``option.verb is Verb.PASS``) holds because each spelling has one object.
+    """
+
+    __slots__ = ()
+    _by_value: dict[str, Verb] = {}
+
+    #: The verb's spelling, as a plain ``str`` (what JSON holds).
+    @property
+    def value(self) -> str:
+        return str.__str__(self)
+
+    #: The verb's name, as a class attribute of :class:`Verb` (``"RESCUE"``).
+    @property
+    def name(self) -> str:
+        return self.value.upper()
+
+    @classmethod
+    def register(cls, name: str, value: str) -> Verb:
+        """The verb ``Verb.<name>`` spelt ``value``, made once: registering the
+        same pair again returns the same verb; another spelling under a taken
+        name, or a taken spelling under another name, is refused."""
+        known = cls._by_value.get(value)
+        if known is not None:
+            if known.name != name:
+                raise ValueError(f"verb {value!r} is already Verb.{known.name}")
+            return known
+        if name != value.upper() or name in vars(cls):
+            raise ValueError(f"cannot register Verb.{name} as {value!r}")
+        verb = str.__new__(cls, value)
+        cls._by_value[value] = verb
+        setattr(cls, name, verb)
+        return verb
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """How a record's model (pydantic) reads and writes a verb: as its string."""
+        from pydantic_core import core_schema  # only a record's reader needs it
+
+        return core_schema.no_info_after_validator_function(cls, core_schema.str_schema())
+
+    def __repr__(self) -> str:
+        return f"<Verb.{self.name}: {self.value!r}>"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Verb, (self.value,)
+
+    def __copy__(self) -> Verb:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Verb:
+        return self
+
+
+#: The verbs of the engine core: those of every rule set's turn (the base game's
+#: and the rule sets built on it). A rule set registers the others it needs.
+for _name in (
+    "PASS", "OPEN_HAND", "CANCEL", "DONE", "RESIST", "GIVE_UP", "EXPLORE", "PLAY",
+    "TAKE_BACK", "DISCARD", "KEEP", "HIDE", "TOKEN", "TARGET", "MOVE", "CHOOSE",
+    "POWER", "LOSE_WILL",
+):
+    Verb.register(_name, _name.lower())
+del _name
 
 
 class Visibility(StrEnum):

@@ -45,6 +45,7 @@ from . import (
     rescue_cards,
     setup,
     survivor_abilities,
+    verbs,  # noqa: F401  (registers Sanctuary's verbs: Verb.RESCUE...)
 )
 from . import hunt_cards as sa_hunt
 from . import invariants as sa_invariants

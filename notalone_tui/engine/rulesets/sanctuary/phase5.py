@@ -36,7 +36,13 @@ from ...options import play as play_option
 from ...ruleset import Handlers
 from ...state import Step
 from ..base import hunt
-from . import dna, evolutions, sanctuary_token, survivors
+from . import (
+    dna,
+    evolutions,
+    sanctuary_token,
+    survivors,
+    verbs,  # registers Sanctuary's verbs before they are used below
+)
 from .evolutions import LEVELS, MAX_DEVELOPED
 from .state import board, cards, turn
 
@@ -62,8 +68,8 @@ SURGE = "sa_primal_surge"
 SURGE_NEST = "sa_surge_nest"
 
 DONE = Option(Verb.DONE)
-EVOLVE = Option(Verb.EVOLVE)
-NEST_OPTION = Option(Verb.NEST)
+EVOLVE = Option(verbs.EVOLVE)
+NEST_OPTION = Option(verbs.NEST)
 
 
 def phase_steps(game: Game) -> list[Step]:

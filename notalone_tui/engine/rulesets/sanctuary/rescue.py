@@ -57,7 +57,14 @@ from ..base import tokens
 from ..base.board import grid_position
 from ..base.kinds import Kind
 from ..base.windows import phase_three_draw
-from . import defense, evolutions, sanctuary_token, survivor_abilities, survivors
+from . import (
+    defense,
+    evolutions,
+    sanctuary_token,
+    survivor_abilities,
+    survivors,
+    verbs,  # registers Sanctuary's verbs before they are used below
+)
 from .cards import SURVIVORS
 from .state import board, full, turn
 
@@ -113,8 +120,8 @@ ADJACENT = "adjacent"
 DIAGONAL = "diagonal"
 ANYWHERE_REACH = "anywhere"
 
-FORTIFY = Option(Verb.FORTIFY)
-SHELTER = Option(Verb.FORTIFY, n=1)
+FORTIFY = Option(verbs.FORTIFY)
+SHELTER = Option(verbs.FORTIFY, n=1)
 #: The shelter's answer that keeps no card.
 KEEP_NONE = Option(Verb.DONE)
 
