@@ -192,10 +192,9 @@ class StandardBot(Bot):
     def harmed(self, view: GameView) -> set[int]:
         """Places where some token hurts a Hunted standing there (a fresh set)."""
         memo = self.memo(view)
-        found: frozenset[int] | None = memo.get("harmed")
+        found: set[int] | None = memo.get("harmed")  # never handed out: copied
         if found is None:
-            found = memo["harmed"] = frozenset(
-                p for p, threat in self._threats(view).items() if threat > 0)
+            found = memo["harmed"] = {p for p, threat in self._threats(view).items() if threat > 0}
         return set(found)
 
     @property

@@ -28,6 +28,10 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+#: The dataclass options of every view class: immutable (a view may be shared
+#: between readers and cached) and slotted (so its drafts can be sealed).
+VIEW_OPTIONS: dict[str, Any] = {"frozen": True, "slots": True}
+
 
 def draft_class(cls: type[Any]) -> type[Any]:
     """A mutable twin of the frozen slotted dataclass ``cls`` (see the module's

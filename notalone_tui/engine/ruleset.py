@@ -26,7 +26,7 @@ from .state import HuntedState, TurnState
 if TYPE_CHECKING:
     from .game import Game
     from .state import GameState, Step
-    from .views import GameView, HuntedView
+    from .views import GameView, HuntedView, ViewField
 
 #: Runs one agenda step: ``handler(game, *args)``.
 StepHandler = Callable[..., None]
@@ -193,6 +193,10 @@ def attach(
         card_id: replace(card, playable=playable.get(card_id), effect=effects.get(card_id))
         for card_id, card in cards.items()
     }
+
+
+#: The spaces with a symbol of a track that has none on a board side.
+NO_SYMBOLS: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -404,8 +408,12 @@ class RuleSet:
     #: ``(state, seat) -> object`` carried as :attr:`GameView.rules_view`, built
     #: only from what that seat may see.
     view_extra: Callable[[Any, int | None], Any] | None = None
-    #: What the rule set fills in among the views' own fields (Frozen Lands'
-    #: Contamination counts, the sheets' characters), in order (:data:`ViewPart`).
+    #: The fields the rule set adds to the views (Frozen Lands' Contamination
+    #: counts, the sheets' characters), declared with their defaults
+    #: (:class:`.views.ViewField`): only its views carry them.
+    view_fields: tuple[ViewField, ...] = ()
+    #: What the rule set fills in among the views' fields (its declared ones), in
+    #: order (:data:`ViewPart`).
     view_parts: tuple[ViewPart, ...] = ()
     #: How a search rebuilds another seat's pending private decision of this rule
     #: set once the hidden facts are imagined, by kind (:func:`.determinize.reask`

@@ -11,13 +11,18 @@ see :mod:`.knowledge`), for the bots that search.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field, fields, make_dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from .drafts import draft_class, seal
+from .drafts import VIEW_OPTIONS, draft_class, seal
 from .knowledge import redact
 from .messages import Msg
 from .options import Decision, Option, Visibility
+from .ruleset import NO_SYMBOLS
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,7 +30,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(**VIEW_OPTIONS)
 class TrackView:
     """A track as the table sees it: how far its counter moved, and its goal."""
 
@@ -35,7 +40,7 @@ class TrackView:
     moved: int
     goal: int
     #: Distances from Victory of the spaces that carry the track's symbol (this board side).
-    symbols: frozenset[int]
+    symbols: AbstractSet[int]
     #: The symbol those spaces carry ("artemia"), or "".
     symbol: str
     winner: str
@@ -50,7 +55,7 @@ class TrackView:
         return self.left in self.symbols
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(**VIEW_OPTIONS)
 class HuntedView:
     seat: int
     name: str
@@ -74,21 +79,13 @@ class HuntedView:
     #: Why each Survival card cannot be played now (``RuleSet.survival_status``).
     survival_status: tuple[tuple[str, str], ...] = ()
     played: tuple[int, ...] | None = None
-    # The fields below are filled by the rule sets' view parts (:attr:`RuleSet.view_parts`).
-    #: With the character sheets: this Hunted's character (public), and whether
-    #: its ability was used this turn.
-    character: str = ""
-    ability_used: bool = False
-    #: Frozen Lands: how many Contamination tokens this Hunted holds (public; faces never).
-    contamination: int = 0
-    #: Frozen Lands, this Hunted's own view only: the faces of the tokens they
-    #: looked at (Diagnostic Kit), in no particular order.
-    known_contamination: tuple[str, ...] | None = None
-    #: Frozen Lands, once the end of the game turned the tokens up: their faces (for all).
-    revealed_contamination: tuple[str, ...] = ()
+
+    if TYPE_CHECKING:
+        # The fields a rule set declares (:class:`ViewField`), read as attributes.
+        def __getattr__(self, name: str) -> Any: ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(**VIEW_OPTIONS)
 class CreatureView:
     seat: int
     name: str
@@ -105,12 +102,13 @@ class CreatureView:
     hand_status: tuple[tuple[str, str], ...] = ()
     #: Place cards Phobia showed the Creature this turn (Creature's view only).
     phobia_seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    #: With the character sheets: the Creature sheet's abilities in play (public;
-    #: filled by the sheets' view part).
-    abilities: tuple[str, ...] = ()
+
+    if TYPE_CHECKING:
+        # The fields a rule set declares (:class:`ViewField`), read as attributes.
+        def __getattr__(self, name: str) -> Any: ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(**VIEW_OPTIONS)
 class DecisionView:
     """A pending decision as a seat may see it: options only for the deciding seat."""
 
@@ -121,7 +119,7 @@ class DecisionView:
     options: tuple[Option, ...] | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(**VIEW_OPTIONS)
 class GameView:
     viewer: int | None
     role: str
@@ -158,11 +156,12 @@ class GameView:
     #: never change it. Left out of the view's equality and repr: two views of
     #: one position for one seat are equal whether they carry it or not.
     knowledge: GameState | None = field(default=None, compare=False, repr=False)
-    #: Frozen Lands: Contamination tokens left in the reserve (public), else 0
-    #: (filled by its view part).
-    contamination_reserve: int = 0
     #: What the rule set adds to this seat's view (:attr:`RuleSet.view_extra`), or ``None``.
     rules_view: Any = None
+
+    if TYPE_CHECKING:
+        # The fields a rule set declares (:class:`ViewField`), read as attributes.
+        def __getattr__(self, name: str) -> Any: ...
 
     def track(self, track_id: str) -> TrackView:
         for track in self.tracks:
@@ -171,20 +170,121 @@ class GameView:
         raise KeyError(track_id)
 
 
-# Views are built through drafts (:mod:`.drafts`): a frozen dataclass's own
+class ViewField(NamedTuple):
+    """A field a rule set adds to one of the views (:attr:`RuleSet.view_fields`):
+    the Contamination tokens of the cold lands, the characters of a sheet. The engine
+    builds, once per set of declared fields, view classes that carry them as
+    plain fields after the core's (so ``hv.contamination`` reads as any other
+    field, ``dataclasses.replace`` and equality know it); the rule set's view
+    parts (:attr:`RuleSet.view_parts`) fill them, and a field no part fills
+    keeps its ``default``. A view of a rule set that declares none has none of
+    them."""
+
+    #: Which view: ``"hunted"`` (each :class:`HuntedView`), ``"creature"``
+    #: (:class:`CreatureView`) or ``"game"`` (:class:`GameView`).
+    view: str
+    name: str
+    #: An immutable value (a view is never changed, and may be shared).
+    default: Any = None
+
+
+# Views are built through drafts (:mod:`.drafts`): an immutable dataclass's own
 # constructor is several times slower, and a search builds a view at every
 # decision of every playout.
 _new = object.__new__
-_HuntedDraft = draft_class(HuntedView)
-_CreatureDraft = draft_class(CreatureView)
 _DecisionDraft = draft_class(DecisionView)
-_GameDraft = draft_class(GameView)
+
+
+class _ViewClasses(NamedTuple):
+    """The view classes of one set of declared fields, their drafts, and each
+    class's declared fields with their defaults (set on every draft before
+    the view parts run)."""
+
+    hunted: type[HuntedView]
+    hunted_draft: type[Any]
+    hunted_defaults: tuple[tuple[str, Any], ...]
+    creature: type[CreatureView]
+    creature_draft: type[Any]
+    creature_defaults: tuple[tuple[str, Any], ...]
+    game: type[GameView]
+    game_draft: type[Any]
+    game_defaults: tuple[tuple[str, Any], ...]
+
+
+_CORE_VIEWS = _ViewClasses(HuntedView, draft_class(HuntedView), (),
+                           CreatureView, draft_class(CreatureView), (),
+                           GameView, draft_class(GameView), ())
+_VIEW_NAMES = ("hunted", "creature", "game")
+
+
+def _extended(base: type[T], added: tuple[tuple[str, Any], ...],
+              declared: tuple[ViewField, ...], view: str) -> type[T]:
+    """``base`` with the fields ``added`` (name, default) after its own: a class
+    of its own, not a subclass (a draft can only be sealed into a class of the
+    same layout, see :mod:`.drafts`), with the same name, field options and
+    methods. It pickles as the declaration that makes it (:func:`_rebuilt`)."""
+    spec: list[tuple[str, Any, Any]] = []
+    for f in fields(base):  # type: ignore[arg-type]
+        spec.append((f.name, f.type, field(default=f.default, compare=f.compare, repr=f.repr)))
+    spec += [(name, Any, field(default=default)) for name, default in added]
+    namespace: dict[str, Any] = {name: value for name, value in vars(base).items()
+                                 if callable(value) and not name.startswith("__")}
+    namespace["__module__"] = base.__module__
+
+    def __reduce__(self: Any) -> tuple[Any, ...]:
+        values = tuple([getattr(self, f.name) for f in fields(self)])
+        return _rebuilt, (declared, view, values)
+
+    namespace["__reduce__"] = __reduce__
+    made: type[T] = make_dataclass(base.__name__, spec, namespace=namespace, **VIEW_OPTIONS)
+    return made
+
+
+@cache
+def _declared_views(declared: tuple[ViewField, ...]) -> _ViewClasses:
+    """The view classes carrying the fields ``declared`` (made once per set)."""
+    unknown = [f.view for f in declared if f.view not in _VIEW_NAMES]
+    if unknown:
+        raise ValueError(f"a view field belongs to one of {_VIEW_NAMES}, not {unknown[0]!r}")
+    made: list[Any] = []
+    for name, base, draft, _ in zip(_VIEW_NAMES, _CORE_VIEWS[0::3], _CORE_VIEWS[1::3],
+                                    _CORE_VIEWS[2::3], strict=True):
+        added = tuple((f.name, f.default) for f in declared if f.view == name)
+        if added:
+            cls = _extended(base, added, declared, name)
+            made += [cls, draft_class(cls), added]
+        else:
+            made += [base, draft, ()]
+    return _ViewClasses(*made)
+
+
+def _rebuilt(declared: tuple[ViewField, ...], view: str, values: tuple[Any, ...]) -> Any:
+    """A view of a class with declared fields, from its pickle."""
+    return getattr(_declared_views(declared), view)(*values)
+
+
+#: The view classes of each rule set's declared fields seen so far, by the
+#: declaration's id() (kept with it, so the id cannot be reused while cached):
+#: hashing the declaration at every view would cost more than the lookup.
+_VIEWS_BY_ID: dict[int, tuple[tuple[ViewField, ...], _ViewClasses]] = {}
+
+
+def view_classes(declared: tuple[ViewField, ...]) -> _ViewClasses:
+    """The view classes a rule set declaring the fields ``declared`` builds."""
+    if not declared:
+        return _CORE_VIEWS
+    found = _VIEWS_BY_ID.get(id(declared))
+    if found is not None and found[0] is declared:
+        return found[1]
+    classes = _declared_views(declared)
+    _VIEWS_BY_ID[id(declared)] = (declared, classes)
+    return classes
 
 
 def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView:
     """What ``seat`` may see; with ``knowledge``, also the redacted state.
 
-    The frozen view objects are filled in as drafts, field by field, and sealed
+    The immutable view objects are filled in as drafts, field by field, and sealed
     (:mod:`.drafts`): a search builds a view at every decision of every
     playout, and this is several times cheaper than their constructors. Every
     field must be set (one left out would raise when read)."""
@@ -200,12 +300,15 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     names = cfg.names
     # The rule set's view parts fill their fields of the drafts before they are sealed.
     parts = rules.view_parts
+    classes = view_classes(rules.view_fields)
+    hunted_draft = classes.hunted_draft
+    hunted_defaults = classes.hunted_defaults
     positions = turn.positions
     is_revealed = turn.revealed
     for s in cfg.hunted_seats:
         h = state.hunted[s]
         own = s == seat
-        hv = _new(_HuntedDraft)
+        hv = _new(hunted_draft)
         hv.seat = s
         hv.name = names[s]
         hv.will = h.will
@@ -224,14 +327,11 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hv.survival = tuple(h.survival) if own else None
         hv.survival_status = rules.survival_status(game, s) if own else ()
         hv.played = tuple(h.played) if own else None
-        hv.character = ""
-        hv.ability_used = False
-        hv.contamination = 0
-        hv.known_contamination = None
-        hv.revealed_contamination = ()
+        for name, default in hunted_defaults:
+            setattr(hv, name, default)
         hunted_views.append(hv if parts else seal(hv, HuntedView))
     c = state.creature
-    cv = _new(_CreatureDraft)
+    cv = _new(classes.creature_draft)
     cv.seat = creature_seat
     cv.name = names[creature_seat]
     cv.hand_size = len(c.hand)
@@ -243,9 +343,10 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     cv.hand = tuple(c.hand) if is_creature else None
     cv.hand_status = rules.hand_status(game) if is_creature else ()
     cv.phobia_seen = tuple(sorted(turn.phobia_seen.items())) if is_creature else ()
-    cv.abilities = ()
+    for name, default in classes.creature_defaults:
+        setattr(cv, name, default)
     side = cfg.board_side
-    view = _new(_GameDraft)
+    view = _new(classes.game_draft)
     view.viewer = seat
     view.role = "public" if seat is None else "creature" if is_creature else "hunted"
     view.ruleset = rules.id
@@ -275,14 +376,16 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     view.winner = state.winner
     view.end_reason = state.end_reason
     view.knowledge = redact(state, seat) if knowledge else None
-    view.contamination_reserve = 0
     view.rules_view = rules.view_extra(state, seat) if rules.view_extra is not None else None
+    for name, default in classes.game_defaults:
+        setattr(view, name, default)
     if parts:
         for part in parts:
             part(state, seat, view)
         for hv in hunted_views:
-            seal(hv, HuntedView)
-        seal(cv, CreatureView)
+            seal(hv, classes.hunted)
+        seal(cv, classes.creature)
+        return seal(view, classes.game)
     return seal(view, GameView)
 
 
@@ -311,7 +414,7 @@ def _track_view(track: Track, side: int, moved: int, goal: int) -> TrackView:
         short=track.short,
         moved=moved,
         goal=goal,
-        symbols=track.symbols.get(side, frozenset()),
+        symbols=track.symbols.get(side, NO_SYMBOLS),
         symbol=track.symbol,
         winner=track.winner,
     )

@@ -145,7 +145,7 @@ def known_face_leaks(game: Game, view: GameView, viewer: int | None) -> list[str
     """Only a Hunted's own view may show faces, and exactly those they looked at."""
     problems = []
     for hv in view.hunted:
-        shown = hv.known_contamination
+        shown = getattr(hv, "known_contamination", None)  # a Frozen Lands field
         if shown is None:
             continue
         if hv.seat != viewer:
@@ -190,7 +190,8 @@ def view_leaks(game: Game, viewer: int | None, view: GameView | None = None, *,
     # leave them out (they name faces, never cards). One text serves both searches
     # unless a decision shows its own seat a secret by the rules (Field Notes: the
     # Creature's Evolution hand), which is no leak to that seat.
-    if any(hv.seat == viewer and hv.known_contamination for hv in view.hunted):
+    if any(hv.seat == viewer and getattr(hv, "known_contamination", None)
+           for hv in view.hunted):
         view = replace(view, hunted=tuple(
             replace(hv, known_contamination=None) if hv.seat == viewer else hv
             for hv in view.hunted))

@@ -143,3 +143,65 @@ def test_a_rule_set_declares_a_parameter_that_the_config_validates(fog_registere
 def test_an_undeclared_parameter_is_refused_as_a_keyword() -> None:
     with pytest.raises(TypeError, match="unexpected keyword argument 'fog'"):
         GameConfig(names=NAMES, fog=1)
+
+
+# ------------------------------------------------------------------ view fields and verbs
+
+#: The fields the rule sets built on the base game add to the views.
+DECLARED_VIEW_FIELDS = ("contamination", "known_contamination", "revealed_contamination",
+                        "contamination_reserve", "character", "ability_used", "abilities")
+
+
+def test_the_core_views_declare_no_rule_set_field() -> None:
+    from notalone_tui.engine.views import CreatureView, GameView, HuntedView
+
+    core = {f.name for cls in (HuntedView, CreatureView, GameView)
+            for f in dataclasses.fields(cls)}
+    assert core.isdisjoint(DECLARED_VIEW_FIELDS)
+    declared = {f.name for rules_id in ("frozen-lands", "base+sheets")
+                for f in registry.get(rules_id).view_fields}
+    assert declared == set(DECLARED_VIEW_FIELDS)
+
+
+def _lit(state: Any, seat: int | None, view: Any) -> None:
+    view.beacon_lit = state.turn.number
+    for hv in view.hunted:
+        hv.beacon_seen = hv.seat == seat
+
+
+def test_a_rule_set_declares_view_fields_of_its_own() -> None:
+    """Only the rule set that declares a field gets it in its views, filled by
+    its part or left at its default; the views stay immutable and comparable."""
+    from notalone_tui.engine.views import ViewField
+
+    fields = (ViewField("game", "beacon_lit", 0), ViewField("hunted", "beacon_seen", False),
+              ViewField("creature", "beacon_dark", True))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+        mp.setattr(registry, "_BUILT", dict(registry._BUILT))
+        lit = dataclasses.replace(BASE, id="test-lit", view_fields=fields, view_parts=(_lit,))
+        registry.register("test-lit", lambda: lit)
+        game = Game.new(GameConfig(names=NAMES, ruleset="test-lit"), seed=2)
+        view = game.view(1)
+        assert view.beacon_lit == 1 and view.creature.beacon_dark is True
+        assert [hv.beacon_seen for hv in view.hunted] == [hv.seat == 1 for hv in view.hunted]
+        assert view == game.view(1) and "beacon_lit=1" in repr(view)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            view.beacon_lit = 2  # type: ignore[misc]
+        assert dataclasses.replace(view, beacon_lit=5).beacon_lit == 5
+    plain = Game.new(GameConfig(names=NAMES), seed=2).view(1)
+    assert not hasattr(plain, "beacon_lit") and not hasattr(plain.hunted[0], "beacon_seen")
+
+
+def test_the_core_registers_only_the_verbs_of_the_base_turn() -> None:
+    """Every verb the core registers is one the base game's flow uses; a rule
+    set's own verbs (Sanctuary's rescue, nest...) are registered by it."""
+    tree = ast.parse((CORE / "options.py").read_text(encoding="utf-8"))
+    loop = next(node for node in ast.walk(tree) if isinstance(node, ast.For)
+                and isinstance(node.iter, ast.Tuple))
+    core_verbs = [elt.value for elt in loop.iter.elts if isinstance(elt, ast.Constant)]
+    base = "\n".join(path.read_text(encoding="utf-8")
+                     for path in sorted((CORE / "rulesets" / "base").glob("*.py")))
+    assert core_verbs and [v for v in core_verbs if f"Verb.{v}" not in base] == []
+    sanctuary = (CORE / "rulesets" / "sanctuary" / "verbs.py").read_text(encoding="utf-8")
+    assert "RESCUE" not in core_verbs and "RESCUE" in sanctuary

@@ -111,18 +111,25 @@ def test_views_built_from_drafts_are_the_frozen_classes_themselves() -> None:
              Game.new(GameConfig(names=names, ruleset="frozen-lands", sheets=True), seed=3),
              Game.new(GameConfig(names=names), seed=3)]
     built: list[object] = []
+    game_of: dict[int, Game] = {}
     for game in games:
         for seat in (None, 0, 1):
             view = game.view(seat, knowledge=seat == 1)
-            built += [view, view.creature, *view.hunted, *view.tracks, *view.pending]
+            made = [view, view.creature, *view.hunted, *view.tracks, *view.pending]
             if view.rules_view is not None:
-                built.append(view.rules_view)
+                made.append(view.rules_view)
+            built += made
+            game_of.update((id(obj), game) for obj in made)
     assert sum(isinstance(obj, SanctuaryView) for obj in built) == 6
     for obj in built:
         assert dataclasses.is_dataclass(obj)
         cls = type(obj)
+        # A rule set's declared view fields (Frozen Lands', the sheets') make
+        # classes of the same names that carry them (views.view_classes).
+        extended = views_module.view_classes(game_of[id(obj)].rules.view_fields)
         assert cls in (views_module.GameView, views_module.CreatureView, views_module.HuntedView,
-                       views_module.TrackView, views_module.DecisionView, SanctuaryView)
+                       views_module.TrackView, views_module.DecisionView, SanctuaryView,
+                       extended.game, extended.creature, extended.hunted)
         values = {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)}
         own = cls(**values)
         assert obj == own and repr(obj) == repr(own)

@@ -161,14 +161,15 @@ class TableScreen(PayloadScreen):
             return
         view, log, decision, acting = self.payload
         # The Creature's abilities take a line of the players panel (see table.tcss).
-        self.set_class(bool(view.creature.abilities), "-sheets")
+        pages = presentation_of(view)
+        self.set_class(self.words is not None and any(
+            hook(view, self.words) for hook in pages.creature_abilities), "-sheets")
         # A board that takes lines under the grid (Sanctuary's): in a small
         # terminal the places take two lines each, as on the private screens
         # (the name and the reserve; the tokens and the figures).
         self._fit_board(view)
         self.query_one("#status", StatusLine).show(status_line(view, acting),
                                                    status_line(view, acting, named_phase=False))
-        pages = presentation_of(view)
         team = pages.page(decision) is not None and not self.review
         shown = decision if team else self.explain
         page = None if self.review else pages.page(shown)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 
 from rich.text import Text
 from textual.widgets import Static
@@ -17,7 +18,7 @@ from ..packs import presentation_of
 BONUS_MARKS = {False: "◇", True: "✓"}
 
 
-def track_line(label: str, moved: int, goal: int, symbols: frozenset[int],
+def track_line(label: str, moved: int, goal: int, symbols: AbstractSet[int],
                bonuses: Mapping[int, bool] | None = None) -> Text:
     """A track on one line: ● the counter, ★ Victory, ■ spaces behind the
     counter, ◎ the track's symbol spaces ahead; ``bonuses`` (steps from the

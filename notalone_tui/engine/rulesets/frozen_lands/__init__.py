@@ -165,6 +165,7 @@ def build() -> RuleSet:
         invariants=invariants,
         victory=victory,
         team_decisions=frozenset({endgame.TEAM_CHOICE}),
+        view_fields=(*rules.view_fields, *views.FIELDS),
         view_parts=(*rules.view_parts, views.part),
         packs=(*rules.packs, RULESET_ID),
         adjacent={},

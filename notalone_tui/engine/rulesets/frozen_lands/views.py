@@ -7,10 +7,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...views import ViewField
 from .contamination import KEY
 
 if TYPE_CHECKING:
     from ...state import GameState
+
+
+#: The fields Frozen Lands adds to the views (:attr:`RuleSet.view_fields`).
+FIELDS = (
+    #: How many Contamination tokens a Hunted holds (public; faces never).
+    ViewField("hunted", "contamination", 0),
+    #: A Hunted's own view only: the faces of the tokens they looked at
+    #: (Diagnostic Kit), in no particular order; ``None`` for the others.
+    ViewField("hunted", "known_contamination", None),
+    #: Once the end of the game turned the tokens up: their faces (for all).
+    ViewField("hunted", "revealed_contamination", ()),
+    #: Contamination tokens left in the reserve (public).
+    ViewField("game", "contamination_reserve", 0),
+)
 
 
 def part(state: GameState, seat: int | None, view: Any) -> None:

@@ -128,6 +128,7 @@ def extend(rules: RuleSet) -> RuleSet:
         adjacent={},
         adjacent_pairs=(),
         public_extra=rules.public_extra | abilities.PUBLIC,
+        view_fields=(*rules.view_fields, *views.FIELDS),
         view_parts=(*rules.view_parts, views.part),
         packs=(*rules.packs, OPTION),
     )

@@ -6,10 +6,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...views import ViewField
 from .abilities import CHARACTERS_KEY, CREATURE_KEY, USED
 
 if TYPE_CHECKING:
     from ...state import GameState
+
+
+#: The fields the sheets add to the views (:attr:`RuleSet.view_fields`).
+FIELDS = (
+    #: A Hunted's character (public).
+    ViewField("hunted", "character", ""),
+    #: Whether that character's ability was used this turn.
+    ViewField("hunted", "ability_used", False),
+    #: The Creature sheet's abilities in play (public).
+    ViewField("creature", "abilities", ()),
+)
 
 
 def part(state: GameState, seat: int | None, view: Any) -> None:
