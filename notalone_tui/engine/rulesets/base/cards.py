@@ -2,7 +2,8 @@
 
 The text is this project's own wording of the card facts in
 ``shared/reference/cards-base.md``; it is what the app shows in its card
-reference. The behaviour of each card lives in the effect modules, keyed by id.
+reference. The behaviour of each card lives in the effect modules, keyed by id;
+the Hunt cards are whole in ``hunt.py`` (printed facts included), one record a card.
 """
 
 from __future__ import annotations
@@ -137,147 +138,6 @@ PLACES: dict[int, PlaceCard] = {
     )
 }
 
-HUNT_CARDS: dict[str, Card] = {
-    c.id: c
-    for c in (
-        HuntCard(
-            "hunt-despair",
-            "Despair",
-            1,
-            "Until the end of the turn no Survival card may be played or drawn.",
-            ARTEMIA,
-        ),
-        HuntCard(
-            "hunt-force-field",
-            "Force Field",
-            1,
-            "Before the Hunted choose, lay the Target token across 2 adjacent places: "
-            "neither may be played this turn.",
-            TARGET,
-        ),
-        HuntCard(
-            "hunt-anticipation",
-            "Anticipation",
-            2,
-            "Name a Hunted. If the Creature token catches them this turn, the Assimilation "
-            "counter moves 1 extra space.",
-        ),
-        HuntCard(
-            "hunt-ascendancy",
-            "Ascendancy",
-            2,
-            "A Hunted of your choice holding more than 2 Place cards discards down to 2.",
-        ),
-        HuntCard(
-            "hunt-fierceness",
-            "Fierceness",
-            2,
-            "This turn every Hunted caught by the Creature token loses 1 extra Will.",
-        ),
-        HuntCard(
-            "hunt-forbidden-zone",
-            "Forbidden Zone",
-            2,
-            "Every Hunted discards 1 Place card from their hand, all at the same time.",
-        ),
-        HuntCard(
-            "hunt-interference",
-            "Interference",
-            2,
-            "This turn the powers of the Beach and the Wreck have no effect.",
-        ),
-        HuntCard(
-            "hunt-persecution",
-            "Persecution",
-            2,
-            "This turn a place power that returns Place cards to a hand returns only 1.",
-        ),
-        HuntCard(
-            "hunt-mutation",
-            "Mutation",
-            2,
-            "This turn a Hunted hit by the Artemia token also loses 1 Will.",
-            ARTEMIA,
-        ),
-        HuntCard(
-            "hunt-phobia",
-            "Phobia",
-            2,
-            "A Hunted of your choice holding more than 2 Place cards shows you all of them "
-            "but 2 of their choice.",
-            ARTEMIA,
-        ),
-        HuntCard(
-            "hunt-virus",
-            "Virus",
-            2,
-            "Lay the Artemia token across 2 adjacent places: it acts on both.",
-            ARTEMIA,
-        ),
-        HuntCard(
-            "hunt-clone",
-            "Clone",
-            2,
-            "This turn the Target token acts as a second Creature token.",
-            TARGET,
-        ),
-        HuntCard(
-            "hunt-mirage",
-            "Mirage",
-            2,
-            "Lay the Target token across 2 adjacent places: both powers have no effect this turn.",
-            TARGET,
-        ),
-        HuntCard(
-            "hunt-scream",
-            "Scream",
-            2,
-            "Each Hunted on the Target place either discards 2 Place cards or loses 1 Will.",
-            TARGET,
-        ),
-        HuntCard(
-            "hunt-toxin",
-            "Toxin",
-            2,
-            "Each Hunted on the Target place discards 1 Survival card, and that place's power "
-            "has no effect.",
-            TARGET,
-        ),
-        HuntCard(
-            "hunt-cataclysm",
-            "Cataclysm",
-            3,
-            "Choose a place: its power has no effect this turn.",
-        ),
-        HuntCard(
-            "hunt-detour",
-            "Detour",
-            3,
-            "After the reveal, move one Hunted to a place adjacent to the one they revealed; "
-            "they count as being there.",
-            before_places=True,
-        ),
-        HuntCard(
-            "hunt-stasis",
-            "Stasis",
-            4,
-            "The Rescue counter does not make its end-of-turn move this turn.",
-        ),
-        HuntCard(
-            "hunt-tracking",
-            "Tracking",
-            4,
-            "Next turn you may play up to 2 Hunt cards.",
-        ),
-        HuntCard(
-            "hunt-flashback",
-            "Flashback",
-            0,
-            "Play it as a copy of the top card of your Hunt discard pile, in that card's phase "
-            "and with its symbol.",
-        ),
-    )
-}
 
 SURVIVAL_CARDS: dict[str, Card] = {
     c.id: c
