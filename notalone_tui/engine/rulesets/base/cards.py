@@ -1,9 +1,11 @@
-"""The base game's cards as data: numbers, names, phases, symbols and rules text.
+"""The base game's Place cards as data (numbers, names and rules text), the
+symbols printed on Hunt cards, and the constructors of every rule set's cards.
 
 The text is this project's own wording of the card facts in
 ``shared/reference/cards-base.md``; it is what the app shows in its card
-reference. The behaviour of each card lives in the effect modules, keyed by id;
-the Hunt cards are whole in ``hunt.py`` (printed facts included), one record a card.
+reference. The Hunt and Survival cards are whole in ``hunt.py`` and
+``survival.py`` (printed facts, behaviour and what the bots need of them, one
+record a card); the places' powers are in ``places.py``.
 """
 
 from __future__ import annotations
@@ -42,13 +44,10 @@ def HuntCard(  # noqa: N802
 
 def SurvivalCard(  # noqa: N802
     card_id: str, name: str, phase: int, text: str, *, before_places: bool = False,
+    at_resolve: bool = False,
 ) -> Card:
-    return Card(card_id, "survival", name, phase, text, at_resolve=card_id in AT_RESOLVE,
+    return Card(card_id, "survival", name, phase, text, at_resolve=at_resolve,
                 before_places=before_places)
-
-
-#: Survival cards played only while their owner resolves their place.
-AT_RESOLVE = frozenset({"survival-drone", "survival-gate"})
 
 
 PLACES: dict[int, PlaceCard] = {
@@ -137,103 +136,3 @@ PLACES: dict[int, PlaceCard] = {
         ),
     )
 }
-
-
-SURVIVAL_CARDS: dict[str, Card] = {
-    c.id: c
-    for c in (
-        SurvivalCard("survival-adrenaline", "Adrenaline", 1, "Regain 1 Will (up to 3)."),
-        SurvivalCard(
-            "survival-ingenuity",
-            "Ingenuity",
-            1,
-            "Put the Marker counter on the Beach.",
-        ),
-        SurvivalCard(
-            "survival-sacrifice",
-            "Sacrifice",
-            1,
-            "Discard 1 Place card from your hand: the Creature plays no Hunt card for the "
-            "rest of the turn. Only while it has played none this turn.",
-        ),
-        SurvivalCard(
-            "survival-sixth-sense",
-            "Sixth Sense",
-            1,
-            "Take 2 cards of your choice from your discard pile back into your hand.",
-        ),
-        SurvivalCard(
-            "survival-smokescreen",
-            "Smokescreen",
-            1,
-            "Until the end of the turn the Creature cannot see any Hunted's discard pile.",
-        ),
-        SurvivalCard(
-            "survival-strike-back",
-            "Strike Back",
-            1,
-            "Take 2 Hunt cards at random from the Creature's hand and put them at the bottom "
-            "of the Hunt deck.",
-        ),
-        SurvivalCard(
-            "survival-vortex",
-            "Vortex",
-            2,
-            "After the tokens are placed, swap your face-down Place card with a card from "
-            "your discard pile.",
-        ),
-        SurvivalCard(
-            "survival-detector",
-            "Detector",
-            3,
-            "This turn the Artemia token has no effect on you.",
-        ),
-        SurvivalCard(
-            "survival-dodge",
-            "Dodge",
-            3,
-            "This turn the Creature token has no effect on you.",
-        ),
-        SurvivalCard(
-            "survival-drone",
-            "Drone",
-            3,
-            "When you resolve your place, use the Rover's power instead of its own.",
-        ),
-        SurvivalCard(
-            "survival-gate",
-            "Gate",
-            3,
-            "When you resolve your place, use the power of an adjacent place instead (never "
-            "the Artefact).",
-        ),
-        SurvivalCard(
-            "survival-hologram",
-            "Hologram",
-            3,
-            "Move the Artemia token to an adjacent place.",
-            before_places=True,
-        ),
-        SurvivalCard(
-            "survival-wrong-track",
-            "Wrong Track",
-            3,
-            "Move the Creature token to an adjacent place.",
-            before_places=True,
-        ),
-        SurvivalCard(
-            "survival-amplifier",
-            "Amplifier",
-            4,
-            "If the Marker counter is on the Beach, take it off and move the Rescue counter "
-            "1 space.",
-        ),
-        SurvivalCard(
-            "survival-double-back",
-            "Double Back",
-            4,
-            "Your played Place card goes back to your hand instead of your discard pile.",
-        ),
-    )
-}
-
