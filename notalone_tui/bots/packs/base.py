@@ -6,10 +6,10 @@ itself, from what the rule set's places and tokens say of themselves (their
 say what the bot needs of them too (``Card.bot_priority``, ``bot_window``,
 ``bot_wants``, ``bot_denies``, ``bot_keep_value``, held with each card in
 ``engine/rulesets/base/hunt.py`` and ``survival.py``): this pack turns them into
-the :class:`Judgement`'s tables (:func:`hunt_judgement`, :func:`keep_first`, so
-no table lists a card by id) and adds when a Hunted plays a base Survival card
-(:func:`survival_by_phase`). :data:`SURVIVAL_VALUE` (:func:`survival_value`) is
-read by the sheets' Kenji and the expansions too.
+the :class:`Judgement`'s tables and hooks (:func:`hunt_judgement`,
+:func:`keep_first`, :func:`survival_timing`), so no table lists a card by id.
+:data:`SURVIVAL_VALUE` (:func:`survival_value`) is read by the sheets' Kenji and
+the expansions too.
 """
 
 from __future__ import annotations
@@ -19,8 +19,7 @@ from typing import Any
 
 from notalone_tui.engine import BASE, Card, GameView
 
-from ..judgement import HuntWanted, Judge, Judgement
-from ..knowledge import own
+from ..judgement import CardWanted, HuntWanted, Judge, Judgement, SurvivalWanted
 
 
 def hunt_judgement(cards: Iterable[Card]) -> dict[str, Any]:
@@ -55,40 +54,57 @@ WINDOW_PLAYS: dict[str, HuntWanted] = _HUNT["window_plays"]
 #: the function says so (``None`` outside it).
 CREATURE_WANTS: dict[str, HuntWanted] = _HUNT["creature_wants"]
 
-def survival_by_phase(bot: Judge, view: GameView, card: str) -> bool | None:
-    """Whether a Hunted plays a base Survival card now (``None``: not a card
-    of this phase the bot knows). Each phase's cards are weighed together, as
-    one table of this moment's answers (its draws made whichever card is asked
-    about, so that the bot's random stream runs the same whatever it holds)."""
-    me = own(view)
-    hunt = set(view.creature_places)
-    artemia = bot.harmed(view) - hunt
-    on = set(me.positions) or set(me.played or ())
-    phase = view.phase
-    if phase == 1:
-        return {
-            "survival-adrenaline": me.will < 3,
-            "survival-sixth-sense": len(me.discard or ()) >= 2 and me.hand_size <= 3,
-            "survival-strike-back": view.creature.hand_size >= 2,
-            "survival-sacrifice": me.hand_size >= 4,
-            "survival-ingenuity": not view.marker_on_beach and bot.rng.random() < 0.3,
-            "survival-smokescreen": bot.rng.random() < 0.2,
-        }.get(card)
-    if phase == 2:
-        return bool(on & (hunt | artemia)) if card == "survival-vortex" else None
-    if phase == 3:
-        return {
-            "survival-dodge": bool(on & hunt),
-            "survival-wrong-track": bool(on & hunt),
-            "survival-detector": bool(on & artemia) and not on & hunt,
-            "survival-hologram": bool(on & artemia) and not on & hunt,
-            "survival-drone": True,
-            "survival-gate": True,
-        }.get(card)
+
+def survival_timing(cards: Iterable[Card]) -> CardWanted:
+    """The :attr:`Judgement.survival_by_phase` hook read from the cards' own
+    ``bot_wants``: whether a Hunted plays a card now (``None``: not a card of
+    this moment's the bot knows).
+
+    Each phase's cards are weighed together, in the rule set's order, whichever
+    card is asked about, so that the draws some of them make from the bot's
+    random stream run the same whatever the Hunted holds. A phase with no card
+    of its own (Sanctuary's Phase 5) weighs the last phase's, as the base game's
+    table always did."""
+    by_phase: dict[int, list[tuple[str, SurvivalWanted]]] = {}
+    for c in cards:
+        if c.bot_wants is not None:
+            by_phase.setdefault(c.phase, []).append((c.id, c.bot_wants))
+    weighed = {phase: tuple(found) for phase, found in by_phase.items()}
+    last = weighed[max(weighed)] if weighed else ()
+
+    def wanted(bot: Judge, view: GameView, card: str) -> bool | None:
+        answer = None
+        for card_id, wants in weighed.get(view.phase, last):
+            now = wants(bot, view)
+            if card_id == card:
+                answer = now
+        return answer
+
+    return wanted
+
+
+def survival_judgement(cards: Iterable[Card]) -> dict[str, Any]:
+    """The Survival tables of a :class:`Judgement` for a rule set that adds cards
+    to the base game's (a test or plug-in: the base pack's hook already weighs
+    the base cards): each card's ``bot_wants`` asked in its own phase, and
+    the cards with a ``bot_keep_value`` kept first."""
+    cards = tuple(cards)
     return {
-        "survival-amplifier": view.marker_on_beach,
-        "survival-double-back": True,
-    }.get(card)
+        "survival_wanted": {c.id: _in_its_phase(c.phase, c.bot_wants)
+                            for c in cards if c.bot_wants is not None},
+        "keep_first": keep_first(cards),
+    }
+
+
+def _in_its_phase(phase: int, wants: SurvivalWanted) -> SurvivalWanted:
+    def wanted(bot: Judge, view: GameView) -> bool | None:
+        return wants(bot, view) if view.phase == phase else None
+
+    return wanted
+
+
+#: Whether a Hunted plays a base Survival card now (:func:`survival_timing`).
+survival_by_phase = survival_timing(BASE.survival_cards.values())
 
 
 #: What a Survival card in hand is worth to a Hunted (``Card.bot_keep_value``).
@@ -116,5 +132,6 @@ PACK = Judgement(
     known_cards=frozenset(BASE.hunt_cards) | frozenset(BASE.survival_cards),
 )
 
-__all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "KEEP_FIRST", "PACK", "WINDOW_PLAYS", "SURVIVAL_DEFAULT", "SURVIVAL_VALUE", "survival_by_phase",
-           "hunt_judgement", "keep_first", "survival_value"]
+__all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "KEEP_FIRST", "PACK", "SURVIVAL_DEFAULT",
+           "SURVIVAL_VALUE", "WINDOW_PLAYS", "hunt_judgement", "keep_first", "survival_by_phase",
+           "survival_judgement", "survival_timing", "survival_value"]

@@ -1,9 +1,11 @@
-"""The Creature's Hunt cards: when each may be played and what it does.
+"""The Creature's Hunt cards, each whole: its printed facts, when it may be
+played, what it does and what the bots need of it.
 
 Each card's effect is a small function and a predicate says when it may be
-played beyond its phase; both are attached to the card's record in
-``HUNT_CARDS``. Flashback is played as the card on top of the Hunt discard
-pile (R14).
+played beyond its phase; the card's record in ``HUNT_CARDS`` holds them with
+its printed facts and its ``bot_*`` fields (read by ``bots/packs/base.py``), so
+a new Hunt card is one entry here. Flashback is played as the card on top of
+the Hunt discard pile (R14).
 """
 
 from __future__ import annotations
@@ -15,8 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, places
 from ...options import Decision, Option, Verb
 from ...ruleset import Card, Handlers
-from .cards import ARTEMIA, TARGET
-from .cards import HUNT_CARDS as HUNT_TEXTS
+from .cards import ARTEMIA, TARGET, HuntCard
 from .kinds import Kind
 from .tokens import ARTEMIA as ARTEMIA_TOKEN
 from .tokens import TARGET as TARGET_TOKEN
@@ -435,35 +436,211 @@ def _wants_tracking(bot: Judge, view: GameView) -> bool | None:
 
 
 # ------------------------------------------------------------------ the cards
-def _card(card_id: str, priority: float, **behaviour: Any) -> Card:
+def _card(facts: Card, priority: float, **behaviour: Any) -> Card:
     """One card whole: its printed facts, what it does and what the bots need of it."""
-    return replace(HUNT_TEXTS[card_id], bot_priority=priority, **behaviour)
+    return replace(facts, bot_priority=priority, **behaviour)
 
 
-_CARDS = (
-    _card("hunt-clone", 5.0),
-    _card("hunt-fierceness", 4.0),
-    _card("hunt-mutation", 3.5),
-    _card("hunt-scream", 3.5),
-    _card("hunt-virus", 3.5, playable=_artemia_not_placed),
-    _card("hunt-anticipation", 3.0, effect=_anticipation),
-    _card("hunt-forbidden-zone", 3.0, effect=_forbidden_zone),
-    _card("hunt-ascendancy", 3.0, playable=_any_hunted_over_two, effect=_ascendancy),
-    _card("hunt-toxin", 2.5),
-    _card("hunt-mirage", 2.5, playable=_mirage_ok, bot_denies=True),
-    _card("hunt-phobia", 2.0, playable=_any_hunted_over_two, effect=_phobia),
-    _card("hunt-persecution", 2.0),
-    _card("hunt-interference", 2.0),
-    _card("hunt-despair", 3.0, effect=_despair, bot_window=_wants_despair),
-    _card("hunt-force-field", 2.5, playable=_target_not_placed, effect=_force_field,
-          bot_window=_wants_force_field),
-    _card("hunt-detour", 3.0, effect=_detour, bot_wants=_wants_detour),
-    _card("hunt-cataclysm", 2.0, effect=_cataclysm, bot_wants=_wants_cataclysm),
-    _card("hunt-stasis", 2.5, effect=_stasis, bot_wants=_wants_stasis),
-    _card("hunt-tracking", 1.5, effect=_tracking, bot_wants=_wants_tracking),
-    _card("hunt-flashback", 2.5, bot_window=_wants_flashback_window, bot_wants=_wants_flashback),
-)
-_BY_ID = {card.id: card for card in _CARDS}
-
-#: The base Hunt cards, whole, in the printed order.
-HUNT_CARDS: dict[str, Card] = {card_id: _BY_ID[card_id] for card_id in HUNT_TEXTS}
+#: The base Hunt cards, whole (printed facts, behaviour, bot judgement), in the
+#: printed order.
+HUNT_CARDS: dict[str, Card] = {
+    card.id: card
+    for card in (
+        _card(
+            HuntCard(
+                "hunt-despair",
+                "Despair",
+                1,
+                "Until the end of the turn no Survival card may be played or drawn.",
+                ARTEMIA,
+            ),
+            3.0, effect=_despair, bot_window=_wants_despair,
+        ),
+        _card(
+            HuntCard(
+                "hunt-force-field",
+                "Force Field",
+                1,
+                "Before the Hunted choose, lay the Target token across 2 adjacent places: "
+                "neither may be played this turn.",
+                TARGET,
+            ),
+            2.5, playable=_target_not_placed, effect=_force_field, bot_window=_wants_force_field,
+        ),
+        _card(
+            HuntCard(
+                "hunt-anticipation",
+                "Anticipation",
+                2,
+                "Name a Hunted. If the Creature token catches them this turn, the Assimilation "
+                "counter moves 1 extra space.",
+            ),
+            3.0, effect=_anticipation,
+        ),
+        _card(
+            HuntCard(
+                "hunt-ascendancy",
+                "Ascendancy",
+                2,
+                "A Hunted of your choice holding more than 2 Place cards discards down to 2.",
+            ),
+            3.0, playable=_any_hunted_over_two, effect=_ascendancy,
+        ),
+        _card(
+            HuntCard(
+                "hunt-fierceness",
+                "Fierceness",
+                2,
+                "This turn every Hunted caught by the Creature token loses 1 extra Will.",
+            ),
+            4.0,
+        ),
+        _card(
+            HuntCard(
+                "hunt-forbidden-zone",
+                "Forbidden Zone",
+                2,
+                "Every Hunted discards 1 Place card from their hand, all at the same time.",
+            ),
+            3.0, effect=_forbidden_zone,
+        ),
+        _card(
+            HuntCard(
+                "hunt-interference",
+                "Interference",
+                2,
+                "This turn the powers of the Beach and the Wreck have no effect.",
+            ),
+            2.0,
+        ),
+        _card(
+            HuntCard(
+                "hunt-persecution",
+                "Persecution",
+                2,
+                "This turn a place power that returns Place cards to a hand returns only 1.",
+            ),
+            2.0,
+        ),
+        _card(
+            HuntCard(
+                "hunt-mutation",
+                "Mutation",
+                2,
+                "This turn a Hunted hit by the Artemia token also loses 1 Will.",
+                ARTEMIA,
+            ),
+            3.5,
+        ),
+        _card(
+            HuntCard(
+                "hunt-phobia",
+                "Phobia",
+                2,
+                "A Hunted of your choice holding more than 2 Place cards shows you all of them "
+                "but 2 of their choice.",
+                ARTEMIA,
+            ),
+            2.0, playable=_any_hunted_over_two, effect=_phobia,
+        ),
+        _card(
+            HuntCard(
+                "hunt-virus",
+                "Virus",
+                2,
+                "Lay the Artemia token across 2 adjacent places: it acts on both.",
+                ARTEMIA,
+            ),
+            3.5, playable=_artemia_not_placed,
+        ),
+        _card(
+            HuntCard(
+                "hunt-clone",
+                "Clone",
+                2,
+                "This turn the Target token acts as a second Creature token.",
+                TARGET,
+            ),
+            5.0,
+        ),
+        _card(
+            HuntCard(
+                "hunt-mirage",
+                "Mirage",
+                2,
+                "Lay the Target token across 2 adjacent places: both powers have no effect this turn.",
+                TARGET,
+            ),
+            2.5, playable=_mirage_ok, bot_denies=True,
+        ),
+        _card(
+            HuntCard(
+                "hunt-scream",
+                "Scream",
+                2,
+                "Each Hunted on the Target place either discards 2 Place cards or loses 1 Will.",
+                TARGET,
+            ),
+            3.5,
+        ),
+        _card(
+            HuntCard(
+                "hunt-toxin",
+                "Toxin",
+                2,
+                "Each Hunted on the Target place discards 1 Survival card, and that place's power "
+                "has no effect.",
+                TARGET,
+            ),
+            2.5,
+        ),
+        _card(
+            HuntCard(
+                "hunt-cataclysm",
+                "Cataclysm",
+                3,
+                "Choose a place: its power has no effect this turn.",
+            ),
+            2.0, effect=_cataclysm, bot_wants=_wants_cataclysm,
+        ),
+        _card(
+            HuntCard(
+                "hunt-detour",
+                "Detour",
+                3,
+                "After the reveal, move one Hunted to a place adjacent to the one they revealed; "
+                "they count as being there.",
+                before_places=True,
+            ),
+            3.0, effect=_detour, bot_wants=_wants_detour,
+        ),
+        _card(
+            HuntCard(
+                "hunt-stasis",
+                "Stasis",
+                4,
+                "The Rescue counter does not make its end-of-turn move this turn.",
+            ),
+            2.5, effect=_stasis, bot_wants=_wants_stasis,
+        ),
+        _card(
+            HuntCard(
+                "hunt-tracking",
+                "Tracking",
+                4,
+                "Next turn you may play up to 2 Hunt cards.",
+            ),
+            1.5, effect=_tracking, bot_wants=_wants_tracking,
+        ),
+        _card(
+            HuntCard(
+                "hunt-flashback",
+                "Flashback",
+                0,
+                "Play it as a copy of the top card of your Hunt discard pile, in that card's phase "
+                "and with its symbol.",
+            ),
+            2.5, bot_window=_wants_flashback_window, bot_wants=_wants_flashback,
+        ),
+    )
+}

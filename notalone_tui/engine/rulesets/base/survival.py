@@ -1,4 +1,10 @@
-"""The Hunted's Survival cards: when each may be played and what it does.
+"""The Hunted's Survival cards, each whole: its printed facts, when it may be
+played, what it does and what the bots need of it.
+
+Each card's effect is a small function and a predicate says when it may be
+played beyond its phase; the card's record in ``SURVIVAL_CARDS`` holds them
+with its printed facts and its ``bot_*`` fields (read by
+``bots/packs/base.py``), so a new Survival card is one entry here.
 
 Contexts name the moment a card is offered: ``explore`` (the Hunted's own
 Phase 1 turn), ``window2``/``window3``/``window4`` (public windows of those
@@ -7,22 +13,26 @@ phases) and ``resolve`` (the moment the Hunted resolves a place: Drone, Gate).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ...messages import SEATS, CardRef, PlaceRef, TokenRef, cards, msg, places
 from ...options import Decision, Option, Verb
-from ...ruleset import Card, CardEffect, Handlers, Playable, attach
+from ...ruleset import Card, Handlers
 from . import places as place_powers
 from . import tokens
-from .cards import SURVIVAL_CARDS as SURVIVAL_TEXTS
+from .cards import SurvivalCard
 from .hunt import timely
 from .kinds import Kind
 from .laying import explorable, explore_count
 from .tokens import ARTEMIA, CREATURE, TARGET
 
 if TYPE_CHECKING:
+    from random import Random
+
     from ...game import Game
+    from ...views import GameView, HuntedView
 
 handlers = Handlers()
 answers = handlers.answer
@@ -136,33 +146,6 @@ def _vortex_swaps(game: Game, seat: int) -> list[Option]:
 
 def _on_token(game: Game, seat: int, places_of: tuple[int, ...]) -> bool:
     return any(p in places_of for p in game.state.turn.positions.get(seat, ()))
-
-
-PLAYABLE: dict[str, Playable] = {
-    "survival-adrenaline": lambda g, s, b: g.state.hunted[s].will < 3,
-    "survival-ingenuity": lambda g, s, b: not g.state.marker_on_beach,
-    "survival-sacrifice": lambda g, s, b: (
-        g.state.turn.hunt_played == 0
-        and not g.state.turn.hunt_blocked
-        and bool(_sacrifice_discards(g, s))
-    ),
-    "survival-sixth-sense": lambda g, s, b: bool(g.state.hunted[s].discard),
-    "survival-smokescreen": lambda g, s, b: not g.state.turn.smokescreen,
-    "survival-strike-back": lambda g, s, b: bool(g.state.creature.hand),
-    "survival-vortex": lambda g, s, b: bool(_vortex_swaps(g, s)),
-    "survival-detector": lambda g, s, b: _on_token(g, s, tokens.artemia_places(g)),
-    "survival-dodge": lambda g, s, b: _on_token(g, s, tokens.creature_places(g)),
-    "survival-drone": lambda g, s, b: bool(
-        place_powers.power_options(g, s, 5, g.state.hunted[s].played[b[2]], copying=True)
-    ),
-    "survival-gate": lambda g, s, b: bool(_gate_options(g, s, b)),
-    # Token moves are timed before any place resolves (``before_places``): who
-    # resolves at which step is settled as the places start.
-    "survival-hologram": lambda g, s, b: ARTEMIA in g.state.turn.tokens,
-    "survival-wrong-track": lambda g, s, b: CREATURE in g.state.turn.tokens,
-    "survival-amplifier": lambda g, s, b: g.state.marker_on_beach,
-    "survival-double-back": lambda g, s, b: bool(g.state.hunted[s].played),
-}
 
 
 # ----------------------------------------------------------------- effects
@@ -381,37 +364,252 @@ def _double_back_answer(game: Game, decision: Decision, option: Option) -> None:
     )
 
 
-EFFECTS: dict[str, CardEffect] = {
-    "survival-adrenaline": _adrenaline,
-    "survival-ingenuity": _ingenuity,
-    "survival-sacrifice": _sacrifice,
-    "survival-sixth-sense": _sixth_sense,
-    "survival-smokescreen": _smokescreen,
-    "survival-strike-back": _strike_back,
-    "survival-vortex": _vortex,
-    "survival-detector": _detector,
-    "survival-dodge": _dodge,
-    "survival-drone": _drone,
-    "survival-gate": _gate,
-    "survival-hologram": _hologram,
-    "survival-wrong-track": _wrong_track,
-    "survival-amplifier": _amplifier,
-    "survival-double-back": _double_back,
-}
+# ------------------------------------------------------- the bots' judgement
+# What the standard bot needs of a card, held with it (``Card.bot_*``) and read
+# by ``bots/packs/base.py``: ``bot_wants`` says whether a Hunted plays it now
+# (asked in its phase: the pack weighs all of a phase's cards at once, so that
+# the cards' draws from the bot's random stream are the same whatever is asked),
+# ``bot_keep_value`` what it is worth in hand, against a Place card's
+# ``card_value`` (0.9-2.4): the cards that cancel a catch are kept; the others
+# have none and are worth less than the cheapest Place card.
+class Judge(Protocol):
+    """What these cards ask of the bot judging them: a part of the bots' own
+    ``Judge`` protocol, which the engine may not import."""
+
+    rng: Random
+
+    def memo(self, view: GameView) -> dict[Hashable, Any]: ...
+    def harmed(self, view: GameView) -> set[int]: ...
 
 
-#: What each card kept in hand is worth to a Hunted bot (``Card.bot_keep_value``),
-#: against a Place card's ``card_value`` (0.9-2.4): the cards that cancel a catch
-#: are kept; the others are worth less than the cheapest Place card.
-_KEEP_VALUES: dict[str, float] = {
-    "survival-dodge": 2.0,
-    "survival-wrong-track": 1.8,
-    "survival-adrenaline": 1.4,
-    "survival-double-back": 1.3,
-    "survival-sixth-sense": 1.3,
-}
+class Moment(NamedTuple):
+    """What a Hunted bot's Survival cards read of a view, worked out once a view."""
 
+    #: The bot's own Hunted.
+    me: HuntedView
+    #: The places the Creature hunts.
+    hunt: frozenset[int]
+    #: The other places where a token hurts.
+    artemia: frozenset[int]
+    #: Where the Hunted stands (before the reveal: the Place cards it played).
+    on: frozenset[int]
+
+
+_MOMENT = "base.survival.moment"
+
+
+def moment(bot: Judge, view: GameView) -> Moment:
+    """:class:`Moment` of ``view``, kept in the bot's per-view ``memo``."""
+    memo = bot.memo(view)
+    found: Moment | None = memo.get(_MOMENT)
+    if found is None:
+        me = next(hv for hv in view.hunted if hv.seat == view.viewer)
+        hunt = frozenset(view.creature_places)
+        found = memo[_MOMENT] = Moment(
+            me, hunt, frozenset(bot.harmed(view)) - hunt,
+            frozenset(me.positions) or frozenset(me.played or ()),
+        )
+    return found
+
+
+def _under_creature(bot: Judge, view: GameView) -> bool:
+    now = moment(bot, view)
+    return bool(now.on & now.hunt)
+
+
+def _under_artemia_only(bot: Judge, view: GameView) -> bool:
+    now = moment(bot, view)
+    return bool(now.on & now.artemia) and not now.on & now.hunt
+
+
+def _under_a_token(bot: Judge, view: GameView) -> bool:
+    now = moment(bot, view)
+    return bool(now.on & (now.hunt | now.artemia))
+
+
+def _always(bot: Judge, view: GameView) -> bool:
+    return True
+
+
+def _wants_adrenaline(bot: Judge, view: GameView) -> bool:
+    return moment(bot, view).me.will < 3
+
+
+def _wants_ingenuity(bot: Judge, view: GameView) -> bool:
+    return not view.marker_on_beach and bot.rng.random() < 0.3
+
+
+def _wants_sacrifice(bot: Judge, view: GameView) -> bool:
+    return moment(bot, view).me.hand_size >= 4
+
+
+def _wants_sixth_sense(bot: Judge, view: GameView) -> bool:
+    me = moment(bot, view).me
+    return len(me.discard or ()) >= 2 and me.hand_size <= 3
+
+
+def _wants_smokescreen(bot: Judge, view: GameView) -> bool:
+    return bot.rng.random() < 0.2
+
+
+def _wants_strike_back(bot: Judge, view: GameView) -> bool:
+    return view.creature.hand_size >= 2
+
+
+def _wants_amplifier(bot: Judge, view: GameView) -> bool:
+    return view.marker_on_beach
+
+
+# ------------------------------------------------------------------ the cards
+def _card(facts: Card, **behaviour: Any) -> Card:
+    """One card whole: its printed facts, what it does and what the bots need of it."""
+    return replace(facts, **behaviour)
+
+
+#: The base Survival cards, whole (printed facts, behaviour, bot judgement), in
+#: the printed order.
 SURVIVAL_CARDS: dict[str, Card] = {
-    card_id: replace(card, bot_keep_value=_KEEP_VALUES.get(card_id))
-    for card_id, card in attach(SURVIVAL_TEXTS, PLAYABLE, EFFECTS).items()
+    card.id: card
+    for card in (
+        _card(
+            SurvivalCard("survival-adrenaline", "Adrenaline", 1, "Regain 1 Will (up to 3)."),
+            playable=lambda g, s, b: g.state.hunted[s].will < 3,
+            effect=_adrenaline, bot_wants=_wants_adrenaline, bot_keep_value=1.4,
+        ),
+        _card(
+            SurvivalCard("survival-ingenuity", "Ingenuity", 1,
+                         "Put the Marker counter on the Beach."),
+            playable=lambda g, s, b: not g.state.marker_on_beach,
+            effect=_ingenuity, bot_wants=_wants_ingenuity,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-sacrifice",
+                "Sacrifice",
+                1,
+                "Discard 1 Place card from your hand: the Creature plays no Hunt card for the "
+                "rest of the turn. Only while it has played none this turn.",
+            ),
+            playable=lambda g, s, b: (
+                g.state.turn.hunt_played == 0
+                and not g.state.turn.hunt_blocked
+                and bool(_sacrifice_discards(g, s))
+            ),
+            effect=_sacrifice, bot_wants=_wants_sacrifice,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-sixth-sense",
+                "Sixth Sense",
+                1,
+                "Take 2 cards of your choice from your discard pile back into your hand.",
+            ),
+            playable=lambda g, s, b: bool(g.state.hunted[s].discard),
+            effect=_sixth_sense, bot_wants=_wants_sixth_sense, bot_keep_value=1.3,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-smokescreen",
+                "Smokescreen",
+                1,
+                "Until the end of the turn the Creature cannot see any Hunted's discard pile.",
+            ),
+            playable=lambda g, s, b: not g.state.turn.smokescreen,
+            effect=_smokescreen, bot_wants=_wants_smokescreen,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-strike-back",
+                "Strike Back",
+                1,
+                "Take 2 Hunt cards at random from the Creature's hand and put them at the bottom "
+                "of the Hunt deck.",
+            ),
+            playable=lambda g, s, b: bool(g.state.creature.hand),
+            effect=_strike_back, bot_wants=_wants_strike_back,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-vortex",
+                "Vortex",
+                2,
+                "After the tokens are placed, swap your face-down Place card with a card from "
+                "your discard pile.",
+            ),
+            playable=lambda g, s, b: bool(_vortex_swaps(g, s)),
+            effect=_vortex, bot_wants=_under_a_token,
+        ),
+        _card(
+            SurvivalCard("survival-detector", "Detector", 3,
+                         "This turn the Artemia token has no effect on you."),
+            playable=lambda g, s, b: _on_token(g, s, tokens.artemia_places(g)),
+            effect=_detector, bot_wants=_under_artemia_only,
+        ),
+        _card(
+            SurvivalCard("survival-dodge", "Dodge", 3,
+                         "This turn the Creature token has no effect on you."),
+            playable=lambda g, s, b: _on_token(g, s, tokens.creature_places(g)),
+            effect=_dodge, bot_wants=_under_creature, bot_keep_value=2.0,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-drone",
+                "Drone",
+                3,
+                "When you resolve your place, use the Rover's power instead of its own.",
+                at_resolve=True,
+            ),
+            playable=lambda g, s, b: bool(
+                place_powers.power_options(g, s, 5, g.state.hunted[s].played[b[2]], copying=True)
+            ),
+            effect=_drone, bot_wants=_always,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-gate",
+                "Gate",
+                3,
+                "When you resolve your place, use the power of an adjacent place instead (never "
+                "the Artefact).",
+                at_resolve=True,
+            ),
+            playable=lambda g, s, b: bool(_gate_options(g, s, b)),
+            effect=_gate, bot_wants=_always,
+        ),
+        # Token moves are timed before any place resolves (``before_places``): who
+        # resolves at which step is settled as the places start.
+        _card(
+            SurvivalCard("survival-hologram", "Hologram", 3,
+                         "Move the Artemia token to an adjacent place.", before_places=True),
+            playable=lambda g, s, b: ARTEMIA in g.state.turn.tokens,
+            effect=_hologram, bot_wants=_under_artemia_only,
+        ),
+        _card(
+            SurvivalCard("survival-wrong-track", "Wrong Track", 3,
+                         "Move the Creature token to an adjacent place.", before_places=True),
+            playable=lambda g, s, b: CREATURE in g.state.turn.tokens,
+            effect=_wrong_track, bot_wants=_under_creature, bot_keep_value=1.8,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-amplifier",
+                "Amplifier",
+                4,
+                "If the Marker counter is on the Beach, take it off and move the Rescue counter "
+                "1 space.",
+            ),
+            playable=lambda g, s, b: g.state.marker_on_beach,
+            effect=_amplifier, bot_wants=_wants_amplifier,
+        ),
+        _card(
+            SurvivalCard(
+                "survival-double-back",
+                "Double Back",
+                4,
+                "Your played Place card goes back to your hand instead of your discard pile.",
+            ),
+            playable=lambda g, s, b: bool(g.state.hunted[s].played),
+            effect=_double_back, bot_wants=_always, bot_keep_value=1.3,
+        ),
+    )
 }
