@@ -271,11 +271,14 @@ def test_a_place_silenced_by_cataclysm_still_offers_the_alternatives() -> None:
     t.rig_places(1, hand=[1, 2, 3, 5, 6], discard=[4])
     t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
     t.plan.creature = 10
+    t.rig_survival(1, "survival-gate")
     t.advance(kind=Kind.HUNT)
     t.state.turn.cataclysm = 2
     d = t.until_resolve(1)
     assert powers(d) == [] and verbs(d, Verb.TAKE_BACK) == []
     assert verbs(d, RESCUE) == [Option(RESCUE, card=WILL)]
+    # No power to replace: the Gate is not offered there.
+    assert verbs(d, Verb.OPEN_HAND) == []
 
 
 def test_a_silenced_place_with_nothing_to_offer_is_not_resolved() -> None:

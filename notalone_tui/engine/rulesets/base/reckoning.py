@@ -154,7 +154,8 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
         if silenced and not options:
             return
     options.append(PASS)
-    if hand and survival.can_play(game, seat):
+    # A silenced place has no power for a Drone or a Gate to replace.
+    if hand and not silenced and survival.can_play(game, seat):
         options.append(OPEN_HAND)
     if "resolving" in hooks:
         game.hook("resolving", seat=seat, place=place)
