@@ -2,11 +2,12 @@
 pairs of base cards played in the same phase whose order can change the outcome
 (``assets/rules.md``, "Conflicts between cards"). Each card resolves when it is
 played, so the order of play settles each pair; these tests pin, pair by pair,
-that the order matters there (or, for Stasis and Amplifier, that it does not)."""
+that the order matters there (Detour against Wrong Track, Hologram, Dodge
+and Detector; Cataclysm against the Gate) (or, for Stasis and Amplifier, that it does not)."""
 
 from __future__ import annotations
 
-from notalone_tui.engine import Kind, Verb
+from notalone_tui.engine import Decision, Kind, Verb
 from tests.engine.scenario import Table
 
 DETOUR = "hunt-detour"
@@ -16,6 +17,7 @@ DODGE = "survival-dodge"
 DETECTOR = "survival-detector"
 GATE = "survival-gate"
 WRONG_TRACK = "survival-wrong-track"
+HOLOGRAM = "survival-hologram"
 AMPLIFIER = "survival-amplifier"
 
 
@@ -112,6 +114,53 @@ def test_detour_and_wrong_track_the_later_card_decides() -> None:
     t.do(0, Verb.PLAY, card=DETOUR)
     t.do(0, Verb.MOVE, seat=2, n=0, place=9)
     assert _caught(t) == [2]
+
+
+def _detour_and_hologram() -> Table:
+    """As :func:`_detour_and_wrong_track`, with Hologram and the Artemia token on
+    the Beach (the Creature token out of the way, on the Artefact)."""
+    t = _table((DETOUR,), HOLOGRAM, {1: (3,), 2: (8,)}, creature_token=10)
+    t.rig_places(2, hand=[1, 2, 3, 4, 5, 8])
+    t.turn.artemia_granted = True
+    t.plan.artemia = (4,)
+    return t
+
+
+def _hit(t: Table) -> list[int]:
+    """The Hunted the Artemia token made discard this turn."""
+    seen: list[int] = []
+
+    def stop(d: Decision) -> bool:
+        if d.kind is Kind.ARTEMIA_DISCARD:
+            seen.append(d.seat)
+        return t.turn.number > 1 and d.kind is Kind.CREATURE_WINDOW
+
+    t.advance(stop)
+    return seen
+
+
+def test_detour_and_hologram_the_later_card_decides() -> None:
+    t = _detour_and_hologram()
+    _window(t, 0, 3)
+    t.do(0, Verb.OPEN_HAND)
+    t.do(0, Verb.PLAY, card=DETOUR)
+    t.do(0, Verb.MOVE, seat=1, n=0, place=4)
+    _window(t, 1, 3)
+    assert _picks(t, 1) == {HOLOGRAM}
+    t.do(1, Verb.PLAY, card=HOLOGRAM)
+    t.do(1, Verb.MOVE, card="artemia", place=9)
+    assert _hit(t) == []
+
+    t = _detour_and_hologram()
+    _window(t, 1, 3)
+    t.do(1, Verb.OPEN_HAND)
+    t.do(1, Verb.PLAY, card=HOLOGRAM)
+    t.do(1, Verb.MOVE, card="artemia", place=9)
+    _window(t, 0, 3)
+    t.do(0, Verb.OPEN_HAND)
+    t.do(0, Verb.PLAY, card=DETOUR)
+    t.do(0, Verb.MOVE, seat=2, n=0, place=9)
+    assert _hit(t) == [2]
 
 
 def test_cataclysm_before_gate_takes_the_borrowed_power_away() -> None:
