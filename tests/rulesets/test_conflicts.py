@@ -1,9 +1,9 @@
 """R11, "in case of conflict, the Creature decides the resolution order": the
-pairs of base cards played in the same phase whose order can change the outcome
-(``assets/rules.md``, "Conflicts between cards"). Each card resolves when it is
-played, so the order of play settles each pair; these tests pin, pair by pair,
-that the order matters there (Detour against Wrong Track, Hologram, Dodge
-and Detector; Cataclysm against the Gate) (or, for Stasis and Amplifier, that it does not)."""
+pairs of base cards played in the same phase whose order can change the outcome,
+as ``assets/rules.md`` lists them under R11. Each card resolves when it is
+played, so the order of play settles each pair; these tests pin that the order
+matters for Detour against Wrong Track, Hologram, Dodge and Detector, and for
+Cataclysm against the Gate, and that it does not for Stasis and Amplifier."""
 
 from __future__ import annotations
 
