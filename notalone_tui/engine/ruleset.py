@@ -296,6 +296,9 @@ HOOK_POINTS: Mapping[str, str] = {
     "recovered": "Hunted who lost their last Will recovered, before Assimilation moves (seats)",
     "resolve_options": "a Hunted may take back a card instead of the power: "
                        "abilities may add alternatives (seat, options, place)",
+    "reckoning_options": "a Hunted resolves their own place, its power usable or not (even "
+                         "silenced, without a Hunt token): abilities may add options open on "
+                         "any such place (seat, options, place)",
     "resolve_alternative": "a Hunted resolving a place chose a rule set's alternative (seat, option)",
     "explore_options": "a Hunted is asked to explore: abilities may remove or add options "
                        "(seat, options)",

@@ -4,7 +4,8 @@ Survival card, Survivor (rescued), Defense bonus (reached), Avatar ability and
 Evolution ability acts at least once. Each game starts with four Evolutions
 developed before turn 1 (moved from their piles, so every card stays
 conserved), taken in turn from all 30, so that the level II cards, which the
-Creature rarely affords in a short random game, act too."""
+Creature rarely affords in a short random game, act too; one game in ten
+starts with the Defense counter near its last bonus, so that it acts too."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 from notalone_tui.engine import Action, Game, GameConfig, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.rulesets.sanctuary import cards as sa_cards
+from notalone_tui.engine.rulesets.sanctuary import defense
 from notalone_tui.engine.rulesets.sanctuary.state import board, cards
 
 NAMES = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
@@ -46,6 +48,15 @@ def _develop_four(game: Game, seed: int) -> None:
     b.dna = 5
 
 
+def _near_the_last_bonus(game: Game) -> None:
+    """The Defense counter two spaces before its last bonus, those passed used: a
+    random game seldom gets that far, and the last bonus must act too."""
+    track = defense.track_for(game.state)
+    last = max(track.bonuses)
+    game.state.tracks[defense.TRACK] = last - 2 - defense.start(game.state)
+    board(game.state).bonuses = [s for s in sorted(track.bonuses) if s <= last - 2]
+
+
 @pytest.fixture(scope="module")
 def stats() -> Counter[str]:
     total: Counter[str] = Counter()
@@ -54,6 +65,8 @@ def stats() -> Counter[str]:
         game = Game.new(GameConfig(names=NAMES[:players], creature_seat=seed % players,
                                    sanctuary="full"), seed)
         _develop_four(game, seed)
+        if seed % 10 == 9:
+            _near_the_last_bonus(game)
         assert check_invariants(game.state) == []
         rng = random.Random(seed)
         for _ in range(4000):

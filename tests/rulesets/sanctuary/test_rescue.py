@@ -20,6 +20,7 @@ from .helpers import (
     TERRITORIAL,
     WILL,
     P,
+    powers,
     resolving,
     table,
     verbs,
@@ -221,18 +222,78 @@ def test_lockdown_forbids_rescue_and_fortify() -> None:
     assert verbs(d, FORTIFY) == []
 
 
-def test_alternatives_only_where_a_card_could_be_taken_back() -> None:
-    """The Rover with nothing left to take: no power, so no take-back and no
-    rescue either (the base rule these alternatives replace)."""
+def test_alternatives_offered_whether_or_not_the_power_could_be_used() -> None:
+    """R34, the Sanctuary rulebook: "the Hunted have 2 new options if they're on a
+    place without a Hunt token". The Rover with nothing left to take has no power
+    and so no take-back, yet rescuing is offered next to the Sanctuary token."""
     t = table()
     t.sanctuary_on(4)
     t.rig_row(WILL)
     t.rig_places(1, hand=range(1, 11))
     d = resolving(t, {1: (5,), 2: (2,), 3: (3,)}, creature=10, seat=1)
-    assert set(d.options) <= {Option(Verb.PASS), Option(Verb.OPEN_HAND)}
-    with pytest.raises(IllegalAction) as err:
-        t.do(1, RESCUE, card=WILL)
-    assert err.value.rule.id == "sa.explain.no_alternative"
+    assert powers(d) == [] and verbs(d, Verb.TAKE_BACK) == []
+    assert verbs(d, RESCUE) == [Option(RESCUE, card=WILL)]
+    t.do(1, RESCUE, card=WILL)
+    assert t.held(1) == [WILL]
+    t.ok()
+
+
+def test_rescue_from_the_lair_with_nothing_to_take_nor_copy() -> None:
+    """The issue's table: on the Lair with an empty discard pile, the Creature
+    token on the Monolith (never copied), the Sanctuary token next door."""
+    t = table()
+    t.sanctuary_on(2)
+    t.rig_row(WILL, OTHER)
+    t.rig_places(1, hand=[1, 2, 3, 4, 5], discard=[])
+    d = resolving(t, {1: (1,), 2: (3,), 3: (4,)}, creature=10, seat=1)
+    assert powers(d) == []
+    assert set(verbs(d, RESCUE)) == {Option(RESCUE, card=WILL), Option(RESCUE, card=OTHER)}
+
+
+def test_fortify_on_a_place_whose_power_cannot_be_used() -> None:
+    t = table()
+    t.sanctuary_on(5)
+    t.rig_places(1, hand=range(1, 11))
+    d = resolving(t, {1: (5,), 2: (2,), 3: (3,)}, creature=10, seat=1)
+    assert powers(d) == []
+    assert verbs(d, FORTIFY) == [Option(FORTIFY)]
+    before = t.space()
+    t.do(1, FORTIFY)
+    assert t.space() == before + 1
+
+
+def test_a_place_silenced_by_cataclysm_still_offers_the_alternatives() -> None:
+    """Cataclysm lays no Hunt token: the Hunted there may not use the power nor
+    take a card back, but may rescue or fortify (R34)."""
+    t = table()
+    t.sanctuary_on(3)
+    t.rig_row(WILL)
+    t.rig_places(1, hand=[1, 2, 3, 5, 6], discard=[4])
+    t.plan.explore = {1: (2,), 2: (3,), 3: (5,)}
+    t.plan.creature = 10
+    t.rig_survival(1, "survival-gate")
+    t.advance(kind=Kind.HUNT)
+    t.state.turn.cataclysm = 2
+    d = t.until_resolve(1)
+    assert powers(d) == [] and verbs(d, Verb.TAKE_BACK) == []
+    assert verbs(d, RESCUE) == [Option(RESCUE, card=WILL)]
+    # No power to replace: the Gate is not offered there.
+    assert verbs(d, Verb.OPEN_HAND) == []
+
+
+def test_a_silenced_place_with_nothing_to_offer_is_not_resolved() -> None:
+    """Far from the Sanctuary token, a place silenced by Cataclysm offers nothing:
+    its Hunted is not asked, as in the base game."""
+    t = table()
+    t.sanctuary_on(3)
+    t.rig_row(WILL)
+    t.rig_places(1, hand=[1, 2, 3, 5, 6], discard=[4])
+    t.plan.explore = {1: (5,), 2: (3,), 3: (2,)}
+    t.plan.creature = 10
+    t.advance(kind=Kind.HUNT)
+    t.state.turn.cataclysm = 5
+    t.until_resolve(2)
+    assert not rescue.resolved(t.game, 1)
 
 
 def test_territorial_forbids_rescue_with_the_creature_on_the_sanctuary() -> None:

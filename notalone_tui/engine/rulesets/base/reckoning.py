@@ -8,6 +8,11 @@
 
 A Hunted who ignores every token on their place (Dodge, Detector) resolves
 the place at the step of the last token there.
+
+A rule set may offer options on any place without a Hunt token, whether or not
+its power could be used there (hook ``reckoning_options``: Sanctuary's rescue and
+fortify, ruling R34); a place silenced without a token (Cataclysm) then resolves
+at step 1 too, for those options alone, and is skipped when none is offered.
 """
 
 from __future__ import annotations
@@ -65,14 +70,33 @@ def _figures(game: Game) -> list[tuple[int, int, int]]:
     ]
 
 
+#: The hook point of the options open on any place without a Hunt token (R34).
+RECKONING_OPTIONS = "reckoning_options"
+
+
+def _token_free(game: Game, place: int) -> bool:
+    return not any(place in covered for covered in game.state.turn.tokens.values())
+
+
+def _first_step(game: Game, seat: int, place: int, anywhere: bool) -> bool:
+    """Whether the figure resolves at step 1: its place is free of Hunt tokens and
+    usable, or, when a rule set offers options on any token-free place
+    (``anywhere``), free of tokens though silenced (Cataclysm)."""
+    found = resolution_step(game, seat, place)
+    if found == NO_TOKEN:
+        return True
+    return anywhere and found is None and _token_free(game, place)
+
+
 @step("reckon")
 def reckon(game: Game) -> None:
     order = {seat: i for i, seat in enumerate(game.state.config.hunted_seats)}
     by_seat = game.rules.reckon_by_seat
+    anywhere = RECKONING_OPTIONS in game.rules.hooks
     first = sorted(
         (order[seat], place, seat, idx) if by_seat else (place, order[seat], seat, idx)
         for seat, idx, place in _figures(game)
-        if resolution_step(game, seat, place) == NO_TOKEN
+        if _first_step(game, seat, place, anywhere)
     )
     count: dict[int, int] = {}
     for _, _, seat, _ in first:
@@ -114,16 +138,24 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     state = game.state
     h = state.hunted[seat]
     place = state.turn.positions[seat][idx]
-    options = places.power_options(game, seat, place, h.played[idx])
     hooks = game.rules.hooks
+    # Only a rule set's options on any token-free place bring a silenced one here.
+    silenced = RECKONING_OPTIONS in hooks and tokens.unusable(game, place, seat)
+    options = [] if silenced else places.power_options(game, seat, place, h.played[idx])
     # "If a Hunted cannot use the power of the place they played, they cannot take
     # back a card instead (except for powers marked Max 1x/turn)": the rulebook.
-    if places.power_usable(game, seat, place, options):
+    if not silenced and places.power_usable(game, seat, place, options):
         options += map(take_back, h.discard)
         if "resolve_options" in hooks:
             game.hook("resolve_options", seat=seat, options=options, place=place)
+    if RECKONING_OPTIONS in hooks:
+        # Offered whether or not the power could be used (Sanctuary: R34).
+        game.hook(RECKONING_OPTIONS, seat=seat, options=options, place=place)
+        if silenced and not options:
+            return
     options.append(PASS)
-    if hand and survival.can_play(game, seat):
+    # A silenced place has no power for a Drone or a Gate to replace.
+    if hand and not silenced and survival.can_play(game, seat):
         options.append(OPEN_HAND)
     if "resolving" in hooks:
         game.hook("resolving", seat=seat, place=place)

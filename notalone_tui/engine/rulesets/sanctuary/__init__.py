@@ -122,7 +122,7 @@ def build() -> RuleSet:
     steps = rescue_cards.wrap_steps(steps)
     hooks: dict[str, tuple[Hook, ...]] = dict(rules.hooks)
     added_hooks: tuple[tuple[str, Hook], ...] = (
-        ("resolve_options", rescue.resolve_options),
+        (reckoning.RECKONING_OPTIONS, rescue.reckoning_options),
         ("resolve_alternative", rescue.resolve_alternative),
         *sa_hunt.HOOKS,
         *sa_survival.HOOKS,

@@ -1,10 +1,11 @@
 """Sanctuary's two Phase-3 alternatives (``sanctuary-rule-rescue-and-fortify``,
 ``sanctuary-rule-survivors``): RESCUE a survivor and FORTIFY Sanctuary.
 
-Both replace "use the place's power or take back 1 Place card", so they are
-offered exactly where taking back a card would be (the ``resolve_options``
-hook, called only for a Hunted resolving their own place, never a copy), and
-only on a place with no Hunt token at all, the Target token included:
+Both replace "use the place's power or take back 1 Place card", and are
+offered to a Hunted resolving their own place (never a copy) with no Hunt
+token at all there, the Target token included, whether or not the place's
+power could be used, even a place silenced by Cataclysm (the rulebook's "on a
+place without a Hunt token", ruling R34; the ``reckoning_options`` hook):
 
 * ``Option(RESCUE, card=<survivor id>, n=<cost>)``: from a place orthogonally
   adjacent to the Sanctuary token (plain grid adjacency), first discard ``n``
@@ -283,9 +284,10 @@ def _alternatives(game: Game, seat: int, place: int, rescue_why: str,
 
 
 # ------------------------------------------------------------------- hooks
-def resolve_options(game: Game, seat: int, options: list[Option], place: int) -> None:
-    """Wherever a card could be taken back instead of the power. The Creature's
-    permanent Evolutions that forbid an option count as used when they do."""
+def reckoning_options(game: Game, seat: int, options: list[Option], place: int) -> None:
+    """On a Hunted's own place, whether or not its power (or taking back a card)
+    could be used there (R34). The Creature's permanent Evolutions that forbid an
+    option count as used when they do."""
     if not full(game.state):
         return
     # Each refusal is worked out once (they only read the state).
@@ -501,6 +503,6 @@ def explain(game: Game, decision: Decision, option: Option) -> Msg | None:
             reason = "sa.explain.rescue.cost"
     else:
         reason = fortify_refusal(game, seat, place, shelter=option.n == 1)
-    # Everything allows it but the place's power itself: then no alternative either.
-    return msg(reason or "sa.explain.no_alternative", place=PlaceRef(place), n=cost,
-               held=len(game.state.hunted[seat].hand))
+    if not reason:
+        return None  # nothing of Sanctuary forbids it: the base game's words (R34)
+    return msg(reason, place=PlaceRef(place), n=cost, held=len(game.state.hunted[seat].hand))
