@@ -24,7 +24,7 @@ from .messages import places as place_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, Step
-from .undo import pile_sizes, undo_seat
+from .undo import undo_seat
 from .views import GameView, make_view
 
 CREATURE = "creature"
@@ -146,9 +146,8 @@ class Game:
         log = state.log
         mark = len(log)
         # :func:`.undo.undo_mark`, inlined (the same tuple: a test holds them equal).
-        turn = state.turn
-        before = (state.rng_draws, turn.number, turn.revealed, len(state.survival_deck),
-                  len(state.hunt_deck), pile_sizes(state.extra) if state.extra else ())
+        before = (state.rng_draws, state.turn.number, len(state.survival_deck),
+                  len(state.hunt_deck), rules.revealed(state))
         pending.remove(decision)
         self.actions.append(action)
         rules.answers[decision.kind](self, decision, option)
