@@ -139,7 +139,7 @@ def explore(game: Game, seat: int) -> None:
     options: list[Option] = []
     if seat not in turn.prepared:
         if h.discard and not turn.extra.get(NO_RESIST):
-            options += [RESIST[n] for n in (1, 2) if h.will > n]
+            options += RESISTS[min(max(h.will, 0), 3)]  # no comprehension's frame
         if h.will < 3 or h.discard:
             options.append(GIVE_UP)
     if survival.can_play(game, seat):
@@ -171,6 +171,8 @@ def explore(game: Game, seat: int) -> None:
 # Exploring is asked of every Hunted every turn: its options and prompts are
 # made once and shared (options and messages are immutable).
 RESIST = {n: Option(Verb.RESIST, n=n) for n in (1, 2)}
+#: Will -> the ways to resist with it (losing less Will than one has).
+RESISTS = {will: tuple(RESIST[n] for n in (1, 2) if will > n) for will in range(4)}
 GIVE_UP = Option(Verb.GIVE_UP)
 EXPLORE_PROMPT = msg("base.explore.prompt")
 EXPLORE_PROMPTS = {

@@ -208,7 +208,10 @@ def _revealed(inner: Callable[[GameState], Hashable]) -> Callable[[GameState], H
     its drawer the top of a pile, so the draw is final)."""
 
     def revealed(state: GameState) -> Hashable:
-        return (inner(state), *state.extra[CARDS].pile_sizes())
+        held = state.extra[CARDS]  # :meth:`.state.Cards.pile_sizes`, inline: read at every action
+        piles = held.piles
+        return (inner(state), len(held.survivor_pile), len(piles.get(1, ())),
+                len(piles.get(2, ())))
 
     return revealed
 
