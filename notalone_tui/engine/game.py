@@ -18,13 +18,12 @@ from . import registry
 from .config import GameConfig
 from .errors import GameOver, IllegalAction
 from .events import Event
-from .messages import SEATS, Arg, Msg, TrackRef, msg
+from .messages import SEATS, Arg, Msg, TrackRef, msg, place_ref
 from .messages import cards as card_refs
-from .messages import places as place_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, Step
-from .undo import pile_sizes, undo_seat
+from .undo import undo_seat
 from .views import GameView, make_view
 
 CREATURE = "creature"
@@ -146,9 +145,8 @@ class Game:
         log = state.log
         mark = len(log)
         # :func:`.undo.undo_mark`, inlined (the same tuple: a test holds them equal).
-        turn = state.turn
-        before = (state.rng_draws, turn.number, turn.revealed, len(state.survival_deck),
-                  len(state.hunt_deck), pile_sizes(state.extra) if state.extra else ())
+        before = (state.rng_draws, state.turn.number, len(state.survival_deck),
+                  len(state.hunt_deck), rules.revealed(state))
         pending.remove(decision)
         self.actions.append(action)
         rules.answers[decision.kind](self, decision, option)
@@ -414,7 +412,8 @@ class Game:
         hunted.hand.sort()
         if cards:
             who = SEATS[seat]
-            detailed = msg("core.take_back.cards", seat=who, places=place_refs(cards), why=why)
+            refs = tuple(map(place_ref, cards))  # :func:`.messages.places`, inline
+            detailed = msg("core.take_back.cards", seat=who, places=refs, why=why)
             if state.turn.smokescreen:  # :meth:`log_discards`, its words made only if read
                 generic = msg("core.take_back.some", seat=who, n=len(cards), why=why)
                 self.log("take_back", generic, {s: detailed for s in state.hunted})
@@ -430,7 +429,8 @@ class Game:
             hunted.discard.append(card)
         if cards:
             who = SEATS[seat]
-            detailed = msg("core.discard.cards", seat=who, places=place_refs(cards), why=why)
+            refs = tuple(map(place_ref, cards))  # :func:`.messages.places`, inline
+            detailed = msg("core.discard.cards", seat=who, places=refs, why=why)
             if state.turn.smokescreen:  # :meth:`log_discards`, its words made only if read
                 generic = msg("core.discard.some", seat=who, n=len(cards), why=why)
                 self.log("discard", generic, {s: detailed for s in state.hunted})

@@ -14,7 +14,7 @@ plugins that own their state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from random import Random
 from typing import TYPE_CHECKING, Any
@@ -427,6 +427,12 @@ class RuleSet:
     #: has drawn and not yet kept (the base game's Shelter): a search counts them
     #: as that seat's, not as unknown.
     drawn_in_ctx: frozenset[str] = frozenset()
+    #: What an action may have revealed, read before and after each action (the
+    #: undo mark, :mod:`.undo`): a value that changes whenever a seat has been
+    #: shown something this rule set keeps hidden (the base game's reveal of the
+    #: Place cards; Sanctuary adds the sizes of its face-down piles, whose top
+    #: card a draw shows). Read at every action of every game: keep it cheap.
+    revealed: Callable[[Any], Hashable] = lambda state: ()
     #: The packs the engine's readers load for this rule set, most general first
     #: (``("base", "frozen-lands", "sheets")``): each reader (the bots, the app,
     #: the simulator) looks its own pack of each name up in its ``packs``

@@ -7,6 +7,7 @@ pending decisions, so that a state can be copied, compared and replayed.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -101,7 +102,7 @@ class GameState:
     stats: dict[str, int] = field(default_factory=dict)
     #: The last action's seat, the undo mark before it and where its events start
     #: in the log: enough to tell later whether it may be taken back (:mod:`.undo`).
-    last_action: tuple[int, tuple[int, int, bool, int, int, tuple[int, ...]], int] | None = None
+    last_action: tuple[int, tuple[int, int, int, int, Hashable], int] | None = None
     #: Game-long state owned by rule sets other than the base game, by key.
     extra: dict[str, Any] = field(default_factory=dict)
 

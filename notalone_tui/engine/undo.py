@@ -18,7 +18,7 @@ pending for another seat then reveals nothing, since nobody has seen it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from . import registry
@@ -27,17 +27,19 @@ from .options import Visibility
 from .state import GameState
 
 #: What must not change for a choice to be taken back: the random stream's
-#: position, the turn, the reveal, the size of both decks and of the piles a
-#: rule set keeps in ``state.extra`` (a card drawn shows its drawer the top of
-#: a deck: taking the draw back would let them choose again knowing it). A
-#: plain tuple: it is taken twice per action, so it must be cheap.
-UndoMark = tuple[int, int, bool, int, int, tuple[int, ...]]
+#: position, the turn, the size of both decks and what the rule set says may
+#: have been revealed (:attr:`.ruleset.RuleSet.revealed`: the base game's reveal
+#: of the Place cards, the piles a rule set keeps in ``state.extra``: a card
+#: drawn shows its drawer the top of a deck: taking the draw back would let
+#: them choose again knowing it). A plain tuple: it is taken at every action,
+#: so it must be cheap.
+UndoMark = tuple[int, int, int, int, Hashable]
 
 
 def undo_mark(state: GameState) -> UndoMark:
-    turn = state.turn
-    return (state.rng_draws, turn.number, turn.revealed, len(state.survival_deck),
-            len(state.hunt_deck), pile_sizes(state.extra) if state.extra else ())
+    rules = registry.get(state.config.rules_id)
+    return (state.rng_draws, state.turn.number, len(state.survival_deck),
+            len(state.hunt_deck), rules.revealed(state))
 
 
 #: Each type of value met in ``state.extra``: its ``pile_sizes`` method, or None.
@@ -47,9 +49,9 @@ _PILE_SIZES: dict[type, Callable[[Any], tuple[int, ...]] | None] = {}
 
 
 def pile_sizes(extra: dict[str, Any]) -> tuple[int, ...]:
-    """The sizes of the face-down piles rule sets keep in ``state.extra``: any
-    value there with a ``pile_sizes()`` method (Sanctuary's Survivor and
-    Evolution piles)."""
+    """The sizes of the face-down piles kept in ``extra``: any value there with a
+    ``pile_sizes()`` method. For a rule set's :attr:`~.ruleset.RuleSet.revealed`
+    that would rather not name its piles (Sanctuary names its own: faster)."""
     sizes: tuple[int, ...] = ()
     for value in extra.values():
         kind = type(value)

@@ -4,6 +4,8 @@ tokens. Other rule sets start from :data:`RULESET` and replace or add parts."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ...ruleset import RuleSet, Track, merge_handlers
 from . import flow, hunt, places, reckoning, survival, windows
 from .board import ARTEMIA_DISTANCES, STARTING_HAND, assimilation_steps, rescue_steps
@@ -23,6 +25,12 @@ TRACKS: tuple[Track, ...] = (
     Track("rescue", "Rescue", "Rescue", rescue_steps, "hunted", ARTEMIA_DISTANCES, ARTEMIA),
     Track("assimilation", "Assimilation", "Assim.", assimilation_steps, "creature"),
 )
+
+
+#: What an action may have revealed (:attr:`RuleSet.revealed`): the Place cards'
+#: reveal of this turn (draws and shuffles the engine watches itself). A C-level
+#: getter: the undo mark reads it at every action.
+REVEALED = attrgetter("turn.revealed")
 
 
 def build() -> RuleSet:
@@ -58,6 +66,7 @@ def build() -> RuleSet:
         hunted_state=BaseHunted,
         rebuild=REBUILD,
         drawn_in_ctx=DRAWN_IN_CTX,
+        revealed=REVEALED,
     )
 
 

@@ -13,7 +13,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, places
+from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, place_ref, places
 from ...options import PASS, Decision, Option, Verb, take_back, token
 from ...options import play as play_option
 from ...ruleset import EventKinds, Handlers, Phase
@@ -139,7 +139,7 @@ def explore(game: Game, seat: int) -> None:
     options: list[Option] = []
     if seat not in turn.prepared:
         if h.discard and not turn.extra.get(NO_RESIST):
-            options += [RESIST[n] for n in (1, 2) if h.will > n]
+            options += RESISTS[min(max(h.will, 0), 3)]  # no comprehension's frame
         if h.will < 3 or h.discard:
             options.append(GIVE_UP)
     if survival.can_play(game, seat):
@@ -171,6 +171,8 @@ def explore(game: Game, seat: int) -> None:
 # Exploring is asked of every Hunted every turn: its options and prompts are
 # made once and shared (options and messages are immutable).
 RESIST = {n: Option(Verb.RESIST, n=n) for n in (1, 2)}
+#: Will -> the ways to resist with it (losing less Will than one has).
+RESISTS = {will: tuple(RESIST[n] for n in (1, 2) if will > n) for will in range(4)}
 GIVE_UP = Option(Verb.GIVE_UP)
 EXPLORE_PROMPT = msg("base.explore.prompt")
 EXPLORE_PROMPTS = {
@@ -360,7 +362,8 @@ def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
 
 def place_token(game: Game, token: str, where: tuple[int, ...]) -> None:
     game.state.turn.tokens[token] = where
-    game.log("token", msg("base.hunting.token", token=TokenRef(token), places=places(where)))
+    shown = tuple(map(place_ref, where))  # :func:`.messages.places`, inline
+    game.log("token", msg("base.hunting.token", token=TokenRef(token), places=shown))
 
 
 @step("river")
@@ -404,7 +407,8 @@ def reveal(game: Game) -> None:
     for seat in game.state.config.hunted_seats:
         h = state.hunted[seat]
         turn.positions[seat] = list(h.played)
-        game.log("reveal", msg("base.reveal", seat=SEATS[seat], places=places(h.played)))
+        shown = tuple(map(place_ref, h.played))  # :func:`.messages.places`, inline
+        game.log("reveal", msg("base.reveal", seat=SEATS[seat], places=shown))
 
 
 # ------------------------------------------------------------------ phase 4
@@ -437,7 +441,8 @@ def cleanup(game: Game) -> None:
 def refill(game: Game) -> None:
     missing = HAND_SIZE - len(game.state.creature.hand)
     drawn = game.draw_hunt(missing) if missing > 0 else []
-    game.hook("creature_refilled", cards=tuple(drawn))
+    if "creature_refilled" in game.rules.hooks:
+        game.hook("creature_refilled", cards=tuple(drawn))
 
 
 @step("rescue_move")

@@ -7,6 +7,7 @@ claimant picks a playable card or backs out.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from itertools import repeat
 from typing import TYPE_CHECKING
@@ -43,13 +44,14 @@ def window_seats(game: Game, phase: int) -> list[int]:
     Phase 2 cards while it hunts, so Phase 2's window is the Hunted's."""
     state = game.state
     turn = state.turn
-    if turn.despair:  # :func:`survival.can_play` for each Hunted, in one pass
-        seats = []
-    else:
+    seats: list[int] = []
+    if not turn.despair:  # :func:`survival.can_play` for each Hunted, in one pass
         played = turn.survival_played
         hunted = state.hunted
-        seats = [s for s in state.config.hunted_seats
-                 if hunted[s].survival and s not in played]
+        # A loop, not a comprehension: no frame of its own (Python 3.11).
+        for s in state.config.hunted_seats:
+            if hunted[s].survival and s not in played:
+                seats.append(s)
     if phase != 2 and hunt.can_play(game):
         seats.insert(0, state.config.creature_seat)
     return seats
@@ -76,9 +78,9 @@ def window(game: Game, phase: int, only: tuple[int, ...] | None = None) -> None:
     when every seat asked has passed. Holding a card is all a seat needs to be
     asked, whether or not it can be played now, so the question tells nothing.
     """
-    seats = window_seats(game, phase)
+    seats: Iterable[int] = window_seats(game, phase)
     if only is not None:
-        seats = [s for s in seats if s in only]
+        seats = filter(only.__contains__, seats)  # no comprehension's frame
     game.state.pending.extend(map(_question, seats, repeat(phase)))
 
 
@@ -97,9 +99,17 @@ def window_answer(game: Game, decision: Decision, option: Option) -> None:
         game.log("pass", _passes(decision.seat))
         return
     pending = game.state.pending
-    # The claim withdraws the others' questions until the claimant is done.
-    waiting = tuple([d.seat for d in pending if d.kind == _CARD_WINDOW])
-    pending[:] = [d for d in pending if d.kind != _CARD_WINDOW]
+    # The claim withdraws the others' questions until the claimant is done (one
+    # loop, not two comprehensions: each would run in a frame of its own).
+    asked: list[int] = []
+    others: list[Decision] = []
+    for d in pending:
+        if d.kind == _CARD_WINDOW:
+            asked.append(d.seat)
+        else:
+            others.append(d)
+    waiting = tuple(asked)
+    pending[:] = others
     _, seat, phase = decision.ctx
     open_hand(game, seat, ("window", seat, phase, waiting))
 
@@ -160,7 +170,7 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
             game.state.agenda.append((*back[:3], False))
         else:
             game.log("pass", _passes(seat))
-            waiting = tuple([s for s in back[3] if s != seat])
+            waiting = tuple(filter(seat.__ne__, back[3]))  # no comprehension's frame
             if waiting:
                 game.state.agenda.append(("window", back[2], waiting))
         return

@@ -21,6 +21,7 @@ Both get the Evolution cards' abilities (:func:`_with_evolutions`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -63,6 +64,7 @@ from .views import view as sa_view
 
 if TYPE_CHECKING:
     from ...game import Game
+    from ...state import GameState
     from ...views import GameView
 
 #: Rescue spaces to Victory when the counter starts on space 2 (seed step C).
@@ -196,7 +198,22 @@ def _expansion(rules: RuleSet) -> RuleSet:
         private_extra={**rules.private_extra, CARDS: sa_knowledge.PRIVATE},
         rebuild={**rules.rebuild, **sa_knowledge.REBUILD},
         view_extra=sa_view,
+        revealed=_revealed(rules.revealed),
     )))
+
+
+def _revealed(inner: Callable[[GameState], Hashable]) -> Callable[[GameState], Hashable]:
+    """What an action may have revealed (:attr:`RuleSet.revealed`): the rule set's
+    below, and the sizes of the expansion's face-down piles (a card drawn shows
+    its drawer the top of a pile, so the draw is final)."""
+
+    def revealed(state: GameState) -> Hashable:
+        held = state.extra[CARDS]  # :meth:`.state.Cards.pile_sizes`, inline: read at every action
+        piles = held.piles
+        return (inner(state), len(held.survivor_pile), len(piles.get(1, ())),
+                len(piles.get(2, ())))
+
+    return revealed
 
 
 def _with_evolutions(rules: RuleSet) -> RuleSet:
