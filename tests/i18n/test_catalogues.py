@@ -36,7 +36,9 @@ SAME_EVERYWHERE = {"notalone: {message}", "simulate: --matrix: {problem}",
 SAME = {
     "fr": {"Assimilation", "Assim.", "Exploration", "fortifications", "Mode", "surv",
            "Contamination ({pairing})", "phase {number}", "Jungle", "Rover", "Source", "Artefact", "Clone",
-           "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy"},
+           "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy",
+           # the French edition prints these cards under their English names
+           "Anticipation", "Mutation", "Virus", "Flashback", "Sacrifice", "Vortex", "Drone"},
     "pt": {"Assim.", "Def.", "{total} token", "{count} token ({faces})"},
     "ro": {"Rover", "Virus", "Detector", "Carapace", "standard", "expert", "total", "Avatar",
            "avatar"},
