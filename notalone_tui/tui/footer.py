@@ -31,13 +31,15 @@ from textual.widgets._footer import FooterKey
 
 from notalone_tui.i18n.current import N_, _, language
 
-#: The words Textual gives the command palette's key, marked for translation
-#: (Textual defines them, in English, when the app starts).
+#: The words Textual gives its own keys (the command palette's, a dropdown's),
+#: marked for translation (Textual defines them, in English, in its widgets).
 PALETTE_WORDS = (
     # TRANSLATORS: the command palette's key in the footer ("^p palette").
     N_("palette"),
     # TRANSLATORS: the tooltip of the command palette's key in the footer.
     N_("Open the command palette"),
+    # TRANSLATORS: the key that closes a setup dropdown's list ("esc Dismiss menu").
+    N_("Dismiss menu"),
 )
 
 

@@ -1,15 +1,30 @@
-"""The command palette: Textual's, with its search prompt in the current
-language and a result list that ignores clicks on results already gone."""
+"""The command palette: Textual's, with its search prompt and its "no matches"
+line in the current language and a result list that ignores clicks on
+results already gone."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rich.align import Align
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.command import CommandList, CommandPalette
+from textual.widgets.option_list import Option
 
 from notalone_tui.i18n.current import _
 
 from .widgets.decision_options import drop_stale_click
+
+if TYPE_CHECKING:
+    from typing import Self
+
+    from textual.widgets._option_list import OptionListContent
+
+#: The id Textual gives the palette's "No matches found" line.
+NO_MATCHES = "--no-matches"
 
 
 class SteadyCommandList(CommandList):
@@ -18,6 +33,15 @@ class SteadyCommandList(CommandList):
 
     def on_click(self, event: events.Click) -> None:
         drop_stale_click(self, event)
+
+    def add_options(self, new_options: Iterable[OptionListContent]) -> Self:
+        """Textual's "No matches found" line (worded in English inside the
+        palette) in the language spoken now."""
+        return super().add_options(
+            Option(Align.center(Text(_("No matches found"), style="not bold")),
+                   disabled=True, id=NO_MATCHES)
+            if isinstance(option, Option) and option.id == NO_MATCHES else option
+            for option in new_options)
 
 
 class Palette(CommandPalette):
