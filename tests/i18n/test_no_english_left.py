@@ -75,7 +75,7 @@ def configs() -> Iterator[tuple[str, bool]]:
 def played(mode: str, sheets: bool, seed: int) -> Iterator[Game]:
     """One seeded random game of ``mode``, at each of its first :data:`STEPS`
     decisions and at its end."""
-    players = max(4, fewest_players(mode))
+    players = max(4, fewest_players(mode)) + seed % 4  # 4 to 7 players
     game = Game.new(game_config(mode, NAMES[:players], seed % players, 1 + seed % 2, sheets),
                     seed=seed)
     rng = random.Random(seed)
@@ -89,20 +89,24 @@ def played(mode: str, sheets: bool, seed: int) -> Iterator[Game]:
 
 
 def messages_seen(mode: str, sheets: bool) -> tuple[Game, list[Msg]]:
-    """Every message the seeded games of ``mode`` show (prompts and option
-    labels of every seat's pending decisions, every seat's log), each once, and
+    """Every message the seeded games of ``mode`` show (private and public
+    prompts and the option labels of every pending decision, every seat's log,
+    the end), each once, and
     the last game (for its names and rule set)."""
     seen: dict[str, Msg] = {}
     game: Game | None = None
     for seed in SEEDS:
         for game in played(mode, sheets, seed):
             for decision in game.pending:
+                seen.setdefault(repr(decision.public_prompt), decision.public_prompt)
                 view = game.view(decision.seat)
                 for mine in view.pending:
                     for message in (mine.prompt, *(option_label(o, mine.kind, view)
                                                    for o in mine.options or ())):
                         seen.setdefault(repr(message), message)
         assert game is not None
+        if game.state.end_reason is not None:
+            seen.setdefault(repr(game.state.end_reason), game.state.end_reason)
         for seat in (None, *range(len(game.state.config.names))):
             for message in game.log_for(seat):
                 seen.setdefault(repr(message), message)
