@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.command import CommandList, CommandPalette
 from textual.widgets.option_list import Option
 
-from notalone_tui.i18n.current import _
+from notalone_tui.i18n.current import N_, _
 
 from .widgets.decision_options import drop_stale_click
 
@@ -23,6 +23,18 @@ if TYPE_CHECKING:
 
     from textual.widgets._option_list import OptionListContent
 
+#: The titles and help of Textual's own commands, which the palette lists
+#: (translated as shown by ``NotAloneApp.get_system_commands``): marked here
+#: for translation, since Textual words them in English in its own code.
+TEXTUAL_COMMANDS = (
+    N_("Theme"), N_("Change the current theme"),
+    N_("Quit"), N_("Quit the application as soon as possible"),
+    N_("Keys"), N_("Show help for the focused widget and a summary of available keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Maximize"), N_("Maximize the focused widget"),
+    N_("Minimize"), N_("Minimize the widget and restore to normal size"),
+    N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+)
 #: The id Textual gives the palette's "No matches found" line.
 NO_MATCHES = "--no-matches"
 

@@ -1,6 +1,7 @@
 """Textual's own words, in every language: a setup dropdown's footer key
 ("esc Dismiss menu"), the Ctrl+C notice ("Do you want to quit? Press ctrl+q
-to quit the app"), and the command palette's "No matches found". Textual
+to quit the app"), and the command palette's "No matches found" and its
+system commands (Theme, Keys, Screenshot...). Textual
 words them in English; the app shows them in the language spoken. The Ctrl+C
 notice never covers a private screen (a Hunted's cards are there)."""
 
@@ -13,6 +14,7 @@ from textual.widgets import Select
 import scripts.screen_recipes as recipes
 from notalone_tui.i18n.current import _, use
 from notalone_tui.i18n.languages import LANGUAGES
+from notalone_tui.tui.palette import TEXTUAL_COMMANDS
 from notalone_tui.tui.screens.private import PrivateScreen
 from tests.tui.driver import screenshot_text, until
 
@@ -26,7 +28,21 @@ TEXTUAL_WORDS = ("Dismiss menu", "Do you want to quit?", "Press {key} to quit th
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_textual_words_are_in_the_catalogue(lang: str) -> None:
     use(lang)
-    assert all(_(words) != words for words in TEXTUAL_WORDS)
+    assert all(_(words) != words for words in (*TEXTUAL_WORDS, *TEXTUAL_COMMANDS))
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+async def test_the_palette_lists_textual_commands_in_the_language(lang: str) -> None:
+    use(lang)
+    app = recipes.RECIPES["setup"].make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await recipes.prepare_setup(pilot)
+        listed = [f"{command.title} {command.help}"
+                  for command in app.get_system_commands(app.screen)]
+        for name in LANGUAGES.values():  # each language by its own name ("English")
+            listed = [text.replace(name, "") for text in listed]
+        english = [text for text in listed if english_in(text, lang)]
+        assert listed and not english, english
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
