@@ -39,9 +39,9 @@ SAME = {
            "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy",
            # the French edition prints these cards under their English names
            "Anticipation", "Mutation", "Virus", "Flashback", "Sacrifice", "Vortex", "Drone"},
-    "pt": {"Assim.", "Def.", "{total} token", "{count} token ({faces})"},
+    "pt": {"Assim.", "Def.", "{total} token", "{count} token ({faces})", "↑↓ Enter"},
     "ro": {"Rover", "Virus", "Detector", "Carapace", "standard", "expert", "total", "Avatar",
-           "avatar"},
+           "avatar", "↑↓ Enter"},
 }
 
 
