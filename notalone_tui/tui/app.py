@@ -513,6 +513,21 @@ class NotAloneApp(App[None]):
 
         return not all(lines_ready(w) for w in lists)
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C: Textual's reminder that another key quits, in the language
+        spoken now (Textual words it in English). Never over a private screen:
+        the notice would cover a Hunted's cards there, so that screen only rings."""
+        from .screens.private import PrivateScreen
+
+        if isinstance(self.screen, PrivateScreen):
+            self.bell()
+            return
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(_("Press {key} to quit the app").format(key=key),
+                            title=_("Do you want to quit?"), markup=False)
+                return
+
     def action_undo(self) -> None:
         from .flow_words import taken_back
 

@@ -13,7 +13,8 @@ and only the difference is mounted or removed: removing and mounting every key
 (Textual's way) cost a third of such a key press. Fewer rebuilds also means
 less of Textual 8's footer garbage (Textualize/textual#6666).
 
-The keys' descriptions are marked for translation where the bindings are
+The keys' descriptions (and a key's name where a keyboard prints it in the
+language: French "Entrée") are marked for translation where the bindings are
 defined (``N_``) and translated here, as they are shown, in the language spoken
 now: switching languages shows every key in the new one at the next refresh.
 """
@@ -31,13 +32,15 @@ from textual.widgets._footer import FooterKey
 
 from notalone_tui.i18n.current import N_, _, language
 
-#: The words Textual gives the command palette's key, marked for translation
-#: (Textual defines them, in English, when the app starts).
+#: The words Textual gives its own keys (the command palette's, a dropdown's),
+#: marked for translation (Textual defines them, in English, in its widgets).
 PALETTE_WORDS = (
     # TRANSLATORS: the command palette's key in the footer ("^p palette").
     N_("palette"),
     # TRANSLATORS: the tooltip of the command palette's key in the footer.
     N_("Open the command palette"),
+    # TRANSLATORS: the key that closes a setup dropdown's list ("esc Dismiss menu").
+    N_("Dismiss menu"),
 )
 
 
@@ -150,7 +153,7 @@ class SteadyFooter(Footer):
         for binding, enabled, tooltip in first.values():
             if binding.group is not None:
                 return None
-            keys.append(KeyShown(binding.key, app.get_key_display(binding),
+            keys.append(KeyShown(binding.key, said(app.get_key_display(binding)),
                                  said(binding.description), binding.action, not enabled,
                                  said(tooltip)))
         palette = None

@@ -36,10 +36,12 @@ SAME_EVERYWHERE = {"notalone: {message}", "simulate: --matrix: {problem}",
 SAME = {
     "fr": {"Assimilation", "Assim.", "Exploration", "fortifications", "Mode", "surv",
            "Contamination ({pairing})", "phase {number}", "Jungle", "Rover", "Source", "Artefact", "Clone",
-           "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy"},
-    "pt": {"Assim.", "Def.", "{total} token", "{count} token ({faces})"},
+           "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy",
+           # the French edition prints these cards under their English names
+           "Anticipation", "Mutation", "Virus", "Flashback", "Sacrifice", "Vortex", "Drone"},
+    "pt": {"Assim.", "Def.", "{total} token", "{count} token ({faces})", "↑↓ Enter"},
     "ro": {"Rover", "Virus", "Detector", "Carapace", "standard", "expert", "total", "Avatar",
-           "avatar"},
+           "avatar", "↑↓ Enter"},
 }
 
 

@@ -42,7 +42,8 @@ MESSAGES: dict[str, str] = {
     ),
     "sa.option.reclaim": "Take {card} into your hand",
     # The post-resolution window (Harvest).
-    "sa.hunt.post.prompt": "After the Reckoning: play a card now (Harvest) or go on?",
+    "sa.hunt.post.prompt": "After the Reckoning: play a card now ({cards}) or go on?",
+    "sa.hunt.post.none": "After the Reckoning: no card of yours can be played now; go on.",
     "sa.hunt.post.public": "The Creature may play a card after the Reckoning.",
     "sa.option.post_pass": "Play nothing now",
     # Phase 5 with Primal Surge.

@@ -45,7 +45,9 @@ class DecisionOptions(OptionList):
         # One footer entry for the list's keys (↑↓ move, Enter chooses): each
         # entry is a widget the footer builds again whenever its keys change.
         # TRANSLATORS: a key's description in the footer (short): picks an option.
-        Binding("enter", "select", N_("Choose"), key_display="↑↓ Enter"),
+        Binding("enter", "select", N_("Choose"),
+                # TRANSLATORS: the keys as printed on the keyboard (French "Entrée").
+                key_display=N_("↑↓ Enter")),
         # Not in the footer: the confirmation's own "Back" option names the key,
         # and a footer that stays the same is not rebuilt (see SteadyFooter).
         # TRANSLATORS: a key's description: back from a confirmation to the options.

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...messages import Arg, msg
+from ...messages import Arg, card_ref, msg
 from ...ruleset import Handlers
-from .cards import BONUSES, DefenseTrack, defense_track
+from .cards import DefenseTrack, defense_track
 from .state import board, turn
 
 if TYPE_CHECKING:
@@ -71,7 +71,9 @@ def _advance_one(game: Game, steps: int, why: Arg, seat: int) -> None:
     if bonus is not None and where not in b.bonuses:
         b.bonuses.append(where)
         game.stat(bonus)
-        game.log("bonus", msg("sa.bonus.reached", space=where, bonus=BONUSES[bonus].name))
+        # The bonus by reference, worded by the reader's catalogue (its name is
+        # content, like a card's: the rule set names it in :attr:`RuleSet.named`).
+        game.log("bonus", msg("sa.bonus.reached", space=where, bonus=card_ref(bonus)))
         game.push((bonus, seat), *later)
     else:
         game.push(*later)

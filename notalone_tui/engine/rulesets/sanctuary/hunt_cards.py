@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
+from ...messages import SEATS, CardRef, Msg, PlaceRef, card_ref, msg
 from ...options import PASS, Decision, Option, Verb
 from ...options import play as play_option
 from ...ruleset import Card, CardEffect, Handlers, Hook, Phase, PhaseSteps, Playable, attach
@@ -380,9 +380,14 @@ def _post_plays(game: Game) -> list[Option]:
 def _post_window(game: Game) -> None:
     if not hunt.can_play(game):
         return
-    game.ask(game.creature_seat, POST_WINDOW, [PASS, *_post_plays(game)], private=True,
-             prompt=msg("sa.hunt.post.prompt"), public_prompt=msg("sa.hunt.post.public"),
-             auto=False)
+    plays = _post_plays(game)
+    # The window opens whether or not the Creature holds such a card (its
+    # opening tells the table nothing); the Creature's own prompt names the
+    # cards it can play, not one it may not hold.
+    prompt = (msg("sa.hunt.post.prompt", cards=tuple(card_ref(o.card) for o in plays))
+              if plays else msg("sa.hunt.post.none"))
+    game.ask(game.creature_seat, POST_WINDOW, [PASS, *plays], private=True,
+             prompt=prompt, public_prompt=msg("sa.hunt.post.public"), auto=False)
 
 
 @handlers.answer(POST_WINDOW)
