@@ -3,6 +3,8 @@ and the decisions the whole table may watch (card windows, the Reckoning)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,6 +17,7 @@ from notalone_tui.i18n.names import shown_name
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
+from ..pace import SKIP_KEY
 from ..packs import presentation_of
 from ..requests import OptionChosen, ReviewRead
 from ..updates import show_content
@@ -26,6 +29,9 @@ from ..widgets.players_panel import PlayersPanel
 from ..widgets.status_line import StatusLine
 from ..widgets.track_panel import TrackPanel
 from .base import PayloadScreen
+
+if TYPE_CHECKING:
+    from ..app import NotAloneApp
 
 #: The cards whose effect the view flags apart (named as the catalogue names them).
 SMOKESCREEN, DESPAIR = "survival-smokescreen", "hunt-despair"
@@ -73,14 +79,30 @@ class TableScreen(PayloadScreen):
         # TRANSLATORS: a key's label in the footer: pick an option of the list.
         Binding("1", "pick(0)", N_("Pick"), key_display="1-9"),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(2, 10)],
+        # TRANSLATORS: a key's label in the footer: stop waiting for a computer player.
+        Binding(SKIP_KEY, "skip_wait", N_("Skip wait")),
+        # TRANSLATORS: a key's label in the footer: computer players' pace (fast, normal, slow).
+        Binding("p", "cycle_pace", N_("Pace")),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("skip_wait", "cycle_pace"):
+            # Offered while a computer plays: a game without one has no pace.
+            controller = getattr(self.app, "controller", None)
+            if controller is None or not controller.bot_levels:
+                return False
+            return controller.bot_waiting if action == "skip_wait" else True
         if action == "pick":
             panel = self.query_one(DecisionPanel)
             return (panel.kind is not None and not panel.acknowledging
                     and panel.confirming is None and bool(panel.options))
         return True
+
+    def action_skip_wait(self) -> None:
+        cast("NotAloneApp", self.app).skip_wait()
+
+    def action_cycle_pace(self) -> None:
+        cast("NotAloneApp", self.app).cycle_pace()
 
     def action_pick(self, index: int) -> None:
         """A number key picks the option with that number (the list shows them):
