@@ -380,7 +380,7 @@ class NotAloneApp(App[None]):
     def _show_table(self, step: ShowTable) -> None:
         self.table.present(step.view, step.log, step.decision, step.serial, step.acting,
                            step.review, confirm=step.confirm, explain=step.explain,
-                           for_computer=step.for_computer)
+                           for_computer=step.for_computer, numbers=step.numbers, note=step.note)
         self._show(self.table)
 
     def _tidy_memory(self, full: bool = False) -> None:

@@ -190,9 +190,16 @@ class GameController:
         for_computer = step.decision is not None and session.entered_for(step.decision)
         acting = flow_words.deciding(session.name(seat), step.table,
                                      shown.kind in self.rules.team_decisions, for_computer)
+        numbers = session.window_numbers(step, shown)
+        note = ""
+        if numbers:
+            absent = session.without_everyone(step)
+            note = flow_words.window_note(
+                None if absent is None else (absent[0], "" if absent[1] is None
+                                             else session.name(absent[1])))
         return ShowTable(self.game.view(None), session.log_lines(None), shown, step.serial,
                          acting, confirm=partial(session.confirmation, step),
-                         for_computer=for_computer)
+                         for_computer=for_computer, numbers=numbers, note=note)
 
     # ------------------------------------------------------------- answers
     def choose(self, option: Option, serial: int | None = None) -> bool:

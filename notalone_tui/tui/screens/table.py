@@ -108,10 +108,15 @@ class TableScreen(PayloadScreen):
         """A number key picks the option with that number (the list shows them):
         one key for the table's commonest answers ("1 Nobody: carry on")."""
         panel = self.query_one(DecisionPanel)
-        if (panel.kind is None or panel.acknowledging or panel.confirming is not None
-                or not 0 <= index < len(panel.options)):
+        if panel.kind is None or panel.acknowledging or panel.confirming is not None:
             return
-        panel.choose(panel.options[index])
+        if self.numbers:  # the card window's numbers, which skip whoever is not asked
+            key = str(index + 1)
+            if key in self.numbers:
+                panel.choose(panel.options[self.numbers.index(key)])
+            return
+        if 0 <= index < len(panel.options):
+            panel.choose(panel.options[index])
 
     def compose(self) -> ComposeResult:
         yield from self.compose_notices()
@@ -138,20 +143,27 @@ class TableScreen(PayloadScreen):
     #: A public decision shown for what it decides, answered elsewhere (see present).
     explain: DecisionView | None = None
     for_computer: bool = False
+    numbers: tuple[str, ...] = ()
+    note: str = ""
     #: The flow's serial for what is on show (see :attr:`HotSeat.serial`).
     serial: int | None = None
 
     def present(self, view: GameView, log: list[str], decision: DecisionView | None,
                 serial: int, acting: str = "", review: tuple[str, ...] = (),
                 confirm: Confirmation | None = None,
-                explain: DecisionView | None = None, for_computer: bool = False) -> None:
+                explain: DecisionView | None = None, for_computer: bool = False,
+                numbers: tuple[str, ...] = (), note: str = "") -> None:
         """Show the public ``view``, and ``decision`` if the table decides one (a
         public decision, whose options every seat's view has); ``serial`` goes
         with any choice made here, ``confirm`` says which options ask for
         confirmation first. ``explain``: a public decision somebody else
         answers (a computer entering the team's choice), shown with its
         explanation but without its options. ``for_computer``: the people at
-        the table enter ``decision`` for the computer it is asked of."""
+        the table enter ``decision`` for the computer it is asked of.
+        ``numbers``: what each option's number is, where not its place in the
+        list (the card window's stable numbers); ``note``: a line under the prompt."""
+        self.numbers = numbers
+        self.note = note
         self.confirm = confirm
         self.explain = explain
         self.for_computer = for_computer
@@ -220,7 +232,9 @@ class TableScreen(PayloadScreen):
             if team:  # the page above says the rest; the options keep their room
                 prompt = _("{name} enters what the team decides:").format(
                     name=shown_name(view.names[decision.seat]))
-            panel.show(prompt, decision.kind, decision.options or (), view)
+            if self.note:
+                prompt = f"{prompt}\n{self.note}"
+            panel.show(prompt, decision.kind, decision.options or (), view, self.numbers)
             panel.focus_options()
 
     @on(DecisionPanel.Acknowledged)
