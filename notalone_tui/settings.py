@@ -1,4 +1,4 @@
-"""The player's settings, kept between runs: for now, the language.
+"""The player's settings, kept between runs: the language and the computers' pace.
 
 A small JSON file in the platform's config folder (``~/.config/notalone`` on
 Linux; ``$NOTALONE_CONFIG_DIR`` overrides it, for tests and portable installs).
@@ -17,8 +17,8 @@ from .atomic import write_atomic
 from .paths import CONFIG_ENV, config_dir, settings_path
 from .reading import load_json, read_bounded
 
-__all__ = ["CONFIG_ENV", "config_dir", "load", "save_language", "saved_language",
-           "settings_path"]
+__all__ = ["CONFIG_ENV", "config_dir", "load", "save_language", "save_pace", "saved_language",
+           "saved_pace", "settings_path"]
 
 
 #: A settings file is a few lines; anything larger is not ours (and is not read).
@@ -40,11 +40,27 @@ def saved_language() -> str | None:
     return value if isinstance(value, str) else None
 
 
+def saved_pace() -> str | None:
+    """The computers' pace the player last chose (``fast``, ``normal``, ``slow``)."""
+    value = load().get("pace")
+    return value if isinstance(value, str) else None
+
+
 def save_language(lang: str) -> None:
-    """Remember ``lang`` for the next runs (best effort: a read-only config
-    folder costs the player the memory, never the game)."""
+    """Remember ``lang`` for the next runs."""
+    _save("language", lang)
+
+
+def save_pace(pace: str) -> None:
+    """Remember the computers' pace for the next runs."""
+    _save("pace", pace)
+
+
+def _save(key: str, value: str) -> None:
+    """Best effort: a read-only config folder costs the player the memory,
+    never the game."""
     settings = load()
-    settings["language"] = lang
+    settings[key] = value
     path = settings_path()
     with contextlib.suppress(OSError):
         write_atomic(path, json.dumps(settings, indent=2) + "\n")

@@ -22,6 +22,7 @@ from textual.screen import Screen
 
 from notalone_tui.i18n.current import N_, _, language, use
 
+from .pace import pace_name, saved_pace_setting
 from .requests import (
     ExportRequested,
     FirstClaimed,
@@ -57,8 +58,6 @@ S = TypeVar("S", bound=Screen[None])
 
 #: Keys taken even while the terminal is too small to show the game: quitting.
 ALWAYS_KEYS = frozenset({"ctrl+q", "ctrl+c"})
-#: Seconds a computer player takes for every decision, whatever it holds (R23).
-BOT_DELAY = 0.6
 #: Seconds after a new decision appears during which Enter is not taken as a choice.
 INPUT_GUARD = 0.25
 #: Handoffs between two full tidies of memory (see :meth:`NotAloneApp._tidy_memory`).
@@ -75,12 +74,13 @@ class NotAloneApp(App[None]):
     ]
 
     def __init__(self, game: Game | None = None, bots: dict[int, str] | None = None,
-                 bot_delay: float = BOT_DELAY, input_guard: float | None = None,
+                 bot_delay: float | None = None, input_guard: float | None = None,
                  replay: GameRecord | None = None, autosave: bool = True,
                  resumed: bool = False) -> None:
         """``game``: open straight onto this game (tests, benchmarks, resumed games);
         ``bots``: seat -> bot level for the seats the computer plays; ``bot_delay``:
-        the fixed time a bot takes per decision (so its pace tells nothing, R23);
+        a fixed time a bot takes per decision (tests, benchmarks), instead of the
+        player's pace setting (see :mod:`notalone_tui.tui.pace`);
         ``replay``: open the replay viewer on this record instead (``notalone
         replay``); ``autosave``: save after every action (see :mod:`notalone_tui.saves`);
         ``resumed``: ``game`` comes from a save, so it opens on a handoff, never on
@@ -94,6 +94,7 @@ class NotAloneApp(App[None]):
         self.initial_game = game
         self.initial_bots = bots or {}
         self.bot_delay = bot_delay
+        self.pace = saved_pace_setting()
         self.input_guard = INPUT_GUARD if input_guard is None else input_guard
         #: Why autosaves fail now (None while they work), as every screen shows it.
         self.save_trouble: str | None = None
@@ -379,7 +380,7 @@ class NotAloneApp(App[None]):
     def _show_table(self, step: ShowTable) -> None:
         self.table.present(step.view, step.log, step.decision, step.serial, step.acting,
                            step.review, confirm=step.confirm, explain=step.explain,
-                           for_computer=step.for_computer)
+                           for_computer=step.for_computer, numbers=step.numbers, note=step.note)
         self._show(self.table)
 
     def _tidy_memory(self, full: bool = False) -> None:
@@ -406,11 +407,33 @@ class NotAloneApp(App[None]):
         """Let a bot think in a worker thread while a fixed pace runs: the
         controller applies its answer when both are done (R23)."""
         assert self.controller is not None
-        pace = self.controller.bot_pace(seat, self.bot_delay)
-        self.controller.bot_started(decision, paced=pace <= 0)
+        pace, least = self.controller.bot_wait(
+            decision, self.pace if self.bot_delay is None else self.bot_delay)
+        self.controller.bot_started(decision, paced=pace <= 0, floor=least)
         self.run_worker(partial(self._think, seat, decision), thread=True, group="bots")
         if pace > 0:
             self.set_timer(pace, partial(self._paced, decision))
+
+    def skip_wait(self) -> None:
+        """Skip the computer's wait, down to the least it may last (R23)."""
+        if self.controller is None:
+            return
+        decision = self.controller.bot.decision if self.controller.bot is not None else None
+        left = self.controller.skip_wait()
+        if decision is None or left is None:
+            return
+        if left > 0:
+            self.set_timer(left, partial(self._paced, decision))
+        else:
+            self._paced(decision)
+
+    def cycle_pace(self) -> None:
+        """The next computer pace, remembered for the next runs."""
+        from notalone_tui.settings import save_pace
+
+        self.pace = self.pace.following()
+        save_pace(self.pace.value)
+        self.notify(_("Computer pace: {pace}").format(pace=pace_name(self.pace)), timeout=3)
 
     def _think(self, seat: int, decision: Decision) -> None:
         assert self.controller is not None

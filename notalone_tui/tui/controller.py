@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -27,6 +28,7 @@ from notalone_tui.i18n.current import _
 from . import flow_words
 from .hotseat import FlowStep, HotSeat, Step, decision_view
 from .next_steps import GameOver, NextStep, RunBot, ShowHandoff, ShowPrivate, ShowTable
+from .pace import Pace, least_wait, wait_for
 
 if TYPE_CHECKING:
     from notalone_tui.engine import Decision, Game, Option, RuleSet
@@ -62,6 +64,10 @@ class BotTurn:
     decision: Decision
     answer: Option | None = None
     paced: bool = False
+    #: When the wait began (``time.monotonic``) and the least it may last (see
+    #: :func:`notalone_tui.tui.pace.least_wait`): skipping cuts the wait down to that.
+    started: float = 0.0
+    floor: float = 0.0
 
     @property
     def ready(self) -> bool:
@@ -184,9 +190,16 @@ class GameController:
         for_computer = step.decision is not None and session.entered_for(step.decision)
         acting = flow_words.deciding(session.name(seat), step.table,
                                      shown.kind in self.rules.team_decisions, for_computer)
+        numbers = session.window_numbers(step, shown)
+        note = ""
+        if numbers:
+            absent = session.without_everyone(step)
+            note = flow_words.window_note(
+                None if absent is None else (absent[0], "" if absent[1] is None
+                                             else session.name(absent[1])))
         return ShowTable(self.game.view(None), session.log_lines(None), shown, step.serial,
                          acting, confirm=partial(session.confirmation, step),
-                         for_computer=for_computer)
+                         for_computer=for_computer, numbers=numbers, note=note)
 
     # ------------------------------------------------------------- answers
     def choose(self, option: Option, serial: int | None = None) -> bool:
@@ -255,17 +268,36 @@ class GameController:
         return seat
 
     # --------------------------------------------------------------- bots
-    def bot_pace(self, seat: int, delay: float) -> float:
-        """Seconds a computer player's answer waits for (at least its search time)."""
-        bot = self.session.bots[seat]
-        return max(delay, getattr(bot, "seconds", 0.0) if bot.level == "expert" else 0.0)
+    def bot_wait(self, decision: Decision, pace: Pace | float) -> tuple[float, float]:
+        """(seconds the table watches ``decision``'s computer decide, the least
+        that wait may last): ``pace`` is the player's setting, or a fixed delay
+        for every decision (tests, benchmarks), never below the floor."""
+        bot = self.session.bots[decision.seat]
+        least = least_wait(bot, decision)
+        if isinstance(pace, Pace):
+            return wait_for(pace, bot, decision), least
+        return max(pace, least), least
 
     def bot_choice(self, seat: int) -> Option:
         """The computer's answer for ``seat`` (run in a worker thread)."""
         return self.session.bot_choice(seat)
 
-    def bot_started(self, decision: Decision, paced: bool) -> None:
-        self.bot = BotTurn(decision, paced=paced)
+    def bot_started(self, decision: Decision, paced: bool, floor: float = 0.0) -> None:
+        self.bot = BotTurn(decision, paced=paced, started=time.monotonic(), floor=floor)
+
+    def skip_wait(self) -> float | None:
+        """The player skips the computer's wait: seconds still to wait for its
+        floor (0: none), or None when no computer is waiting. The floor stays so
+        that how long the computer took tells nothing (R23)."""
+        turn = self.bot
+        if turn is None or turn.paced:
+            return None
+        return max(0.0, turn.floor - (time.monotonic() - turn.started))
+
+    @property
+    def bot_waiting(self) -> bool:
+        """Whether a computer's wait is running (the skip key is offered)."""
+        return self.bot is not None and not self.bot.paced
 
     def bot_thought(self, decision: Decision, option: Option) -> bool:
         """A computer's answer came in (from its thread); whether it was applied."""

@@ -47,3 +47,23 @@ def deciding(name: str, table: bool, team: bool, for_computer: bool) -> str:
 def taken_back(name: str) -> str:
     """The notice after Undo."""
     return _("{name}'s last choice was taken back.").format(name=name)
+
+
+def window_note(everyone_absent: tuple[str, str] | None) -> str:
+    """The line under the table's card window: why every Hunted is asked (each
+    is offered "plays a card" whatever they hold), and, in Phase 3, why "all use
+    place powers" is not offered (``everyone_absent``: the reason's name and the
+    player it is about). Short: at 80×24 the prompt has a narrow column."""
+    # TRANSLATORS: under the table's card window; keep it short (one line of ~35).
+    lines = [_("Asking all hides who holds what.")]
+    if everyone_absent is not None:
+        reason, name = everyone_absent
+        if reason == "computer":
+            lines.append(_("No \"all use place powers\": {name} (computer) resolves next.")
+                         .format(name=name))
+        elif reason == "choice":
+            lines.append(_("No \"all use place powers\": {name}'s place asks a choice.")
+                         .format(name=name))
+        else:
+            lines.append(_("No \"all use place powers\": only one Hunted would answer."))
+    return "\n".join(lines)

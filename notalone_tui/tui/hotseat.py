@@ -348,6 +348,48 @@ class HotSeat:
             shown = replace(shown, options=(*(shown.options or ()), EVERYONE_POWERS))
         return shown
 
+    def window_numbers(self, step: FlowStep, shown: DecisionView) -> tuple[str, ...]:
+        """The numbers the table's card window shows (and its keys pick), one
+        per option of ``shown``, or ``()`` for any other question. They never
+        change all game: 1 is "nobody", each person at the keyboard keeps the
+        number of their place among them in seat order (the Creature's
+        included, though it is asked in Phase 3 only: a gap elsewhere) whether
+        or not they are still asked, and "everyone uses their place's power"
+        comes after them (at most 9 with 7 people). The windows are asked in
+        seat order, so the numbers go up the list."""
+        if not step.table or shown.kind != Kind.CARD_WINDOW or not shown.options:
+            return ()
+        people = self.humans
+        numbers = []
+        for option in shown.options:
+            if option == EVERYONE_POWERS:
+                numbers.append(str(2 + len(people)))
+            elif option.verb is Verb.OPEN_HAND and option.seat in people:
+                numbers.append(str(2 + people.index(option.seat)))
+            else:
+                numbers.append("1")
+        return tuple(numbers)
+
+    def without_everyone(self, step: FlowStep) -> tuple[str, int | None] | None:
+        """Why the table's Phase 3 card window does not offer "everyone uses their
+        place's power" (None where it is offered, or is not the question): the
+        reason's name (``computer``: the next Hunted to resolve is a computer;
+        ``choice``: their place's power asks a choice or cannot be used;
+        ``alone``: a single Hunted's answer would be given) and the seat it is
+        about. Public facts only: the resolve decisions are public."""
+        if not self._opens_reckoning(step) or self._everyone_offered(step):
+            return None
+        trial = self._copy()
+        trial._everyone()  # as far as it would go: where it stops says why
+        following = trial.current()
+        decision = following.decision
+        if decision is not None and decision.kind == Kind.RESOLVE:
+            if decision.seat in self.bots:
+                return "computer", decision.seat
+            if trial._power_for(following) is None:
+                return "choice", decision.seat
+        return "alone", None
+
     # ------------------------------------------------ everyone's place powers
     def _power_for(self, step: FlowStep) -> Option | None:
         """The answer "everyone uses their place's power" gives at ``step``: the

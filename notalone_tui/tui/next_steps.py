@@ -67,6 +67,11 @@ class ShowTable:
     explain: DecisionView | None = None
     #: The people at the table enter ``decision`` for the computer it is asked of.
     for_computer: bool = False
+    #: The number each option shows and is picked by, where they are not just
+    #: 1, 2, 3... (the table's card window: see :meth:`HotSeat.window_numbers`).
+    numbers: tuple[str, ...] = ()
+    #: A line under the prompt saying why the question is asked as it is.
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

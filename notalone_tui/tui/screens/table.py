@@ -3,6 +3,8 @@ and the decisions the whole table may watch (card windows, the Reckoning)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,6 +17,7 @@ from notalone_tui.i18n.names import shown_name
 
 from ..footer import SteadyFooter
 from ..labels import rules_of
+from ..pace import SKIP_KEY
 from ..packs import presentation_of
 from ..requests import OptionChosen, ReviewRead
 from ..updates import show_content
@@ -26,6 +29,9 @@ from ..widgets.players_panel import PlayersPanel
 from ..widgets.status_line import StatusLine
 from ..widgets.track_panel import TrackPanel
 from .base import PayloadScreen
+
+if TYPE_CHECKING:
+    from ..app import NotAloneApp
 
 #: The cards whose effect the view flags apart (named as the catalogue names them).
 SMOKESCREEN, DESPAIR = "survival-smokescreen", "hunt-despair"
@@ -73,23 +79,44 @@ class TableScreen(PayloadScreen):
         # TRANSLATORS: a key's label in the footer: pick an option of the list.
         Binding("1", "pick(0)", N_("Pick"), key_display="1-9"),
         *[Binding(str(n), f"pick({n - 1})", show=False) for n in range(2, 10)],
+        # TRANSLATORS: a key's label in the footer: stop waiting for a computer player.
+        Binding(SKIP_KEY, "skip_wait", N_("Skip wait")),
+        # TRANSLATORS: a key's label in the footer: computer players' pace (fast, normal, slow).
+        Binding("p", "cycle_pace", N_("Pace")),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("skip_wait", "cycle_pace"):
+            # Offered while a computer plays: a game without one has no pace.
+            controller = getattr(self.app, "controller", None)
+            if controller is None or not controller.bot_levels:
+                return False
+            return controller.bot_waiting if action == "skip_wait" else True
         if action == "pick":
             panel = self.query_one(DecisionPanel)
             return (panel.kind is not None and not panel.acknowledging
                     and panel.confirming is None and bool(panel.options))
         return True
 
+    def action_skip_wait(self) -> None:
+        cast("NotAloneApp", self.app).skip_wait()
+
+    def action_cycle_pace(self) -> None:
+        cast("NotAloneApp", self.app).cycle_pace()
+
     def action_pick(self, index: int) -> None:
         """A number key picks the option with that number (the list shows them):
         one key for the table's commonest answers ("1 Nobody: carry on")."""
         panel = self.query_one(DecisionPanel)
-        if (panel.kind is None or panel.acknowledging or panel.confirming is not None
-                or not 0 <= index < len(panel.options)):
+        if panel.kind is None or panel.acknowledging or panel.confirming is not None:
             return
-        panel.choose(panel.options[index])
+        if self.numbers:  # the card window's numbers, which skip whoever is not asked
+            key = str(index + 1)
+            if key in self.numbers:
+                panel.choose(panel.options[self.numbers.index(key)])
+            return
+        if 0 <= index < len(panel.options):
+            panel.choose(panel.options[index])
 
     def compose(self) -> ComposeResult:
         yield from self.compose_notices()
@@ -116,20 +143,27 @@ class TableScreen(PayloadScreen):
     #: A public decision shown for what it decides, answered elsewhere (see present).
     explain: DecisionView | None = None
     for_computer: bool = False
+    numbers: tuple[str, ...] = ()
+    note: str = ""
     #: The flow's serial for what is on show (see :attr:`HotSeat.serial`).
     serial: int | None = None
 
     def present(self, view: GameView, log: list[str], decision: DecisionView | None,
                 serial: int, acting: str = "", review: tuple[str, ...] = (),
                 confirm: Confirmation | None = None,
-                explain: DecisionView | None = None, for_computer: bool = False) -> None:
+                explain: DecisionView | None = None, for_computer: bool = False,
+                numbers: tuple[str, ...] = (), note: str = "") -> None:
         """Show the public ``view``, and ``decision`` if the table decides one (a
         public decision, whose options every seat's view has); ``serial`` goes
         with any choice made here, ``confirm`` says which options ask for
         confirmation first. ``explain``: a public decision somebody else
         answers (a computer entering the team's choice), shown with its
         explanation but without its options. ``for_computer``: the people at
-        the table enter ``decision`` for the computer it is asked of."""
+        the table enter ``decision`` for the computer it is asked of.
+        ``numbers``: what each option's number is, where not its place in the
+        list (the card window's stable numbers); ``note``: a line under the prompt."""
+        self.numbers = numbers
+        self.note = note
         self.confirm = confirm
         self.explain = explain
         self.for_computer = for_computer
@@ -199,7 +233,9 @@ class TableScreen(PayloadScreen):
             if team:  # the page above says the rest; the options keep their room
                 prompt = _("{name} enters what the team decides:").format(
                     name=shown_name(view.names[decision.seat]))
-            panel.show(prompt, decision.kind, decision.options or (), view)
+            if self.note:
+                prompt = f"{prompt}\n{self.note}"
+            panel.show(prompt, decision.kind, decision.options or (), view, self.numbers)
             panel.focus_options()
 
     @on(DecisionPanel.Acknowledged)

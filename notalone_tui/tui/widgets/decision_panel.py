@@ -76,7 +76,8 @@ class DecisionPanel(Vertical):
     def show(self, prompt: str, kind: str | None, options: tuple[Option, ...],
              view: GameView, keys: tuple[str, ...] = ()) -> None:
         """Show a decision; ``keys``: the key shown before each option (a private
-        screen's place keys and letters), where the list is not numbered."""
+        screen's place keys and letters; in a numbered list, numbers that are
+        not the options' places in it: the table's card window)."""
         self.options = options
         self.kind = kind
         self.view = view
@@ -87,7 +88,9 @@ class DecisionPanel(Vertical):
         self._keys = keys
         show_content(self.query_one("#decision-prompt", Label), prompt)
         labels = [self._label(o) for o in options] if kind else []
-        if self.numbered:
+        if self.numbered and keys and labels:
+            labels = [f"{key} {label}" for key, label in zip(keys, labels, strict=True)]
+        elif self.numbered:
             labels = [f"{i} {label}" if i <= 9 else f"  {label}"
                       for i, label in enumerate(labels, 1)]
         elif keys and labels:
