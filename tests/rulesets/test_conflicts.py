@@ -7,6 +7,8 @@ Cataclysm against the Gate, and that it does not for Stasis and Amplifier."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from notalone_tui.engine import Decision, Kind, Verb
 from tests.engine.scenario import Table
 
@@ -90,30 +92,37 @@ def _caught(t: Table) -> list[int]:
     return [seat for seat in (1, 2, 3) if t.hunted(seat).will < 3]
 
 
-def test_detour_and_wrong_track_the_later_card_decides() -> None:
-    """Detour first: whoever it moves under the token, Wrong Track then moves the
-    token away (nobody caught). Wrong Track first: Detour follows the token."""
-    t = _detour_and_wrong_track()
+def _the_later_card_decides(make: Callable[[], Table], card: str, token: str,
+                            harmed: Callable[[Table], list[int]]) -> None:
+    """Detour first: whoever it moves under the token, ``card`` (seat 1's) then
+    moves the token away (nobody harmed). ``card`` first: Detour follows the
+    token and seat 2 is harmed."""
+    t = make()
     _window(t, 0, 3)
     t.do(0, Verb.OPEN_HAND)
     t.do(0, Verb.PLAY, card=DETOUR)
     t.do(0, Verb.MOVE, seat=1, n=0, place=4)
     _window(t, 1, 3)
-    assert _picks(t, 1) == {WRONG_TRACK}
-    t.do(1, Verb.PLAY, card=WRONG_TRACK)
-    t.do(1, Verb.MOVE, card="creature", place=9)
-    assert _caught(t) == []
+    assert _picks(t, 1) == {card}
+    t.do(1, Verb.PLAY, card=card)
+    t.do(1, Verb.MOVE, card=token, place=9)
+    assert harmed(t) == []
 
-    t = _detour_and_wrong_track()
+    t = make()
     _window(t, 1, 3)
     t.do(1, Verb.OPEN_HAND)
-    t.do(1, Verb.PLAY, card=WRONG_TRACK)
-    t.do(1, Verb.MOVE, card="creature", place=9)
+    t.do(1, Verb.PLAY, card=card)
+    t.do(1, Verb.MOVE, card=token, place=9)
     _window(t, 0, 3)
     t.do(0, Verb.OPEN_HAND)
     t.do(0, Verb.PLAY, card=DETOUR)
     t.do(0, Verb.MOVE, seat=2, n=0, place=9)
-    assert _caught(t) == [2]
+    assert harmed(t) == [2]
+
+
+def test_detour_and_wrong_track_the_later_card_decides() -> None:
+    """Which of Detour and Wrong Track comes last decides who is caught."""
+    _the_later_card_decides(_detour_and_wrong_track, WRONG_TRACK, "creature", _caught)
 
 
 def _detour_and_hologram() -> Table:
@@ -140,27 +149,8 @@ def _hit(t: Table) -> list[int]:
 
 
 def test_detour_and_hologram_the_later_card_decides() -> None:
-    t = _detour_and_hologram()
-    _window(t, 0, 3)
-    t.do(0, Verb.OPEN_HAND)
-    t.do(0, Verb.PLAY, card=DETOUR)
-    t.do(0, Verb.MOVE, seat=1, n=0, place=4)
-    _window(t, 1, 3)
-    assert _picks(t, 1) == {HOLOGRAM}
-    t.do(1, Verb.PLAY, card=HOLOGRAM)
-    t.do(1, Verb.MOVE, card="artemia", place=9)
-    assert _hit(t) == []
-
-    t = _detour_and_hologram()
-    _window(t, 1, 3)
-    t.do(1, Verb.OPEN_HAND)
-    t.do(1, Verb.PLAY, card=HOLOGRAM)
-    t.do(1, Verb.MOVE, card="artemia", place=9)
-    _window(t, 0, 3)
-    t.do(0, Verb.OPEN_HAND)
-    t.do(0, Verb.PLAY, card=DETOUR)
-    t.do(0, Verb.MOVE, seat=2, n=0, place=9)
-    assert _hit(t) == [2]
+    """Which of Detour and Hologram comes last decides who the Artemia token hits."""
+    _the_later_card_decides(_detour_and_hologram, HOLOGRAM, "artemia", _hit)
 
 
 def test_cataclysm_before_gate_takes_the_borrowed_power_away() -> None:
