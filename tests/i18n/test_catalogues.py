@@ -32,7 +32,9 @@ COMPLETE = ("en", "fr", "pt", "ro")
 #: Names of programs, options and the planet, the same in every language.
 SAME_EVERYWHERE = {"notalone: {message}", "simulate: --matrix: {problem}",
                    "simulate: --results-dir: {problem}", "Artemia", "artemia",
-                   "standard", "expert", "total", "Avatar", "Avatars", "avatar"}
+                   "standard", "expert", "total", "Avatar", "Avatars", "avatar",
+                   # the computer pace (fast, normal, slow)
+                   "normal"}
 SAME = {
     "fr": {"Assimilation", "Assim.", "Exploration", "fortifications", "Mode", "surv",
            "Contamination ({pairing})", "phase {number}", "Jungle", "Rover", "Source", "Artefact", "Clone",
