@@ -11,10 +11,11 @@ see :mod:`.knowledge`), for the bots that search.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, fields, make_dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 from .drafts import VIEW_OPTIONS, draft_class, seal
 from .knowledge import redact
@@ -186,6 +187,14 @@ class ViewField(NamedTuple):
     name: str
     #: An immutable value (a view is never changed, and may be shared).
     default: Any = None
+
+
+def replace(view: T, /, **changes: Any) -> T:
+    """A copy of ``view`` with ``changes`` (:func:`dataclasses.replace`), the
+    fields a rule set declares included: the type checker sees the core
+    classes only, which do not list them."""
+    changed: T = dataclasses.replace(cast(Any, view), **changes)
+    return changed
 
 
 # Views are built through drafts (:mod:`.drafts`): an immutable dataclass's own

@@ -12,9 +12,9 @@ Avatars, wherever they appear (view, ``rules_view`` or log line).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from notalone_tui.engine import Event, Game, GameView
+from notalone_tui.engine.views import replace
 
 from .words import text_for
 

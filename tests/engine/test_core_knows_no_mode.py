@@ -172,7 +172,7 @@ def _lit(state: Any, seat: int | None, view: Any) -> None:
 def test_a_rule_set_declares_view_fields_of_its_own() -> None:
     """Only the rule set that declares a field gets it in its views, filled by
     its part or left at its default; the views stay immutable and comparable."""
-    from notalone_tui.engine.views import ViewField
+    from notalone_tui.engine.views import ViewField, replace
 
     fields = (ViewField("game", "beacon_lit", 0), ViewField("hunted", "beacon_seen", False),
               ViewField("creature", "beacon_dark", True))
@@ -187,8 +187,8 @@ def test_a_rule_set_declares_view_fields_of_its_own() -> None:
         assert [hv.beacon_seen for hv in view.hunted] == [hv.seat == 1 for hv in view.hunted]
         assert view == game.view(1) and "beacon_lit=1" in repr(view)
         with pytest.raises(dataclasses.FrozenInstanceError):
-            view.beacon_lit = 2  # type: ignore[misc]
-        assert dataclasses.replace(view, beacon_lit=5).beacon_lit == 5
+            view.beacon_lit = 2
+        assert replace(view, beacon_lit=5).beacon_lit == 5
     plain = Game.new(GameConfig(names=NAMES), seed=2).view(1)
     assert not hasattr(plain, "beacon_lit") and not hasattr(plain.hunted[0], "beacon_seen")
 
@@ -197,9 +197,10 @@ def test_the_core_registers_only_the_verbs_of_the_base_turn() -> None:
     """Every verb the core registers is one the base game's flow uses; a rule
     set's own verbs (Sanctuary's rescue, nest...) are registered by it."""
     tree = ast.parse((CORE / "options.py").read_text(encoding="utf-8"))
-    loop = next(node for node in ast.walk(tree) if isinstance(node, ast.For)
-                and isinstance(node.iter, ast.Tuple))
-    core_verbs = [elt.value for elt in loop.iter.elts if isinstance(elt, ast.Constant)]
+    spelt = [node.iter for node in ast.walk(tree) if isinstance(node, ast.For)]
+    core_verbs = [elt.value for spelling in spelt if isinstance(spelling, ast.Tuple)
+                  for elt in spelling.elts
+                  if isinstance(elt, ast.Constant) and isinstance(elt.value, str)]
     base = "\n".join(path.read_text(encoding="utf-8")
                      for path in sorted((CORE / "rulesets" / "base").glob("*.py")))
     assert core_verbs and [v for v in core_verbs if f"Verb.{v}" not in base] == []

@@ -43,6 +43,13 @@ def words_of(text: str) -> set[str]:
     return {w.casefold() for w in WORD.findall(re.sub(r"\{[^}]*\}", " ", text))}
 
 
+def _texts(value: object) -> tuple[str, ...]:
+    """A catalogue entry's text or texts (a plural has several; none is empty)."""
+    if isinstance(value, (tuple, list)):
+        return tuple(str(v) for v in value)
+    return (str(value),) if value else ("",)
+
+
 @cache
 def english_words(lang: str) -> frozenset[str]:
     """The English words ``lang``'s catalogue translates away."""
@@ -52,8 +59,8 @@ def english_words(lang: str) -> frozenset[str]:
     english: set[str] = set()
     own: set[str] = set(w.casefold() for w in NAMES)
     for m in messages:
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        ids = _texts(m.id)
+        strings = _texts(m.string)
         for text in strings:
             own |= words_of(text)
         if tuple(strings) != tuple(ids):

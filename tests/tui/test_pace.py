@@ -8,6 +8,7 @@ import pytest
 
 from notalone_tui.bots import make_bot
 from notalone_tui.engine import Game, GameConfig, Option, Verb
+from notalone_tui.engine.messages import msg
 from notalone_tui.engine.options import Decision, Visibility
 from notalone_tui.tui import pace
 from notalone_tui.tui.app import NotAloneApp
@@ -24,7 +25,7 @@ LONG = 60.0
 
 def _decision(visibility: Visibility, *verbs: Verb) -> Decision:
     options = tuple(Option(verb, place=i + 1) for i, verb in enumerate(verbs))
-    return Decision(1, "test", options, visibility, "prompt", "public prompt")
+    return Decision(1, "test", options, visibility, msg("test.prompt"), msg("test.public"))
 
 
 def test_only_public_forced_or_pass_like_decisions_are_brief() -> None:

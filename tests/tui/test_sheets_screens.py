@@ -3,8 +3,6 @@ there, the players table, the private screens and the help."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from textual.app import App
 from textual.widgets import Button, Input, Select, Static
@@ -21,6 +19,7 @@ from notalone_tui.engine.rulesets.sheets import (
     sheets_by_default,
 )
 from notalone_tui.engine.rulesets.sheets.abilities import DARA, KENJI, LURKING, MIRA, PACK, VERA
+from notalone_tui.engine.views import replace
 from notalone_tui.i18n import render_plain
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.help.screen import HelpScreen

@@ -6,8 +6,6 @@ top row of the grid, 6-10 below them)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from notalone_tui.engine import IllegalAction, Kind, Option, Verb
@@ -16,6 +14,7 @@ from notalone_tui.engine.messages import msg
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 from notalone_tui.engine.rulesets.frozen_lands import hunt_cards as hc
 from notalone_tui.engine.rulesets.frozen_lands import survival_cards as sc
+from notalone_tui.engine.views import replace
 from tests.engine.scenario import Table
 from tests.engine.secrecy import all_leaks, log_leaks, view_leaks
 from tests.engine.words import refusal, say
