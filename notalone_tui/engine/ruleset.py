@@ -174,7 +174,8 @@ class Card:
     #: Whether the Creature plays it in its card window (Phase 1) now.
     bot_window: Callable[[Any, GameView], bool | None] | None = None
     #: Whether the Creature plays it in a later card window now (``None``
-    #: outside its phase).
+    #: outside its phase); for a Survival card, whether a Hunted plays it now,
+    #: asked in the card's phase.
     bot_wants: Callable[[Any, GameView], bool | None] | None = None
     #: Whether it makes the places under its symbol's token lose their powers.
     bot_denies: bool = False
