@@ -31,14 +31,14 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from notalone_tui.bots import packs as bot_packs
 from notalone_tui.bots.judgement import Judge, Judgement
-from notalone_tui.engine import BASE, Marker, Option, Place, RuleSet, Track, Verb, registry
+from notalone_tui.engine import BASE, Marker, Option, Place, RuleSet, Track, Verb
 from notalone_tui.engine.messages import Msg, PlaceRef, Seat, TrackRef, msg
 from notalone_tui.i18n import add_templates
 from notalone_tui.sim import packs as sim_packs
 from notalone_tui.sim.pack import Mode, SimPack
 from notalone_tui.sim.totals import totals
+from tests.rulesets.registering import register_rule_set
 
 if TYPE_CHECKING:
     from notalone_tui.engine import Game, GameState, GameView, HuntedView
@@ -193,15 +193,10 @@ def register(mp: pytest.MonkeyPatch) -> str:
     """Make ``test-beacon`` selectable until ``mp`` is undone, with its bots'
     pack; add its English.
 
-    The registry cannot unregister, so its two tables are swapped for copies that
-    ``mp`` puts back (as ``tests/engine/test_config.py`` does for "test-copy").
-    The templates stay in the catalogue: their ids are this rule set's own, and
+    The registries are put back by ``mp`` (:func:`register_rule_set`). The
+    templates stay in the catalogue: their ids are this rule set's own, and
     adding the same words again is allowed."""
-    mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
-    mp.setattr(registry, "_BUILT", dict(registry._BUILT))
-    registry.register(RULESET_ID, build)
-    mp.setattr(bot_packs, "_REGISTERED", dict(bot_packs._REGISTERED))
-    bot_packs.register(RULESET_ID, BOT_PACK)
+    register_rule_set(mp, RULESET_ID, build, BOT_PACK)
     add_templates("en", TEMPLATES)
     return RULESET_ID
 

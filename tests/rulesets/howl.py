@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from notalone_tui.bots import packs as bot_packs
 from notalone_tui.bots.judgement import Judgement
 from notalone_tui.bots.packs.base import hunt_judgement
-from notalone_tui.engine import BASE, Card, RuleSet, registry
+from notalone_tui.engine import BASE, Card, RuleSet
 from notalone_tui.engine.messages import CardRef
+from tests.rulesets.registering import register_rule_set
 
 if TYPE_CHECKING:
     from notalone_tui.engine import Game
@@ -68,9 +68,4 @@ BOT_PACK = Judgement(**hunt_judgement([HOWL]), known_cards=frozenset({CARD_ID}))
 
 def register(mp: pytest.MonkeyPatch) -> str:
     """Make ``test-howl`` selectable, with its bots' pack, until ``mp`` is undone."""
-    mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
-    mp.setattr(registry, "_BUILT", dict(registry._BUILT))
-    registry.register(RULESET_ID, build)
-    mp.setattr(bot_packs, "_REGISTERED", dict(bot_packs._REGISTERED))
-    bot_packs.register(RULESET_ID, BOT_PACK)
-    return RULESET_ID
+    return register_rule_set(mp, RULESET_ID, build, BOT_PACK)
