@@ -581,6 +581,15 @@ class NotAloneApp(App[None]):
                 isinstance(screen, Palette) for screen in self.screen_stack):
             self.push_screen(Palette())
 
+    def search_themes(self) -> None:
+        """The theme picker (the palette's "Theme" command) as our palette, its
+        prompt in the language spoken; Textual's own words it in English."""
+        from textual.theme import ThemeProvider
+
+        from .palette import Palette
+
+        self.push_screen(Palette([ThemeProvider], _("Search for themes…")))
+
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
             # Textual's own commands (theme, keys, quit...), in the current language.

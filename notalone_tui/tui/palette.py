@@ -11,7 +11,7 @@ from rich.align import Align
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandList, CommandPalette, ProviderSource
 from textual.widgets.option_list import Option
 
 from notalone_tui.i18n.current import N_, _
@@ -60,9 +60,12 @@ class Palette(CommandPalette):
     """Textual's palette with :class:`SteadyCommandList` in place of its list
     (the palette finds its list by type, and the subclass matches)."""
 
-    def __init__(self) -> None:
-        # Textual words its prompt in English.
-        super().__init__(id="--command-palette", placeholder=_("Search for commands…"))
+    def __init__(self, providers: ProviderSource | None = None,
+                 placeholder: str | None = None) -> None:
+        # Textual words its prompts in English ("Search for commands…",
+        # "Search for themes…"); ours are in the language spoken.
+        super().__init__(providers, id="--command-palette",
+                         placeholder=placeholder or _("Search for commands…"))
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():

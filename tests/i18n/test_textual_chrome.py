@@ -79,3 +79,18 @@ async def test_the_quit_notice_never_covers_a_private_screen() -> None:
         await pilot.press("ctrl+c")
         await pilot.pause()
         assert not app._notifications
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+async def test_the_theme_picker_speaks_the_language(lang: str) -> None:
+    """The palette's "Theme" command opens a picker whose prompt Textual words
+    "Search for themes…"; ours is in the language spoken."""
+    use(lang)
+    app = recipes.RECIPES["setup"].make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await recipes.prepare_setup(pilot)
+        app.search_themes()
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.pause()
+        shown = screenshot_text(app)
+        assert _("Search for themes…") in shown and "Search for themes" not in shown
