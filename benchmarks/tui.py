@@ -511,8 +511,11 @@ def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> li
     # reaches the last one.
     down, up = index, len(shown) - index
     arrows = (["down"] * down if down <= up else ["up"] * up) + ["enter"]
-    if isinstance(screen, TableScreen) and index < 9:
-        return [str(index + 1)]
+    if isinstance(screen, TableScreen):
+        if screen.numbers:  # a card window's stable numbers (seat-based, with gaps)
+            return [screen.numbers[index]]
+        if index < 9:
+            return [str(index + 1)]
     if isinstance(screen, PrivateScreen):
         keys = screen.place_keys(option)
         if keys is not None and len(keys) <= len(arrows):
