@@ -171,13 +171,14 @@ def determinize(
     out.survival_deck = survival
     # Place cards: the cards listed in a hand stand for those whose place is
     # unknown; deal them out to the face-down and discarded placeholders.
-    turn = out.turn
+    rules = registry.get(out.config.rules_id)
+    limits = rules.place_limits
     for h in out.hunted.values():
         weights = odds.get(h.seat) if odds else None
-        _place_cards(h, turn.phobia_seen.get(h.seat, ()), turn.force_field, rng, weights)
-    for s, card in turn.forbidden_zone.items():
-        if card == UNKNOWN_PLACE:
-            turn.forbidden_zone[s] = rng.choice(out.hunted[s].hand)
+        shown, blocked = limits(out, h.seat)
+        _place_cards(h, shown, blocked, rng, weights)
+    if rules.imagine_turn is not None:
+        rules.imagine_turn(out, rng)
     _imagine_extra(out, seat, rng)
     # Rebuilt last: a rule set's decision may read its imagined state.
     rebuild = rebuilds(out)

@@ -43,9 +43,10 @@ def draft_class(cls: type[Any]) -> type[Any]:
     spec: list[tuple[str, Any, Field[Any]] | tuple[str, Any]] = []
     for f in fields(cls):
         if f.default is not MISSING:
-            spec.append((f.name, Any, field(default=f.default)))
+            spec.append((f.name, Any, field(default=f.default, kw_only=f.kw_only)))
         elif f.default_factory is not MISSING:
-            spec.append((f.name, Any, field(default_factory=f.default_factory)))
+            spec.append((f.name, Any, field(default_factory=f.default_factory,
+                                            kw_only=f.kw_only)))
         else:
             spec.append((f.name, Any))
     draft: type[Any] = make_dataclass(f"{cls.__name__}Draft", spec, slots=True, eq=False,

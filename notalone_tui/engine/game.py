@@ -60,13 +60,12 @@ class Game:
         rules = registry.get(config.rules_id)
         players = config.players
         hunted_seats = config.hunted_seats
-        state = GameState(
+        state = rules.game_state(
             config=config,
             seed=int(seed),
             rng_draws=0,
             tracks={t.id: 0 for t in rules.tracks},
             goals={t.id: t.length(players) for t in rules.tracks},
-            marker_on_beach=False,
             reserve=dict(rules.reserve(len(hunted_seats))),
             hunt_deck=sorted(rules.hunt_cards),
             hunt_discard=[],
@@ -218,7 +217,8 @@ class Game:
         """Wait for ``seat`` to choose among ``options``.
 
         ``shared``: a question the whole table answers together (a card window),
-        whose options name no card: it stays public even under Smokescreen.
+        whose options name no card: it stays public even while the discard
+        piles are hidden (:attr:`.RuleSet.discards_hidden`).
 
         With ``auto``, a decision with a single option is answered at once:
         pass ``auto=False`` when the mere absence of a choice would tell other
@@ -234,9 +234,10 @@ class Game:
             raise ValueError(f"private decision {kind} needs a public_prompt")
         opts = tuple(sorted(options)) if len(options) > 1 else tuple(options)  # a set will do
         state = self.state
-        if state.turn.smokescreen and not shared and seat != state.config.creature_seat:
-            # A Hunted's options may name discarded cards, which Smokescreen hides
-            # from the Creature: every Hunted choice is made in private this turn.
+        if (not shared and seat != state.config.creature_seat
+                and self.rules.discards_hidden(state)):
+            # A Hunted's options may name discarded cards, which are hidden from the
+            # Creature (Smokescreen): every Hunted choice is made in private then.
             private = True
         decision = _new(
             Decision,
@@ -261,9 +262,9 @@ class Game:
         state.log.append(_new(Event, (kind, public, secret, turn.number, turn.phase)))
 
     def log_discards(self, kind: str, generic: Msg, detailed: Msg) -> None:
-        """Log a move that shows discard-pile cards, hiding them from the Creature under
-        Smokescreen (the Hunted still see each other's discard piles)."""
-        if self.state.turn.smokescreen:
+        """Log a move that shows discard-pile cards, hiding them from the Creature
+        while the piles are hidden (Smokescreen; the Hunted still see each other's)."""
+        if self.rules.discards_hidden(self.state):
             self.log(kind, generic, {s: detailed for s in self.state.hunted})
         else:
             self.log(kind, detailed)
@@ -388,10 +389,8 @@ class Game:
         lost = before - hunted.will
         self.stat("will_lost", lost)
         self.log("will", msg("core.will.lose", seat=SEATS[seat], n=lost, why=why, left=hunted.will))
-        if hunted.will == 0 and before > 0 and self.state.turn.phase == 3:
-            if seat not in self.state.turn.last_will:
-                self.state.turn.last_will.append(seat)
-            self.log("last_will", msg("core.will.last", seat=SEATS[seat]))
+        if hunted.will == 0 and before > 0 and self.rules.will_exhausted is not None:
+            self.rules.will_exhausted(self, seat)
         if lost and "will_lost" in self.rules.hooks:
             self.hook("will_lost", seat=seat, amount=lost, why=why)
 
@@ -414,7 +413,7 @@ class Game:
             who = SEATS[seat]
             refs = tuple(map(place_ref, cards))  # :func:`.messages.places`, inline
             detailed = msg("core.take_back.cards", seat=who, places=refs, why=why)
-            if state.turn.smokescreen:  # :meth:`log_discards`, its words made only if read
+            if self.rules.discards_hidden(state):  # :meth:`log_discards`, words made if read
                 generic = msg("core.take_back.some", seat=who, n=len(cards), why=why)
                 self.log("take_back", generic, {s: detailed for s in state.hunted})
             else:
@@ -431,7 +430,7 @@ class Game:
             who = SEATS[seat]
             refs = tuple(map(place_ref, cards))  # :func:`.messages.places`, inline
             detailed = msg("core.discard.cards", seat=who, places=refs, why=why)
-            if state.turn.smokescreen:  # :meth:`log_discards`, its words made only if read
+            if self.rules.discards_hidden(state):  # :meth:`log_discards`, words made if read
                 generic = msg("core.discard.some", seat=who, n=len(cards), why=why)
                 self.log("discard", generic, {s: detailed for s in state.hunted})
             else:

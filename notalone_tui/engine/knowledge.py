@@ -14,13 +14,15 @@ Hidden, with the placeholders that stand in for it:
 * other Hunted's Survival cards, and the Creature's Hunt cards from a Hunted;
 * where another Hunted's Place cards lie, when the seat cannot tell: before
   the reveal, which of the cards they hold are face down; under Smokescreen,
-  for the Creature (and the public table), which are in the discard pile. Those
+  for the Creature (and the public table), which are in the discard pile
+  (:attr:`.RuleSet.discards_hidden`). Those
   cards are then all listed in ``hand`` (ownership is public), and ``played``
   or ``discard`` hold one :data:`UNKNOWN_PLACE` per card that lies there
   instead. So ``len(hand)`` counts the cards whose place is unknown, and the
   true hand is ``hand`` less the cards the placeholders stand for;
-* the Place cards other Hunted have chosen for Forbidden Zone (:data:`UNKNOWN_PLACE`),
-  and what Phobia showed the Creature (kept for the Creature and for the Hunted who showed);
+* what the rule set's own turn fields hide (:attr:`.RuleSet.hide_turn`: the
+  Place cards other Hunted have chosen for Forbidden Zone, and what Phobia
+  showed the Creature);
 * other seats' pending private decisions: their options and continuation data
   (``ctx``, which for the Shelter holds the cards drawn) become empty; every
   other seat's prompt gives way to its public prompt;
@@ -111,7 +113,8 @@ def hide(state: GameState, seat: int | None) -> None:
     state.survival_deck = [UNKNOWN_CARD] * len(state.survival_deck)
     if not is_creature:
         creature.hand = [UNKNOWN_CARD] * len(creature.hand)
-    hide_discards = turn.smokescreen and (is_creature or seat is None)
+    rules = registry.get(cfg.rules_id)
+    hide_discards = (is_creature or seat is None) and rules.discards_hidden(state)
     for s, h in state.hunted.items():
         if s == seat:
             continue
@@ -124,12 +127,8 @@ def hide(state: GameState, seat: int | None) -> None:
             unplaced += [c for c in h.discard if c != UNKNOWN_PLACE]
             h.discard = [UNKNOWN_PLACE] * len(h.discard)
         h.hand = sorted(unplaced)
-    turn.forbidden_zone = {
-        s: card if s == seat else UNKNOWN_PLACE for s, card in turn.forbidden_zone.items()
-    }
-    turn.phobia_seen = {
-        s: cards for s, cards in turn.phobia_seen.items() if is_creature or s == seat
-    }
+    if rules.hide_turn is not None:
+        rules.hide_turn(state, seat)
     # A public decision's options and context are the table's (which window,
     # which figure resolves); a private one's are the decider's alone.
     state.pending = [
@@ -139,7 +138,6 @@ def hide(state: GameState, seat: int | None) -> None:
         for d in state.pending
     ]
     if state.extra or turn.extra:
-        rules = registry.get(cfg.rules_id)
         state.extra = _hidden_values(state.extra, rules.public_extra, rules.private_extra, seat)
         turn.extra = _hidden_values(turn.extra, rules.public_extra, rules.private_extra, seat)
 

@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 from .messages import Msg
 from .options import Decision, Option
-from .state import HuntedState, TurnState
+from .state import GameState, HuntedState, TurnState
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import GameState, Step
+    from .state import Step
     from .views import GameView, HuntedView, ViewField
 
 #: Runs one agenda step: ``handler(game, *args)``.
@@ -274,41 +274,11 @@ class Phase:
     steps: PhaseSteps
 
 
-#: The hook points where abilities attach, with the context each passes (a
-#: rule set adds its own: :attr:`RuleSet.hook_points`).
+#: The hook points where the engine itself runs abilities, with the context
+#: each passes (a rule set adds its own: :attr:`RuleSet.hook_points`, as the
+#: base game's ``rulesets/base/hook_points.py``).
 HOOK_POINTS: Mapping[str, str] = {
-    "resisted": "a Hunted resisted (seat, will_lost, cards)",
-    "power_drew": "a place power made a Hunted draw Survival cards (seat, place, cards)",
-    "artemia_discarded": "the Artemia token made a Hunted discard (seat, card)",
-    "last_will": "the last-Will check found Hunted who lost their last Will (seats)",
-    "creature_refilled": "the Creature refilled its hand at the end of the turn (cards)",
-    "artemia_options": "the Artemia token asks a Hunted to discard: abilities may add options (seat, options)",
-    "artemia_alternative": "a Hunted answered the Artemia token with an ability's option (seat, option)",
-    "power_used": "a Hunted used a place's power, played, copied or lent (seat, place, option)",
-    "resolving": "a Hunted is about to resolve a place in Phase 3 (seat, place)",
-    "rescue_reach": "a Hunted's rescue is checked: abilities may let them rescue from "
-                    "further away (seat, reach: a list to add 'diagonal' to)",
-    "rescued": "a Hunted rescued survivors, the cards now face down in front of them "
-               "(seat, cards, reach: 'adjacent', 'diagonal' or 'anywhere')",
-    "sheltering": "a Hunted is about to shelter their survivors: abilities may let them "
-                  "keep 1 card (seat, keep: a list to add the ability's id to)",
-    "creature_caught": "the Creature token caught Hunted, after their Will loss (seats)",
-    "gave_up": "a Hunted gave up in Phase 1, after recovering (seat)",
-    "recovered": "Hunted who lost their last Will recovered, before Assimilation moves (seats)",
-    "resolve_options": "a Hunted may take back a card instead of the power: "
-                       "abilities may add alternatives (seat, options, place)",
-    "reckoning_options": "a Hunted resolves their own place, its power usable or not (even "
-                         "silenced, without a Hunt token): abilities may add options open on "
-                         "any such place (seat, options, place)",
-    "resolve_alternative": "a Hunted resolving a place chose a rule set's alternative (seat, option)",
-    "explore_options": "a Hunted is asked to explore: abilities may remove or add options "
-                       "(seat, options)",
-    "artemia_hit": "the Artemia token hits a Hunted, before its discard (seat)",
-    "creature_missed": "the Creature token's step caught nobody ()",
     "will_lost": "a Hunted lost Will (seat, amount, why)",
-    "explore_alternative": "a Hunted exploring chose an ability's option (seat, option)",
-    "target_resolving": "the Target token is about to act in Phase 3, before its cards' "
-                        "effects (places)",
 }
 #: Ends the game when a track's counter reaches Victory: ``(game, track_id, why,
 #: reason)``; ``why`` is what moved it, ``reason`` the default end message.
@@ -447,8 +417,32 @@ class RuleSet:
     #: ``hunted_state(seat=s, hand=cards)``.
     turn_state: type[TurnState] = TurnState
     hunted_state: type[HuntedState] = HuntedState
+    #: The rule set's state of a game: the engine's :class:`~.state.GameState` or a
+    #: subclass with the rule set's own fields (the base game's ``BaseGame``: the
+    #: marker on the Beach...), made with the engine's fields as keywords.
+    game_state: type[GameState] = GameState
+    #: Whether the Hunted's discard piles are hidden from the Creature (and the
+    #: public table) right now (the base game's Smokescreen): the engine then
+    #: makes every Hunted choice private, logs discards in private and leaves
+    #: the piles out of those seats' views and knowledge. Read at every decision
+    #: asked: keep it cheap (a C-level getter).
+    discards_hidden: Callable[[Any], bool] = lambda state: False
+    #: What happens when a loss brings a Hunted's Will to 0: ``(game, seat)``
+    #: (the base game's last Will), called before the ``will_lost`` hook.
+    will_exhausted: Callable[[Game, int], None] | None = None
+    #: Redacts, in place, the rule set's own turn fields for a seat
+    #: (:func:`.knowledge.hide`): ``(state, seat)``, ``seat`` ``None`` for the table.
+    hide_turn: Callable[[Any, int | None], None] | None = None
+    #: Imagines, in place, what :attr:`hide_turn` hid (:func:`.determinize.determinize`):
+    #: ``(state, rng)``, run after the Place cards are dealt.
+    imagine_turn: Callable[[Any, Random], None] | None = None
+    #: The Place cards a Hunted is known to hold in hand (never face down), and
+    #: those no Hunted may lay face down this turn, for the sampler:
+    #: ``(state, seat) -> (shown, blocked)`` (the base game's Phobia and Force Field).
+    place_limits: Callable[[Any, int], tuple[Iterable[int], Iterable[int]]] = (
+        lambda state, seat: ((), ()))
     #: The rule set's own hook points, with the context each passes (as
-    #: :data:`HOOK_POINTS`, which lists those of the engine and the base game).
+    #: :data:`HOOK_POINTS`, which lists those of the engine).
     hook_points: Mapping[str, str] = field(default_factory=dict)
     #: :attr:`place_numbers`, worked out once from ``places`` (a fixed fact the
     #: engine and the bots ask for at every turn of every playout).

@@ -75,6 +75,10 @@ class TurnState:
 
 @dataclass(slots=True)
 class GameState:
+    """A game's state, as any rule set keeps it; a rule set adds its own fields
+    in a subclass (the base game's :class:`~.rulesets.base.state.BaseGame`) that
+    it hands the engine as :attr:`.RuleSet.game_state`."""
+
     config: GameConfig
     seed: int
     rng_draws: int
@@ -82,7 +86,6 @@ class GameState:
     tracks: dict[str, int]
     #: Track id -> the spaces its counter must travel to reach Victory.
     goals: dict[str, int]
-    marker_on_beach: bool
     reserve: dict[int, int]
     hunt_deck: list[str]
     hunt_discard: list[str]
@@ -91,7 +94,6 @@ class GameState:
     creature: CreatureState
     hunted: dict[int, HuntedState]
     turn: TurnState
-    next_hunt_limit: int = 1
     agenda: list[Step] = field(default_factory=list)
     pending: list[Decision] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
@@ -105,6 +107,11 @@ class GameState:
     last_action: tuple[int, tuple[int, int, int, int, Hashable], int] | None = None
     #: Game-long state owned by rule sets other than the base game, by key.
     extra: dict[str, Any] = field(default_factory=dict)
+
+    if TYPE_CHECKING:
+        # The rule set's own fields, read and written as attributes of its subclass.
+        def __getattr__(self, name: str) -> Any: ...
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def left(self, track: str) -> int:
         """Spaces the track's counter still has to travel to reach Victory."""

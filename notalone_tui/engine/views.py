@@ -3,8 +3,8 @@
 The app and the bots read views only, so secrecy holds by construction:
 a Hunted's hand and Survival cards appear only in that Hunted's view, the
 Creature's Hunt cards only in the Creature's, face-down cards in nobody's
-before the reveal, and discard piles vanish from the Creature's view under
-Smokescreen. Deck order is never shown. Asked for it, a view also carries the
+before the reveal, and discard piles vanish from the Creature's view while
+the rule set hides them (Smokescreen). Deck order is never shown. Asked for it, a view also carries the
 whole game as its seat may know it, every secret a placeholder (``knowledge``,
 see :mod:`.knowledge`), for the bots that search.
 """
@@ -63,7 +63,8 @@ class HuntedView:
     will: int
     hand_size: int
     survival_count: int
-    #: The public discard pile, or ``None`` when hidden from this viewer (Smokescreen).
+    #: The public discard pile, or ``None`` when hidden from this viewer
+    #: (:attr:`.RuleSet.discards_hidden`).
     discard: tuple[int, ...] | None
     played_count: int
     #: The revealed Place cards, after the reveal; empty before it.
@@ -101,8 +102,6 @@ class CreatureView:
     #: Why each Hunt card in hand can or cannot be played now, as the rule set
     #: words it ("playable", "limit", "phase", ...): Creature's view only.
     hand_status: tuple[tuple[str, str], ...] = ()
-    #: Place cards Phobia showed the Creature this turn (Creature's view only).
-    phobia_seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
     if TYPE_CHECKING:
         # The fields a rule set declares (:class:`ViewField`), read as attributes.
@@ -132,17 +131,14 @@ class GameView:
     phase: int
     board_side: int
     tracks: tuple[TrackView, ...]
-    marker_on_beach: bool
     reserve: tuple[tuple[int, int], ...]
     tokens: tuple[tuple[str, tuple[int, ...]], ...]
     #: Where a Creature token acts: the token itself and, with Clone, the Target (R19).
     creature_places: tuple[int, ...]
-    force_field: tuple[int, ...]
     cataclysm: int
     #: Where each of the rule set's markers lies: ``(marker id, places)``.
     markers: tuple[tuple[str, tuple[int, ...]], ...]
     effects: tuple[str, ...]
-    smokescreen: bool
     despair: bool
     survival_deck_size: int
     survival_discard: tuple[str, ...]
@@ -187,6 +183,9 @@ class ViewField(NamedTuple):
     name: str
     #: An immutable value (a view is never changed, and may be shared).
     default: Any = None
+    #: The core field it follows in the view (its place in the repr); by
+    #: default it comes after them all, in the order declared.
+    after: str = ""
 
 
 def replace(view: T, /, **changes: Any) -> T:
@@ -233,9 +232,14 @@ def _extended(base: type[T], added: tuple[tuple[str, Any], ...],
     same layout, see :mod:`.drafts`), with the same name, field options and
     methods. It pickles as the declaration that makes it (:func:`_rebuilt`)."""
     spec: list[tuple[str, Any, Any]] = []
+    placed = {f.name: f.after for f in declared if f.view == view and f.after}
     for f in fields(base):  # type: ignore[arg-type]
         spec.append((f.name, f.type, field(default=f.default, compare=f.compare, repr=f.repr)))
-    spec += [(name, Any, field(default=default)) for name, default in added]
+        # Among the core's fields without defaults: made with keywords only.
+        spec += [(name, Any, field(default=default, kw_only=True)) for name, default in added
+                 if placed.get(name) == f.name]
+    spec += [(name, Any, field(default=default)) for name, default in added
+             if name not in placed]
     namespace: dict[str, Any] = {name: value for name, value in vars(base).items()
                                  if callable(value) and not name.startswith("__")}
     namespace["__module__"] = base.__module__
@@ -269,7 +273,8 @@ def _declared_views(declared: tuple[ViewField, ...]) -> _ViewClasses:
 
 def _rebuilt(declared: tuple[ViewField, ...], view: str, values: tuple[Any, ...]) -> Any:
     """A view of a class with declared fields, from its pickle."""
-    return getattr(_declared_views(declared), view)(*values)
+    cls = getattr(_declared_views(declared), view)
+    return cls(**{f.name: value for f, value in zip(fields(cls), values, strict=True)})
 
 
 #: The view classes of each rule set's declared fields seen so far, by the
@@ -303,8 +308,8 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     turn = state.turn
     creature_seat = cfg.creature_seat
     is_creature = seat == creature_seat
-    # Smokescreen hides the piles from the Creature, and so from the shared table too.
-    hide_discards = turn.smokescreen and (is_creature or seat is None)
+    # Hidden from the Creature (Smokescreen), the piles are hidden from the shared table too.
+    hide_discards = (is_creature or seat is None) and rules.discards_hidden(state)
     hunted_views = []
     names = cfg.names
     # The rule set's view parts fill their fields of the drafts before they are sealed.
@@ -351,7 +356,6 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     cv.hunt_played = turn.hunt_played
     cv.hand = tuple(c.hand) if is_creature else None
     cv.hand_status = rules.hand_status(game) if is_creature else ()
-    cv.phobia_seen = tuple(sorted(turn.phobia_seen.items())) if is_creature else ()
     for name, default in classes.creature_defaults:
         setattr(cv, name, default)
     side = cfg.board_side
@@ -367,15 +371,12 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     moved = state.tracks
     goals = state.goals
     view.tracks = tuple([_track_view(t, side, moved[t.id], goals[t.id]) for t in rules.tracks])
-    view.marker_on_beach = state.marker_on_beach
     view.reserve = tuple(sorted(state.reserve.items()))
     view.tokens = tuple(sorted(turn.tokens.items()))
     view.creature_places = tuple(sorted(set(rules.hunting_places(state))))
-    view.force_field = turn.force_field
     view.cataclysm = turn.cataclysm
     view.markers = tuple([(m.id, m.places(state)) for m in rules.markers])
     view.effects = tuple(turn.hunt_effects)
-    view.smokescreen = turn.smokescreen
     view.despair = turn.despair
     view.survival_deck_size = len(state.survival_deck)
     view.survival_discard = tuple(state.survival_discard)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import pickle
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -147,8 +148,10 @@ def test_an_undeclared_parameter_is_refused_as_a_keyword() -> None:
 
 # ------------------------------------------------------------------ view fields and verbs
 
-#: The fields the rule sets built on the base game add to the views.
-DECLARED_VIEW_FIELDS = ("contamination", "known_contamination", "revealed_contamination",
+#: The fields the rule sets add to the views: the base game's, Frozen Lands', the sheets'.
+BASE_VIEW_FIELDS = ("marker_on_beach", "smokescreen", "force_field", "phobia_seen")
+DECLARED_VIEW_FIELDS = (*BASE_VIEW_FIELDS,
+                        "contamination", "known_contamination", "revealed_contamination",
                         "contamination_reserve", "character", "ability_used", "abilities")
 
 
@@ -161,6 +164,74 @@ def test_the_core_views_declare_no_rule_set_field() -> None:
     declared = {f.name for rules_id in ("frozen-lands", "base+sheets")
                 for f in registry.get(rules_id).view_fields}
     assert declared == set(DECLARED_VIEW_FIELDS)
+    assert {f.name for f in BASE.view_fields} == set(BASE_VIEW_FIELDS)
+
+
+# ------------------------------------------------------------------ the base game's state
+
+#: State of the base game's cards and places that the core once read by name:
+#: Smokescreen, the last Will, Forbidden Zone, Phobia, Force Field, the marker
+#: on the Beach, Tracking's Hunt card limit. The base rule set reads them, and
+#: the core reaches them through its hooks (``RuleSet.discards_hidden``,
+#: ``will_exhausted``, ``hide_turn``, ``imagine_turn``, ``place_limits``,
+#: ``game_state``, ``view_fields``).
+BASE_STATE_NAMES = ("smokescreen", "last_will", "forbidden_zone", "phobia_seen",
+                    "force_field", "marker_on_beach", "next_hunt_limit")
+
+
+def base_state_names(path: Path) -> list[str]:
+    """Where the code (not its words) names one of :data:`BASE_STATE_NAMES`: as
+    an attribute, a variable or field, a keyword or a string."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _docstrings(tree)
+    found = []
+    for node in ast.walk(tree):
+        named = ""
+        if isinstance(node, ast.Attribute):
+            named = node.attr
+        elif isinstance(node, ast.Name):
+            named = node.id
+        elif isinstance(node, ast.keyword):
+            named = node.arg or ""
+        elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
+              and id(node) not in skip):
+            named = node.value
+        if named in BASE_STATE_NAMES:
+            found.append(f"{path.name}:{getattr(node, 'lineno', 0)}: {named}")
+    return found
+
+
+def test_the_core_reads_no_base_game_state_by_name() -> None:
+    found = [hit for path in core_modules() for hit in base_state_names(path)]
+    assert found == []
+
+
+def test_the_base_state_check_finds_what_it_looks_for(tmp_path: Path) -> None:
+    leaky = tmp_path / "leaky.py"
+    leaky.write_text('"""smokescreen is fine in words."""\n'
+                     "def f(state, turn, game):\n"
+                     "    if state.turn.smokescreen:\n"
+                     "        turn.last_will.append(1)\n"
+                     "    game.view(force_field=())\n"
+                     "    return getattr(state, 'marker_on_beach')\n", encoding="utf-8")
+    assert sorted(hit.split(": ")[1] for hit in base_state_names(leaky)) == [
+        "force_field", "last_will", "marker_on_beach", "smokescreen"]
+
+
+def test_the_core_game_state_and_views_carry_no_base_game_field() -> None:
+    """The base game keeps its game-long state in its own subclass
+    (``RuleSet.game_state``), which every rule set built on it uses."""
+    from notalone_tui.engine.state import GameState
+    from notalone_tui.engine.views import CreatureView, GameView, HuntedView
+
+    core = {f.name for cls in (GameState, HuntedView, CreatureView, GameView)
+            for f in dataclasses.fields(cls)}
+    assert core.isdisjoint(BASE_STATE_NAMES)
+    for config in (GameConfig(names=NAMES), GameConfig(names=NAMES, ruleset="frozen-lands"),
+                   GameConfig(names=NAMES, sheets=True), GameConfig(names=NAMES, sanctuary="full")):
+        state = Game.new(config, seed=1).state
+        assert isinstance(state, BASE.game_state) and BASE.game_state is not GameState
+        assert state.marker_on_beach is False and state.next_hunt_limit == 1
 
 
 def _lit(state: Any, seat: int | None, view: Any) -> None:
@@ -174,7 +245,8 @@ def test_a_rule_set_declares_view_fields_of_its_own() -> None:
     its part or left at its default; the views stay immutable and comparable."""
     from notalone_tui.engine.views import ViewField, replace
 
-    fields = (ViewField("game", "beacon_lit", 0), ViewField("hunted", "beacon_seen", False),
+    fields = (ViewField("game", "beacon_lit", 0, after="turn"),
+              ViewField("hunted", "beacon_seen", False),
               ViewField("creature", "beacon_dark", True))
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
@@ -189,6 +261,11 @@ def test_a_rule_set_declares_view_fields_of_its_own() -> None:
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(view, "beacon_lit", 2)  # noqa: B010 (the type checker sees the core class)
         assert replace(view, beacon_lit=5).beacon_lit == 5
+        # Placed after the field it names (its place in the repr); the others last.
+        names = [f.name for f in dataclasses.fields(view)]
+        assert names[names.index("turn") + 1] == "beacon_lit"
+        assert [f.name for f in dataclasses.fields(view.hunted[0])][-1] == "beacon_seen"
+        assert pickle.loads(pickle.dumps(view)) == view
     plain = Game.new(GameConfig(names=NAMES), seed=2).view(1)
     assert not hasattr(plain, "beacon_lit") and not hasattr(plain.hunted[0], "beacon_seen")
 

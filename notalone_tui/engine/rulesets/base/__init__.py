@@ -7,15 +7,16 @@ from __future__ import annotations
 from operator import attrgetter
 
 from ...ruleset import RuleSet, Track, merge_handlers
-from . import flow, hunt, places, reckoning, survival, windows
+from . import flow, hunt, places, reckoning, survival, views, windows
 from .board import ARTEMIA_DISTANCES, STARTING_HAND, assimilation_steps, rescue_steps
 from .board import reserve as reserve_for
 from .describe import describe_option
 from .explain import explain_illegal
+from .hook_points import HOOK_POINTS
 from .invariants import check_cards
-from .rebuild import DRAWN_IN_CTX, REBUILD
+from .rebuild import DRAWN_IN_CTX, REBUILD, hide_turn, imagine_turn, place_limits
 from .setup import setup
-from .state import BaseHunted, BaseTurn
+from .state import BaseGame, BaseHunted, BaseTurn
 from .tokens import ARTEMIA, MARKERS, TOKENS, hunting_places
 from .tokens import TARGET as TARGET  # re-exported: the other rule sets' packs read it
 
@@ -31,6 +32,8 @@ TRACKS: tuple[Track, ...] = (
 #: reveal of this turn (draws and shuffles the engine watches itself). A C-level
 #: getter: the undo mark reads it at every action.
 REVEALED = attrgetter("turn.revealed")
+#: Smokescreen hides the discard piles from the Creature (:attr:`RuleSet.discards_hidden`).
+DISCARDS_HIDDEN = attrgetter("turn.smokescreen")
 
 
 def build() -> RuleSet:
@@ -67,6 +70,15 @@ def build() -> RuleSet:
         rebuild=REBUILD,
         drawn_in_ctx=DRAWN_IN_CTX,
         revealed=REVEALED,
+        hook_points=HOOK_POINTS,
+        game_state=BaseGame,
+        discards_hidden=DISCARDS_HIDDEN,
+        will_exhausted=reckoning.will_exhausted,
+        hide_turn=hide_turn,
+        imagine_turn=imagine_turn,
+        place_limits=place_limits,
+        view_fields=views.FIELDS,
+        view_parts=(views.part,),
     )
 
 

@@ -1,17 +1,51 @@
-"""How a search imagines the base game's private decisions of other seats.
+"""What the base game's turn hides from a seat, and how a search imagines it.
 
-A searching seat's sample (:func:`.determinize.determinize`) must rebuild
-another Hunted's pending Forbidden Zone choice from the hand it imagined for
-them; the rule set hands this through :attr:`.RuleSet.rebuild`.
+Redaction (:func:`.knowledge.hide`) hides the Place cards other Hunted chose
+for Forbidden Zone and what Phobia showed the Creature (:func:`hide_turn`); a
+searching seat's sample (:func:`.determinize.determinize`) deals the Place
+cards around what Phobia showed and Force Field blocks (:func:`place_limits`),
+imagines the Forbidden Zone choices made (:func:`imagine_turn`) and must
+rebuild another Hunted's pending Forbidden Zone choice from the hand it
+imagined for them (:attr:`.RuleSet.rebuild`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from random import Random
 
+from ...knowledge import UNKNOWN_PLACE
 from ...options import Decision, Option, Verb
 from ...state import GameState
 from .kinds import Kind
+
+
+def hide_turn(state: GameState, seat: int | None) -> None:
+    """Hide the Place cards other Hunted chose for Forbidden Zone, and what
+    Phobia showed the Creature from all but the Creature and the Hunted who showed."""
+    turn = state.turn
+    is_creature = seat == state.config.creature_seat
+    turn.forbidden_zone = {
+        s: card if s == seat else UNKNOWN_PLACE for s, card in turn.forbidden_zone.items()
+    }
+    turn.phobia_seen = {
+        s: cards for s, cards in turn.phobia_seen.items() if is_creature or s == seat
+    }
+
+
+def place_limits(state: GameState, seat: int) -> tuple[Iterable[int], Iterable[int]]:
+    """The cards Phobia showed of ``seat``'s hand (never face down), and Force
+    Field's places (never laid, nor swapped in by Vortex)."""
+    turn = state.turn
+    return turn.phobia_seen.get(seat, ()), turn.force_field
+
+
+def imagine_turn(state: GameState, rng: Random) -> None:
+    """Imagine each hidden Forbidden Zone choice among the chooser's hand."""
+    chosen = state.turn.forbidden_zone
+    for s, card in chosen.items():
+        if card == UNKNOWN_PLACE:
+            chosen[s] = rng.choice(state.hunted[s].hand)
 
 
 def forbidden_zone(state: GameState, decision: Decision) -> Decision:

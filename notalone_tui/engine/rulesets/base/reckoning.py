@@ -401,6 +401,16 @@ def creature_step(game: Game) -> None:
         game.push(*resolving)
 
 
+def will_exhausted(game: Game, seat: int) -> None:
+    """A Hunted whose Will a loss in Phase 3 brought to 0 has lost their last
+    Will: they recover at the end of the phase (:attr:`RuleSet.will_exhausted`)."""
+    turn = game.state.turn
+    if turn.phase == 3:
+        if seat not in turn.last_will:
+            turn.last_will.append(seat)
+        game.log("last_will", msg("core.will.last", seat=SEATS[seat]))
+
+
 @step("last_will")
 def last_will(game: Game) -> None:
     state = game.state

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...state import HuntedState, TurnState
+from ...state import GameState, HuntedState, TurnState
 
 
 @dataclass(slots=True)
@@ -54,3 +54,11 @@ class BaseTurn(TurnState):
     phobia_seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
     stasis: bool = False
     tracking: bool = False
+
+
+@dataclass(slots=True)
+class BaseGame(GameState):
+    #: Whether the marker stands on the Beach (its power then moves the Rescue counter).
+    marker_on_beach: bool = False
+    #: How many Hunt cards the Creature may play next turn (Tracking raises it).
+    next_hunt_limit: int = 1

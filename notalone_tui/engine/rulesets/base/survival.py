@@ -457,7 +457,7 @@ def _wants_strike_back(bot: Judge, view: GameView) -> bool:
 
 
 def _wants_amplifier(bot: Judge, view: GameView) -> bool:
-    return view.marker_on_beach
+    return bool(view.marker_on_beach)
 
 
 # ------------------------------------------------------------------ the cards
