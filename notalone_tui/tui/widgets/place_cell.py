@@ -12,9 +12,8 @@ from notalone_tui.engine import GameView, RuleSet
 from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer
 
-from ..labels import grid_names
 from ..packs.presentation import Marks
-from .naming import short_name
+from .naming import grid_labels, short_name
 
 
 class CellLook(NamedTuple):
@@ -75,7 +74,7 @@ class PlaceCell(Static):
 
 def figures_by_place(view: GameView) -> dict[int, list[str]]:
     """The Hunted standing on each place, by their short grid names."""
-    shorts = grid_names(view.names)
+    shorts = grid_labels(view.names)
     figures: dict[int, list[str]] = {}
     for hv in view.hunted:
         for place in hv.positions:
