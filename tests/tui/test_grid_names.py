@@ -116,3 +116,18 @@ def test_the_players_headings_never_run_together(mode: str, lang: str) -> None:
         assert cell_len(line) <= width, (width, line)
         for word in line.split():
             assert any(heading.startswith(word) for heading in words), (width, word, line)
+
+
+def test_a_crowded_place_takes_shorter_labels_that_fit_its_cell() -> None:
+    view = game_after_reveal(ALIKE).view(None)
+    usual = figures_by_place(view)
+    place, figures = max(usual.items(), key=lambda item: cell_len(" ".join(item[1])))
+    assert len(figures) >= 2, usual
+    room = cell_len(" ".join(figures)) - 1
+    crowded = figures_by_place(view, room)
+    assert cell_len(" ".join(crowded[place])) <= room, crowded[place]
+    assert len({label.casefold() for label in crowded[place]}) == len(figures)
+    # Places with room to spare keep the usual labels.
+    for other, here in usual.items():
+        if cell_len(" ".join(here)) <= room:
+            assert crowded[other] == here
