@@ -173,15 +173,15 @@ def survival_cards(text: Text, me: HuntedView, rules: RuleSet, playable: set[str
         text.append(_("none") + "\n", style="dim")
 
 
-def packed(text: Text, items: list[Text], width: int, indent: str = "") -> None:
+def packed(text: Text, items: list[Text], width: int) -> None:
     """``items`` on lines of at most ``width`` cells, two spaces apart, never
     one cut across two lines (the fit test finds each whole on the screen),
-    then a newline; the lines after the first begin with ``indent``."""
+    then a newline."""
     line = 0
     for i, item in enumerate(items):
         if i and line + 2 + item.cell_len > width:
-            text.append("\n" + indent)
-            line = cell_len(indent)
+            text.append("\n")
+            line = 0
         elif i:
             text.append("  ")
             line += 2
