@@ -15,7 +15,6 @@ import scripts.screen_recipes as recipes
 from notalone_tui.engine import Action, Game, Kind, Verb
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
-from notalone_tui.tui.labels import grid_names
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
 from notalone_tui.tui.screens.table import TableScreen, status_line
 from notalone_tui.tui.screens.title import TitleScreen
@@ -23,6 +22,7 @@ from notalone_tui.tui.widgets.artemia_grid import ArtemiaGrid
 from notalone_tui.tui.widgets.compact_grid import CompactGrid
 from notalone_tui.tui.widgets.decision_options import DecisionOptions
 from notalone_tui.tui.widgets.hand_panel import HandPanel
+from notalone_tui.tui.widgets.naming import grid_labels
 from notalone_tui.tui.widgets.place_cell import PlaceCell
 from notalone_tui.tui.widgets.players_panel import PlayersPanel
 from notalone_tui.tui.widgets.track_panel import TrackPanel
@@ -80,8 +80,8 @@ async def test_a_private_screen_shows_the_board_beside_the_hand(role: str, size:
         assert _lines_fit(players) == []
         rows = screen_rows(app)
         for hv in view.hunted:
-            row = next(line for line in rows if f" {hv.name} " in line and "○" in line
-                       or f" {hv.name} " in line and "●" in line)
+            row = next(line for line in rows if line.startswith(f" {hv.name} ")
+                       and ("○" in line or "●" in line))
             assert f"{hv.will}" in row and f"{hv.hand_size}" in row
             pile = " ".join(str(c) for c in sorted(hv.discard or ())) or "—"
             assert pile in row, (row, pile)
@@ -159,7 +159,7 @@ async def test_the_table_of_seven_names_every_player_readably() -> None:
         players = app.screen.query_one(PlayersPanel)
         assert _lines_fit(players) == []
         # The grid tells Alexandra and Alexander apart.
-        shorts = dict(zip(recipes.LONG_NAMES, grid_names(recipes.LONG_NAMES), strict=True))
+        shorts = dict(zip(recipes.LONG_NAMES, grid_labels(recipes.LONG_NAMES), strict=True))
         assert shorts["Alexandra"] != shorts["Alexander"]
         view = app.game.view(None)
         grid = app.screen.query_one(ArtemiaGrid)
@@ -170,12 +170,12 @@ async def test_the_table_of_seven_names_every_player_readably() -> None:
 
 
 def test_short_names_on_the_grid_are_distinct() -> None:
-    assert grid_names(("Ada", "Ben", "Cleo", "Dev")) == ("Ada", "Ben", "Cle", "Dev")
-    assert grid_names(("Alexandra", "Alexander")) == ("Alea", "Aler")
-    assert grid_names(("Cleo", "Clem", "Jo")) == ("Cleo", "Clem", "Jo")
+    assert grid_labels(("Ada", "Ben", "Cleo", "Dev")) == ("Ada", "Ben", "Cleo", "Dev")
+    assert grid_labels(("Alexandra", "Alexander")) == ("Alea", "Aler")
+    assert grid_labels(("Cleo", "Clem", "Jo")) == ("Cleo", "Clem", "Jo")
     for names in (recipes.LONG_NAMES, ("Anna", "anna", "Annabel", "Annabelle"),
                   ("Jo", "Jon", "Jonas", "Jonathan", "Jonathon", "Joanna", "Joan")):
-        shorts = grid_names(names)
+        shorts = grid_labels(names)
         assert len({s.casefold() for s in shorts}) == len(names), shorts
         assert all(len(s) <= 5 for s in shorts), shorts
 

@@ -124,9 +124,6 @@ class Presentation:
     # ---------------------------------------------------- the players table
     count_columns: tuple[PlayerColumn, ...] = ()
     ability_columns: tuple[PlayerColumn, ...] = ()
-    #: The discard piles' heading gives way to its short form where the
-    #: columns before it leave too little room (beside the Avatars).
-    short_discard_heading: bool = False
     #: Words after the reserve's Place cards (" · ☣12").
     reserve_notes: tuple[Callable[[GameView], str], ...] = ()
     #: The names of the Creature's public abilities (its line of the table).
@@ -160,11 +157,8 @@ class Presentation:
 
     def __add__(self, other: Presentation) -> Presentation:
         """Both packs' hooks, this one's first."""
-        joined = {f.name: getattr(self, f.name) + getattr(other, f.name)
-                  for f in fields(self) if f.name != "short_discard_heading"}
-        return Presentation(short_discard_heading=(self.short_discard_heading
-                                                   or other.short_discard_heading),
-                            **joined)
+        return Presentation(**{f.name: getattr(self, f.name) + getattr(other, f.name)
+                                for f in fields(self)})
 
     # ------------------------------------------------------------ readings
     def marks(self, view: GameView) -> dict[int, Marks]:

@@ -31,7 +31,7 @@ from ..widgets.compact_grid import CompactGrid
 from ..widgets.decision_options import DecisionOptions
 from ..widgets.decision_panel import Confirmation, DecisionPanel
 from ..widgets.game_log import GameLog
-from ..widgets.hand_panel import HandPanel
+from ..widgets.hand_panel import HandPanel, OwnCards
 from ..widgets.place_cell import PlaceCell
 from ..widgets.players_panel import PlayersPanel
 from ..widgets.status_line import StatusLine
@@ -54,6 +54,7 @@ class Parts(NamedTuple):
     tracks: TrackPanel
     board: BoardPanel
     players: PlayersPanel
+    own: OwnCards
     hand: HandPanel
     log: GameLog
     decision: DecisionPanel
@@ -111,6 +112,7 @@ class PrivateScreen(PayloadScreen):
         yield BoardPanel(id="board")
         with Horizontal(id="lower"):
             with Vertical(id="mine"):
+                yield OwnCards(id="own")
                 yield PlayersPanel(id="players")
                 with VerticalScroll(id="hand-scroll"):
                     yield HandPanel(id="hand")
@@ -137,6 +139,7 @@ class PrivateScreen(PayloadScreen):
         if self.ready:
             self.parts.grid.set_lines(3 if self.large else 2)
             self.parts.players.set_compact(not self.large)
+            self.parts.hand.set_compact(not self.large)
             self.parts.board.set_roomy(self.large)
 
     _parts: Parts | None = None
@@ -148,7 +151,7 @@ class PrivateScreen(PayloadScreen):
             self._parts = Parts(
                 self.query_one("#status", StatusLine), self.query_one(CompactGrid),
                 self.query_one(TrackPanel), self.query_one(BoardPanel),
-                self.query_one(PlayersPanel),
+                self.query_one(PlayersPanel), self.query_one(OwnCards),
                 self.query_one(HandPanel), self.query_one(GameLog),
                 self.query_one(DecisionPanel))
         return self._parts
@@ -182,6 +185,10 @@ class PrivateScreen(PayloadScreen):
         self.log_lines = log
         self.picks_places = any(o.place or o.places for o in self._options())
         self.reset()
+        if self.ready:
+            # Each decision opens on the seat's own cards, at the top of their
+            # panel (where a decision before, or another seat, left it scrolled).
+            self.query_one("#hand-scroll").scroll_home(animate=False)
         self.updated()
 
     #: Whether the decision on show has options that act on places.
@@ -209,6 +216,8 @@ class PrivateScreen(PayloadScreen):
         parts.tracks.show(view)
         parts.board.show(view)
         parts.players.show(view, self.words)
+        if not self.large:
+            parts.own.show(view, options)
         parts.hand.show(view, options, self.words, self.decision)
         parts.log.show_lines(self.log_lines)
         panel = parts.decision

@@ -114,12 +114,16 @@ class ArtemiaGrid(Grid):
                 return
         say = words or plain_words()
         tokens = dict(view.tokens)
-        figures = figures_by_place(view)
         reserve = dict(view.reserve) if self.lines == 2 else {}
         board_marks = presentation_of(view).marks(view)
-        for cell in self.query(PlaceCell):
+        cells = list(self.query(PlaceCell))
+        all_marks = {cell.number: cell_marks(view, rules, cell.number, board_marks)
+                     for cell in cells}
+        room = min((cell.content_region.width for cell in cells), default=0)
+        figures = figures_by_place(view, room, all_marks)
+        for cell in cells:
             n = cell.number
-            marks = cell_marks(view, rules, n, board_marks)
+            marks = all_marks[n]
             look = CellLook(self.lines, rules, say, reserve.get(n), marks,
                             tuple(figures.get(n, ())))
             if cell.drawn != look:

@@ -91,12 +91,13 @@ class CompactGrid(ArtemiaGrid):
         self.rules = rules
         say = words or plain_words()
         tokens = dict(view.tokens)
-        figures = figures_by_place(view)
         reserve = dict(view.reserve) if self.lines == 2 else {}
         board_marks = presentation_of(view).marks(view)
+        all_marks = {n: cell_marks(view, rules, n, board_marks) for n in rules.places}
+        figures = figures_by_place(view, self._cell_room(), all_marks)
         looks = {}
         for n in rules.places:
-            marks = cell_marks(view, rules, n, board_marks)
+            marks = all_marks[n]
             looks[n] = CellLook(self.lines, rules, say, reserve.get(n), marks,
                                 tuple(figures.get(n, ())))
         token_places = frozenset(n for where in tokens.values() for n in where)
@@ -107,6 +108,13 @@ class CompactGrid(ArtemiaGrid):
                     self._lines[n] = list(look.text(n).split("\n"))
             self._looks, self._tokens, self._marked = looks, token_places, marked
             self.refresh()
+
+    def _cell_room(self) -> int:
+        """About what a place's line holds (all columns as wide; a space
+        before each line): the figures' room on a crowded place."""
+        count = 1 + max((p.position[1] for p in self.rules.places.values()), default=0)
+        width = self.content_region.width or max(self.app.size.width - 2, 10)
+        return max(width - (count - 1), count) // count - 1
 
     def _columns(self, width: int) -> list[tuple[int, int]]:
         """Where each column of places starts on a line, and how wide it is:

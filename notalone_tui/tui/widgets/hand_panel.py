@@ -146,7 +146,7 @@ def place_cards(text: Text, me: HuntedView, rules: RuleSet, say: Renderer) -> No
     """A Hunted's Place cards in hand, and their discard pile."""
     text.append("\n" + _("Your Place cards") + "\n", style="bold underline")
     for place in me.hand or ():
-        text.append(f"[{place}] {short_name(rules, place)}", style="bold")
+        text.append(place_label(rules, place), style="bold")
         text.append(f" — {say(msg(rules.places[place].short))}\n", style="dim")
     discard = " ".join(str(c) for c in me.discard or ()) or "—"
     text.append(_("Discard pile: {cards}").format(cards=discard) + "\n", style="dim")
@@ -173,14 +173,75 @@ def survival_cards(text: Text, me: HuntedView, rules: RuleSet, playable: set[str
         text.append(_("none") + "\n", style="dim")
 
 
+def packed(text: Text, items: list[Text], width: int) -> None:
+    """``items`` on lines of at most ``width`` cells, two spaces apart, never
+    one cut across two lines (the fit test finds each whole on the screen),
+    then a newline."""
+    line = 0
+    for i, item in enumerate(items):
+        if i and line + 2 + item.cell_len > width:
+            text.append("\n")
+            line = 0
+        elif i:
+            text.append("  ")
+            line += 2
+        text.append_text(item)
+        line += item.cell_len
+    text.append("\n")
+
+
+def place_label(rules: RuleSet, place: int) -> str:
+    """A Place card in hand as the hand panel names it: "[1] Lair"."""
+    return f"[{place}] {short_name(rules, place)}"
+
+
+def card_label(name: str) -> str:
+    """A Survival or Hunt card in hand as the cards' summary names it."""
+    return f"• {name}"
+
+
+def hunted_summary(text: Text, me: HuntedView, rules: RuleSet, playable: set[str],
+                   width: int) -> None:
+    """A Hunted's own cards in a few lines: the Place cards in hand by number
+    and name, the Survival cards by name (✓ playable now, else their phase)."""
+    packed(text, [Text(place_label(rules, p), style="bold") for p in me.hand or ()], width)
+    items = []
+    for card in me.survival or ():
+        survival = rules.survival_cards[card]
+        item = Text(card_label(name_of(survival)), style="bold")
+        item.append(" " + ("✓" if card in playable else phase_short(survival.phase)),
+                    style="" if card in playable else "dim")
+        items.append(item)
+    if items:
+        packed(text, items, width)
+
+
+def creature_summary(text: Text, view: GameView, rules: RuleSet, playable: set[str],
+                     width: int) -> None:
+    """The Creature's Hunt cards in a line or two (✓ playable now, else their
+    phase)."""
+    items = []
+    for card in view.creature.hand or ():
+        info = rules.hunt_cards[card]
+        item = Text(card_label(name_of(info)), style="bold")
+        # TRANSLATORS: a Hunt card played in any phase (where others show "P2").
+        phase = _("any") if info.phase == 0 else phase_short(info.phase)
+        item.append(" " + ("✓" if card in playable else phase),
+                    style="" if card in playable else "dim")
+        items.append(item)
+    if items:
+        packed(text, items, width)
+
+
 def hunted_hand(text: Text, hand: Hand, shown: Presentation, playable: set[str],
-                width: int) -> None:
-    """A Hunted's screen: Will, the packs' status lines, their own cards of the
-    packs (before the Place cards), Place and Survival cards, then the packs'
-    last sections."""
+                width: int, compact: bool = False) -> None:
+    """A Hunted's screen: Will (unless ``compact``: :class:`OwnCards` shows it),
+    the packs' status lines, their own cards of the packs (before the Place
+    cards), Place and Survival cards, then the packs' last sections."""
     view, rules = hand.view, hand.rules
     me = next(hv for hv in view.hunted if hv.seat == view.viewer)
-    will_line(text, me, rules)
+    if not compact:  # else above the players table, with the cards in short
+        will_line(text, me, rules)
     text.append_text(sections(shown.hunted_status, hand))
     own = sections(shown.hunted_before_cards, hand)
     if own:
@@ -203,6 +264,15 @@ class HandPanel(Static):
     each in its place (:class:`.Presentation`)."""
 
     _shown: tuple[GameView, tuple[Option, ...], Renderer | None, DecisionView | None] | None = None
+    #: A small terminal: the Will line is above the players table, with the
+    #: cards in short (:class:`OwnCards`; set by the screen).
+    compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            if self._shown is not None:
+                self.show(*self._shown)
 
     #: The width the cards were last laid out for (a note that does not fit
     #: after its card's name goes whole on the next line).
@@ -224,5 +294,38 @@ class HandPanel(Static):
         if view.role == "creature":
             creature_hand(text, hand, presentation_of(view), playable, width)
         else:
-            hunted_hand(text, hand, presentation_of(view), playable, width)
+            hunted_hand(text, hand, presentation_of(view), playable, width, self.compact)
+        while text.plain.startswith("\n"):  # no Will line before the cards' heading
+            text = text[1:]
+        show_content(self, text)
+
+
+class OwnCards(Static):
+    """A seat's own cards in short, above the players table on a small
+    terminal (hidden on a large one): a Hunted's Will and the Place cards they
+    played, the Place cards in hand by number and name and the Survival cards
+    by name; the Creature's Hunt cards. Whatever the table below takes, the
+    cards a decision turns on are never out of sight; their powers and texts
+    follow in the hand panel, which scrolls."""
+
+    _shown: tuple[GameView, tuple[Option, ...]] | None = None
+
+    def on_resize(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
+
+    def show(self, view: GameView, options: tuple[Option, ...] = ()) -> None:
+        self._shown = (view, options)
+        width = self.content_region.width or 40
+        playable = {o.card for o in options if o.verb is Verb.PLAY}
+        rules = rules_of(view)
+        text = Text()
+        if view.role == "creature":
+            creature_summary(text, view, rules, playable, width)
+        else:
+            me = next(hv for hv in view.hunted if hv.seat == view.viewer)
+            will_line(text, me, rules)
+            text.append("\n")
+            hunted_summary(text, me, rules, playable, width)
+        text.rstrip()
         show_content(self, text)

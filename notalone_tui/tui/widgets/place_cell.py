@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
@@ -12,9 +14,8 @@ from notalone_tui.engine import GameView, RuleSet
 from notalone_tui.engine.messages import msg
 from notalone_tui.i18n import Renderer
 
-from ..labels import grid_names
 from ..packs.presentation import Marks
-from .naming import short_name
+from .naming import GRID_LABEL_CELLS, grid_labels, short_name
 
 
 class CellLook(NamedTuple):
@@ -73,15 +74,30 @@ class PlaceCell(Static):
         self.post_message(self.Clicked(self.number))
 
 
-def figures_by_place(view: GameView) -> dict[int, list[str]]:
-    """The Hunted standing on each place, by their short grid names."""
-    shorts = grid_names(view.names)
-    figures: dict[int, list[str]] = {}
+def figures_by_place(view: GameView, room: int = 0,
+                     marks: Mapping[int, Marks] | None = None) -> dict[int, list[str]]:
+    """The Hunted standing on each place, by their labels on the grid
+    (:func:`.grid_labels`). Where ``room`` (a cell's width) is given and a
+    crowded place's figures would not fit in it beside its ``marks``, that
+    place's figures take shorter labels, as short as two cells, still
+    distinct at the table (where even those would not fit, the usual ones,
+    cut at the cell's end)."""
+    seats: dict[int, list[int]] = {}
     for hv in view.hunted:
         for place in hv.positions:
-            figures.setdefault(place, []).append(shorts[hv.seat])
+            seats.setdefault(place, []).append(hv.seat)
+    figures: dict[int, list[str]] = {}
+    for place, here in seats.items():
+        taken = sum(cell_len(mark) for mark, _style in (marks or {}).get(place, ()))
+        for cells in range(GRID_LABEL_CELLS, 1, -1):
+            labels = grid_labels(view.names, cells)
+            line = taken + (1 if taken else 0) + cell_len(" ".join(labels[s] for s in here))
+            if not room or line <= room:
+                break
+        else:  # too crowded for any: the labels as elsewhere, the cell cut
+            labels = grid_labels(view.names)
+        figures[place] = [labels[seat] for seat in here]
     return figures
-
 
 
 def cell_marks(view: GameView, rules: RuleSet, number: int,

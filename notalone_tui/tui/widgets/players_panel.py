@@ -22,7 +22,7 @@ from .naming import plain_words
 NAME_WIDTH, NAME_WIDTH_WIDE = 10, 16
 #: The columns every table has after the name and its space: Will ("●●● 3",
 #: or the marks alone beside an ability column), hand and survival.
-FIXED_WIDTH, FIXED_WIDTH_MARKS = 17, 15
+FIXED_WIDTH, FIXED_WIDTH_MARKS = 17, 16
 
 
 def will_marks(will: int) -> str:
@@ -103,7 +103,9 @@ def layout(view: GameView, rules: RuleSet, shown: Presentation, names: list[str]
     cuttable = any(column.least is not None for column, _wide in abilities)
     least = NAME_WIDTH if not cuttable else max(len(hunted_heading), min(NAME_WIDTH, longest))
     name = max(least, min(NAME_WIDTH_WIDE, longest, width - 13 - fixed - sheet))
-    short = width - (name + fixed + sheet) - len(discard_heading)
+    # The discard piles keep room for their heading's short form at least.
+    short = width - (name + fixed + sheet) - min(cell_len(discard_heading),
+                                                 cell_len(short_discard()))
     for i, (column, wide) in enumerate(abilities):
         if column.least is not None and short < 0:
             # Long names at seven, or the sheets beside the Avatars: the
@@ -116,29 +118,28 @@ def layout(view: GameView, rules: RuleSet, shown: Presentation, names: list[str]
 
 def heading_tail(view: GameView, table: Layout) -> str:
     """The headings after the Survival count's: the count columns' (each right
-    above its counts), a space unless the last of them ends in one, then the
-    ability columns'. A count heading narrower than its column (☣ over a
-    two-wide count) leaves the headings a character short of the columns;
-    beside ability columns the heading ends that much sooner, so that the
-    discard piles' heading keeps its place."""
-    counts = "".join(column.heading(view, wide) for column, wide in table.counts)
-    tail = counts + ("" if counts.endswith(" ") else " ")
-    tail += "".join(column.heading(view, wide) for column, wide in table.abilities)
-    short = sum(wide - len(column.heading(view, wide)) for column, wide in table.counts)
-    if table.abilities and short > 0:
-        tail = tail[:-short]
-    return tail
+    above its counts, at the right of its column: a heading narrower than
+    its column, such as ☣ over a two-wide count, keeps a space from the one
+    before it), a space, then the ability columns'. Every heading is as wide
+    as its column, so that the discard piles' heading keeps its place."""
+    counts = "".join(column.heading(view, wide).strip()[:wide - 1].rjust(wide)
+                     for column, wide in table.counts)
+    return counts + " " + "".join(column.heading(view, wide)
+                                  for column, wide in table.abilities)
 
 
-def heading(view: GameView, table: Layout, shown: Presentation, hunted_heading: str,
+def short_discard() -> str:
+    # TRANSLATORS: short for "discard" (a column heading), at most 5 letters.
+    return _("disc.")
+
+
+def heading(view: GameView, table: Layout, hunted_heading: str,
             discard_heading: str) -> str:
     """The table's first line: each column's heading, as wide as its column."""
     # The discard piles' heading, shortened rather than cut where the
     # columns before it leave less than its seven letters.
-    discard = (discard_heading
-               if table.room >= len(discard_heading) or not shown.short_discard_heading
-               # TRANSLATORS: short for "discard" (a column heading), at most 5 letters.
-               else _("disc."))
+    discard = (discard_heading if table.room >= cell_len(discard_heading)
+               else short_discard())
     # TRANSLATORS: a column heading of the players table (their Will), at most 4 letters.
     will_heading = _("Will")[:4].ljust(4)
     # TRANSLATORS: a column heading of the players table (the Place cards in
@@ -162,7 +163,9 @@ def hunted_row(text: Text, view: GameView, rules: RuleSet, hv: HuntedView, say: 
     text.append("\n")
     text.append(fixed_width(name, w) + " ", style="bold green")
     will = will_marks(hv.will)
-    text.append(will if table.marks_only else f"{will} {hv.will}", style="bold")
+    # Marks alone take a column more than the marks: four letters of the
+    # Will heading, and a space before the hand's.
+    text.append(f"{will} " if table.marks_only else f"{will} {hv.will}", style="bold")
     text.append(f" {hv.hand_size:>4} {hv.survival_count:>4}")
     for column, wide in table.counts:
         text.append_text(column.cell(view, rules, hv, say, wide))
@@ -278,7 +281,7 @@ class PlayersPanel(Static):
         discard_heading = _("discard")
         table = layout(view, rules, shown, names, width, hunted_heading, discard_heading)
         text = Text()
-        text.append(heading(view, table, shown, hunted_heading, discard_heading),
+        text.append(heading(view, table, hunted_heading, discard_heading),
                     style="dim underline")
         for hv in view.hunted:
             hunted_row(text, view, rules, hv, say, table, names[hv.seat])

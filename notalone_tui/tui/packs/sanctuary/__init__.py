@@ -123,7 +123,6 @@ PACK = Presentation(
                   crowds_grid=lambda view: full_of(view) is not None),),
     count_columns=(SURVIVORS_COLUMN,),
     ability_columns=(AVATAR_COLUMN,),
-    short_discard_heading=True,
     option_labels=(marked_label,),
     option_details=(option_detail,),
     creature_first=(evolutions_before,),
