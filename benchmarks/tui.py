@@ -511,8 +511,14 @@ def keys_for(screen: Any, option: Any, shown: tuple[Any, ...], index: int) -> li
     # reaches the last one.
     down, up = index, len(shown) - index
     arrows = (["down"] * down if down <= up else ["up"] * up) + ["enter"]
-    if isinstance(screen, TableScreen) and index < 9:
-        return [str(index + 1)]
+    if isinstance(screen, TableScreen):
+        # The card window numbers each person once for the whole game
+        # (``TableScreen.numbers``); other lists number their lines 1-9.
+        if screen.numbers:
+            if index < len(screen.numbers) and screen.numbers[index] in tuple("123456789"):
+                return [screen.numbers[index]]
+        elif index < 9:
+            return [str(index + 1)]
     if isinstance(screen, PrivateScreen):
         keys = screen.place_keys(option)
         if keys is not None and len(keys) <= len(arrows):
