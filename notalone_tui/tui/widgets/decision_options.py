@@ -73,24 +73,18 @@ class DecisionOptions(OptionList):
     def on_click(self, event: events.Click) -> None:
         drop_stale_click(self, event)
 
+    #: The width the lines were last measured at (see :meth:`_on_resize`).
+    _measured_width = -1
+
     def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
         """Keep the lines measured and drawn when only the list's height changed.
 
         Textual's OptionList forgets them on every resize and draws itself
-        again, a frame after the one that resized it; but they depend on the
-        width they were measured at (which its ``virtual_size`` keeps), and the
-        list grows and shrinks in height with nearly every decision. This
-        handler runs before OptionList's own, which it then skips."""
-        gutter = getattr(self, "_get_left_gutter_width", lambda: 0)()
-        if (self.virtual_size.width
-                and self.scrollable_content_region.width - gutter == self.virtual_size.width):
+        again, a frame after the one that resized it; but they depend only on
+        the width they were measured at, and the list grows and shrinks in
+        height with nearly every decision. This handler runs before
+        OptionList's own, which it skips while the width stays the same."""
+        width = self.scrollable_content_region.width
+        if width == self._measured_width:
             event.prevent_default()
-
-    def action_page_up(self) -> None:
-        if lines_ready(self):
-            super().action_page_up()
-
-    def action_page_down(self) -> None:
-        if lines_ready(self):
-            super().action_page_down()
-
+        self._measured_width = width
