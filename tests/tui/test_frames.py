@@ -126,3 +126,25 @@ async def test_the_decision_list_keeps_its_lines_when_only_its_height_changes() 
         await pilot.pause(0.1)
         assert options.size.width == before.width - 10
         assert cleared[0] >= 1  # lines wrap again at a new width
+
+
+async def test_a_layout_a_widget_has_not_posted_yet_goes_into_the_next_frame() -> None:
+    """The screen's update timer can fire before a widget that asked for a
+    layout has told the screen (each widget runs its own message queue): the
+    frame then waits for that layout (a message) rather than leaving it to a
+    frame of its own, a timer tick later."""
+    app = LinesApp(sized=True, log=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        line = screen.query_one("#line", Static)
+        layouts = count_calls(screen, "_refresh_layout")
+        frames = count_calls(app, "_display")
+        line.update("a much longer line\n" * 5)
+        assert line._layout_required  # asked, not yet posted
+        screen._on_timer_update()  # the timer fires first
+        assert frames[0] == 0  # that frame waits for the layout
+        assert not line._layout_required  # handed to the screen
+        await pilot.pause(0.2)
+        assert (layouts[0], frames[0]) == (1, 1)
+        assert line.size.height == 6  # five lines and the last one's newline
