@@ -32,6 +32,8 @@ from textual.widgets._footer import FooterKey
 
 from notalone_tui.i18n.current import N_, _, language
 
+from .updates import SizedOnce
+
 #: The words Textual gives its own keys (the command palette's, a dropdown's),
 #: marked for translation (Textual defines them, in English, in its widgets).
 PALETTE_WORDS = (
@@ -67,8 +69,9 @@ class KeyShown(NamedTuple):
     tooltip: str
 
 
-class SteadyKey(FooterKey):
-    """A footer key that can be given another binding instead of being replaced."""
+class SteadyKey(FooterKey, SizedOnce):
+    """A footer key that can be given another binding instead of being replaced
+    (and that takes its new width in one layout: see :class:`SizedOnce`)."""
 
     def __init__(self, shown: KeyShown, compact: bool | None = None, classes: str = "") -> None:
         """``compact``: the footer's setting, known from the start (a FooterKey

@@ -14,6 +14,8 @@ from textual.widgets import Static
 
 from notalone_tui.i18n.current import N_, _
 
+from ..updates import late_layouts, paint_pending
+
 if TYPE_CHECKING:
     from notalone_tui.engine.messages import Msg
     from notalone_tui.i18n import Renderer
@@ -173,6 +175,25 @@ class BaseScreen(Screen[None]):
             event.refresh_styles = False
         else:
             self._styled_from = styled_from
+
+    #: Whether this frame has already waited for late layouts (see below).
+    _waited_for_layouts = False
+
+    def _on_timer_update(self) -> None:
+        # Textual's update timer: make a frame. See :func:`~..updates.late_layouts`.
+        if self is self.app.screen and not self._waited_for_layouts and late_layouts(self):
+            self._waited_for_layouts = True
+            self.call_later(self._on_timer_update)
+            return
+        self._waited_for_layouts = False
+        super()._on_timer_update()
+
+    def _compositor_refresh(self) -> None:
+        # Textual's hook that paints a frame (from its update timer, and after
+        # each layout): see :func:`~..updates.paint_pending`.
+        if self is self.app.screen:
+            paint_pending(self)
+        super()._compositor_refresh()
 
     def _fit(self, width: int, height: int) -> None:
         """Classes for the layout: too small to play, or roomy (120×40 and up)."""

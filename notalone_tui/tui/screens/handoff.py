@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from ..footer import SteadyFooter
 from ..requests import FirstClaimed, HandoffConfirmed, TakeBackRequested
-from ..updates import show_content
+from ..updates import SizedStatic, show_content
 
 # The app asks about this screen on the title screen, before any game module
 # loads: the light N_() and _() of .base (see its CURRENT).
@@ -72,15 +72,15 @@ class HandoffScreen(BaseScreen):
         yield from self.compose_notices()
         with Middle(id="handoff-body"):
             with Center():
-                yield Static(self._title(), id="handoff-title", markup=False)
+                yield SizedStatic(self._title(), id="handoff-title", markup=False)
             with Center():
-                yield Static(self._hint(), id="handoff-hint", markup=False)
+                yield SizedStatic(self._hint(), id="handoff-hint", markup=False)
             with Center():
-                first = Static(self.first, id="handoff-first", markup=False)
+                first = SizedStatic(self.first, id="handoff-first", markup=False)
                 first.display = bool(self.first)
                 yield first
             with Center():
-                back = Static(self.back, id="handoff-back", markup=False)
+                back = SizedStatic(self.back, id="handoff-back", markup=False)
                 back.display = bool(self.back)
                 yield back
         yield SteadyFooter()

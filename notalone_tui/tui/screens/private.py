@@ -15,7 +15,7 @@ from typing import NamedTuple
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 
 from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 from notalone_tui.i18n.current import N_, _, name_of
@@ -25,6 +25,7 @@ from ..footer import SteadyFooter
 from ..labels import rules_of
 from ..packs import presentation_of
 from ..requests import InfoRead, OptionChosen
+from ..updates import SizedScroll
 from ..widgets.artemia_grid import ArtemiaGrid
 from ..widgets.board_panel import BoardPanel
 from ..widgets.compact_grid import CompactGrid
@@ -114,7 +115,7 @@ class PrivateScreen(PayloadScreen):
             with Vertical(id="mine"):
                 yield OwnCards(id="own")
                 yield PlayersPanel(id="players")
-                with VerticalScroll(id="hand-scroll"):
+                with SizedScroll(id="hand-scroll"):
                     yield HandPanel(id="hand")
             with Vertical(id="right"):
                 yield DecisionPanel(id="decision")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, cast
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from notalone_tui.engine import DecisionView, GameView
@@ -20,7 +20,7 @@ from ..labels import rules_of
 from ..pace import SKIP_KEY
 from ..packs import presentation_of
 from ..requests import OptionChosen, ReviewRead
-from ..updates import show_content
+from ..updates import SizedScroll, show_content
 from ..widgets.artemia_grid import ArtemiaGrid
 from ..widgets.board_panel import BoardPanel
 from ..widgets.decision_panel import Confirmation, DecisionPanel
@@ -133,7 +133,7 @@ class TableScreen(PayloadScreen):
                 yield TrackPanel(id="tracks")
                 yield DecisionPanel(id="decision", numbered=True)
             with Vertical(id="right"):
-                with VerticalScroll(id="players-scroll"):
+                with SizedScroll(id="players-scroll"):
                     yield PlayersPanel(id="players")
                 yield GameLog(id="log")
         yield SteadyFooter()

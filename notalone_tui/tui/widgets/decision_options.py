@@ -73,11 +73,18 @@ class DecisionOptions(OptionList):
     def on_click(self, event: events.Click) -> None:
         drop_stale_click(self, event)
 
-    def action_page_up(self) -> None:
-        if lines_ready(self):
-            super().action_page_up()
+    #: The width the lines were last measured at (see :meth:`_on_resize`).
+    _measured_width = -1
 
-    def action_page_down(self) -> None:
-        if lines_ready(self):
-            super().action_page_down()
+    def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
+        """Keep the lines measured and drawn when only the list's height changed.
 
+        Textual's OptionList forgets them on every resize and draws itself
+        again, a frame after the one that resized it; but they depend only on
+        the width they were measured at, and the list grows and shrinks in
+        height with nearly every decision. This handler runs before
+        OptionList's own, which it skips while the width stays the same."""
+        width = self.scrollable_content_region.width
+        if width == self._measured_width:
+            event.prevent_default()
+        self._measured_width = width

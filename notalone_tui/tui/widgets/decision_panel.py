@@ -19,7 +19,7 @@ from notalone_tui.i18n.current import _
 
 from ..labels import option_label
 from ..packs import presentation_of
-from ..updates import show_content
+from ..updates import PromptLabel, show_content
 from .decision_options import DecisionOptions
 
 #: Verbs confirmed where no controller says (a panel outside a game's flow).
@@ -70,7 +70,7 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         # Prompts and options name players: text, never markup.
-        yield Label("", id="decision-prompt", markup=False)
+        yield PromptLabel("", id="decision-prompt", markup=False)
         yield DecisionOptions(id="decision-options", markup=False)
 
     def show(self, prompt: str, kind: str | None, options: tuple[Option, ...],

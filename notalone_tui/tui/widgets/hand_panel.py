@@ -16,7 +16,7 @@ from notalone_tui.i18n.current import N_, _, card_name, name_of, text_of
 from ..labels import rules_of
 from ..packs import presentation_of
 from ..packs.presentation import Hand, Presentation, sections
-from ..updates import show_content
+from ..updates import SizedOnce, show_content
 from .naming import plain_words, short_name
 from .players_panel import will_marks
 
@@ -254,7 +254,7 @@ def hunted_hand(text: Text, hand: Hand, shown: Presentation, playable: set[str],
     text.append_text(sections(shown.hunted_last, hand))
 
 
-class HandPanel(Static):
+class HandPanel(Static, SizedOnce):
     """A seat's own cards, with which can be played now and why not; with the
     character sheets, the seat's own sheet in full, last (its name is on the
     players table above, and the cards are what a decision needs first).

@@ -16,6 +16,7 @@ from notalone_tui.i18n.names import fixed_width, shown_name
 from ..labels import rules_of
 from ..packs import presentation_of
 from ..packs.presentation import PlayerColumn, Presentation
+from ..updates import SizedOnce
 from .naming import plain_words
 
 #: Widths of the players table's name column: the least, the most.
@@ -230,7 +231,7 @@ def creature_details(text: Text, view: GameView, rules: RuleSet, shown: Presenta
     text.append("\n" + _("Reserve {cards}").format(cards=reserve), style="dim")
 
 
-class PlayersPanel(Static):
+class PlayersPanel(Static, SizedOnce):
     """Every Hunted's Will, hand size, Survival count and discard pile; the Creature.
 
     A row a player, never wrapped: names take ten characters where the panel is

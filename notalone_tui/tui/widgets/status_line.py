@@ -7,10 +7,10 @@ from typing import Any
 from rich.cells import cell_len
 from textual.widgets import Static
 
-from ..updates import show_content
+from ..updates import SizedOnce, show_content
 
 
-class StatusLine(Static):
+class StatusLine(Static, SizedOnce):
     """A line of one row shown in the first of its wordings that fits it (the
     longest first): a narrow terminal, or a language whose words run longer,
     gets a shorter wording rather than a line cut off.

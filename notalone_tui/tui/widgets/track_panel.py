@@ -12,6 +12,7 @@ from notalone_tui.engine import GameView
 from notalone_tui.i18n.current import language, short_of
 
 from ..packs import presentation_of
+from ..updates import SizedOnce
 
 #: A bonus space of a track (Sanctuary's Defense track): ◇ still to reach,
 #: ✓ triggered (shapes, not colours; the Marker on the grid is ◆M).
@@ -43,7 +44,7 @@ def track_line(label: str, moved: int, goal: int, symbols: AbstractSet[int],
     return text
 
 
-class TrackPanel(Static):
+class TrackPanel(Static, SizedOnce):
     """Every counter on its track: the start, symbol spaces and Victory.
 
     One line a track; :attr:`compact` (set by the screen) puts the tracks side
