@@ -20,6 +20,10 @@ class NewGameRequested(Message):
     """Open the setup screen for a new game."""
 
 
+class GuidedGameRequested(Message):
+    """Start the guided first game (its lessons explain the rules as they apply)."""
+
+
 class StartGameRequested(Message):
     """Start the game the setup screen configured."""
 

@@ -15,7 +15,7 @@ from notalone_tui.i18n.languages import LANGUAGES
 from notalone_tui.i18n.names import visible
 
 from ..footer import SteadyFooter
-from ..requests import HelpRequested, NewGameRequested, ResumeRequested
+from ..requests import GuidedGameRequested, HelpRequested, NewGameRequested, ResumeRequested
 from .base import BaseScreen
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ class TitleScreen(BaseScreen):
     BINDINGS = [
         Binding("c", "continue_game", N_("Continue")),
         Binding("n", "new_game", N_("New game")),
+        # TRANSLATORS: the title screen's key: a first game where the rules are explained.
+        Binding("g", "guided_game", N_("Guided game")),
         Binding("r", "app.help('rules')", N_("Rules & cards")),
         Binding("l", "language", N_("Language")),
         Binding("q", "app.quit", N_("Quit")),
@@ -43,6 +45,8 @@ class TitleScreen(BaseScreen):
     BUTTONS = {
         "continue": N_("Continue"),
         "new-game": N_("New game"),
+        # TRANSLATORS: the title screen's button: a first game where the rules are explained.
+        "guided": N_("Guided first game"),
         "rules": N_("Rules & cards"),
         "quit": N_("Quit"),
     }
@@ -181,6 +185,14 @@ class TitleScreen(BaseScreen):
     @on(Button.Pressed, "#new-game")
     def _new(self) -> None:
         self.action_new_game()
+
+    def action_guided_game(self) -> None:
+        """A first game against the computer, the rules explained as they apply."""
+        self.post_message(GuidedGameRequested())
+
+    @on(Button.Pressed, "#guided")
+    def _guided(self) -> None:
+        self.action_guided_game()
 
     @on(Button.Pressed, "#rules")
     def _rules(self) -> None:
