@@ -182,7 +182,7 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "will",
         # TRANSLATORS: a lesson's title in the guided first game.
-        N_("Will"),
+        N_("Your Will"),
         # TRANSLATORS: a lesson of the guided first game.
         N_("You lost Will. A Hunted has 3 Will. Whoever loses the last one gets "
            "all 3 back and every Place card, but the Assimilation counter moves 1 "
