@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Vertical
+from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from notalone_tui.i18n.current import N_, _, language
@@ -35,9 +35,12 @@ class TitleScreen(BaseScreen):
     BINDINGS = [
         Binding("c", "continue_game", N_("Continue")),
         Binding("n", "new_game", N_("New game")),
-        # TRANSLATORS: the title screen's key: a first game where the rules are explained.
-        Binding("g", "guided_game", N_("Guided game")),
-        Binding("r", "app.help('rules')", N_("Rules & cards")),
+        # TRANSLATORS: the title screen's key in the footer, short (the footer is
+        # full at 80 columns): the guided first game, where the rules are explained.
+        Binding("g", "guided_game", N_("Guided")),
+        # The same as "? Help" (the rules): its button shows it, the footer
+        # keeps its room for the guided game's key.
+        Binding("r", "app.help('rules')", N_("Rules & cards"), show=False),
         Binding("l", "language", N_("Language")),
         Binding("q", "app.quit", N_("Quit")),
     ]
@@ -50,6 +53,9 @@ class TitleScreen(BaseScreen):
         "rules": N_("Rules & cards"),
         "quit": N_("Quit"),
     }
+    #: The buttons row by row: the guided game beside the new game, as the
+    #: other way to start one (a row of its own would not fit 80×24 with a save).
+    ROWS = (("continue",), ("new-game", "guided"), ("rules",), ("quit",))
     TAGLINE = N_("Survive Artemia — a hot-seat game for 2 to 7 players")
 
     def compose(self) -> ComposeResult:
@@ -60,9 +66,11 @@ class TitleScreen(BaseScreen):
             yield Static(_(self.TAGLINE), id="tagline")
             with Center(id="menu"):
                 variants = {"continue": "success", "new-game": "primary", "quit": "error"}
-                for button_id, label in self.BUTTONS.items():
-                    yield Button(_(label), id=button_id,
-                                 variant=variants.get(button_id, "default"))  # type: ignore[arg-type]
+                for row in self.ROWS:
+                    with Horizontal(classes="menu-row"):
+                        for button_id in row:
+                            yield Button(_(self.BUTTONS[button_id]), id=button_id,
+                                         variant=variants.get(button_id, "default"))  # type: ignore[arg-type]
             yield Static(self._language_line(), id="language-line")
             # Names the saved game's players (any text a file holds): never markup.
             yield Static("", id="saved-game", markup=False)
