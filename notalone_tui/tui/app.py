@@ -48,8 +48,8 @@ if TYPE_CHECKING:
     from notalone_tui.records import GameRecord
 
     from .controller import GameController
-    from .guide import Guide
     from .guide.teacher import Teacher
+    from .guide.tutor import Guide
     from .hotseat import HotSeat
     from .next_steps import NextStep, ShowTable
     from .screens.handoff import HandoffScreen
@@ -169,8 +169,8 @@ class NotAloneApp(App[None]):
     def on_new_game_requested(self, _: NewGameRequested) -> None:
         self.new_game()
 
-    def on_guided_game_requested(self, _: GuidedGameRequested) -> None:
-        self.start_guided()
+    def on_guided_game_requested(self, request: GuidedGameRequested) -> None:
+        self.start_guided(request.name)
 
     def on_start_game_requested(self, request: StartGameRequested) -> None:
         self.start_game(request.config, request.seed, request.bots)
@@ -247,12 +247,12 @@ class NotAloneApp(App[None]):
 
         self.start(Game.new(config, seed=seed), bots or {})
 
-    def start_guided(self) -> None:
-        """The guided first game: three players, the player a Hunted against the
+    def start_guided(self, name: str = "") -> None:
+        """The guided first game: three players, ``name`` a Hunted against the
         computer, on a fixed seed, with its lessons."""
-        from .guide import Guide, guided_game
+        from .guide.tutor import Guide, guided_game
 
-        game, bots = guided_game()
+        game, bots = guided_game(name)
         self.start(game, bots, guide=Guide())
 
     def start(self, game: Game, bots: dict[int, str] | None = None,

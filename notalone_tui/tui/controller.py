@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from notalone_tui.engine import Decision, Game, Option, RuleSet
     from notalone_tui.saves import Autosaver
 
-    from .guide import Guide
+    from .guide.tutor import Guide
 
 #: Diagnostics: append "<actions> <state digest>" after every save to this file
 #: (the kill-and-resume test compares it with what a restart restores).

@@ -21,7 +21,12 @@ class NewGameRequested(Message):
 
 
 class GuidedGameRequested(Message):
-    """Start the guided first game (its lessons explain the rules as they apply)."""
+    """Start the guided first game (its lessons explain the rules as they apply),
+    ``name`` playing its Hunted."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
 
 
 class StartGameRequested(Message):

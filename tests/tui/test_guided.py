@@ -19,10 +19,17 @@ from notalone_tui.i18n.current import card_name, use
 from notalone_tui.i18n.languages import LANGUAGES
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.controller import GameController
-from notalone_tui.tui.guide import GUIDED_SEED, LESSON_IDS, LESSONS, Guide, Moment, guided_game
-from notalone_tui.tui.guide.lessons import lesson
+from notalone_tui.tui.guide.lessons import LESSON_IDS, LESSONS, Moment, lesson
+from notalone_tui.tui.guide.name import DEFAULT_NAME, NameScreen
 from notalone_tui.tui.guide.screens import LessonScreen, LessonsScreen
-from notalone_tui.tui.guide.tutor import CREATURE_SEAT, PARTNER_SEAT, PLAYER_SEAT
+from notalone_tui.tui.guide.tutor import (
+    CREATURE_SEAT,
+    GUIDED_SEED,
+    PARTNER_SEAT,
+    PLAYER_SEAT,
+    Guide,
+    guided_game,
+)
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.game_over import GameOverScreen
 from notalone_tui.tui.screens.private import PrivateScreen
@@ -75,11 +82,16 @@ class Lessons:
         return False
 
 
-async def start_guided(pilot: Pilot[None]) -> None:
+async def start_guided(pilot: Pilot[None], name: str = "") -> None:
+    """From the title screen: the guided game's key, a name (or the default), Enter."""
     await pilot.pause()
     await pilot.press("g")
     app = pilot.app
     assert isinstance(app, NotAloneApp)
+    await until_settled(pilot, lambda: isinstance(app.screen, NameScreen))
+    if name:
+        await pilot.press("ctrl+a", "ctrl+k", *name)  # the default name replaced
+    await pilot.press("enter")
     await until(pilot, lambda: app.session is not None)
 
 
@@ -87,8 +99,9 @@ async def test_the_guided_game_plays_to_its_end_through_the_pilot() -> None:
     app = NotAloneApp(bot_delay=0, autosave=False)
     lessons = Lessons()
     async with app.run_test(size=(80, 24)) as pilot:
-        await start_guided(pilot)
+        await start_guided(pilot, "Zoé")
         config = app.game.state.config
+        assert config.names[PLAYER_SEAT] == "Zoé"
         assert (config.players, config.creature_seat, config.board_side, config.ruleset) == (
             3, CREATURE_SEAT, 1, "base")
         assert app.game.state.seed == GUIDED_SEED
@@ -237,6 +250,28 @@ async def test_lessons_read_can_be_read_again() -> None:
         await pilot.press("enter")
         await until_settled(pilot, lambda: isinstance(app.screen, PrivateScreen))
         assert teacher_of(app).guide.seen == seen  # read again, not shown anew
+
+
+async def test_the_name_is_asked_and_esc_goes_back_to_the_title() -> None:
+    from notalone_tui.tui.screens.title import TitleScreen
+
+    app = NotAloneApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("g")
+        await until_settled(pilot, lambda: isinstance(app.screen, NameScreen))
+        await pilot.press("escape")
+        await until_settled(pilot, lambda: isinstance(app.screen, TitleScreen))
+        assert app.session is None
+        await start_guided(pilot)  # Enter at once: the default name
+        assert app.game.state.config.names[PLAYER_SEAT] == DEFAULT_NAME
+
+
+def test_the_computers_take_other_names_than_the_player() -> None:
+    game, _ = guided_game("nyx")
+    names = game.state.config.names
+    assert names[PLAYER_SEAT] == "nyx"
+    assert len({n.casefold() for n in names}) == 3
 
 
 async def test_other_games_have_no_lessons() -> None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .lessons import LESSONS, Lesson, Moment
+from .name import DEFAULT_NAME
 
 if TYPE_CHECKING:
     from notalone_tui.engine import Game
@@ -30,9 +31,9 @@ CREATURE_SEAT, PLAYER_SEAT, PARTNER_SEAT = 0, 1, 2
 #: (its Creature never hunts where a Hunted is likely to be), the expert one
 #: wins too often against somebody learning the game.
 LEVEL = "standard"
-#: The computers' names (names, not roles: the screens name roles beside them).
-CREATURE_NAME, PARTNER_NAME = "Nyx", "Sam"
-DEFAULT_NAME = "Robin"
+#: The computers' names (names, not roles: the screens name roles beside
+#: them), each with a second one should the player take the first.
+CREATURE_NAMES, PARTNER_NAMES = ("Nyx", "Vex"), ("Sam", "Alex")
 
 
 def guided_game(name: str = DEFAULT_NAME) -> tuple[Game, dict[int, str]]:
@@ -40,9 +41,14 @@ def guided_game(name: str = DEFAULT_NAME) -> tuple[Game, dict[int, str]]:
     computer players' levels by seat."""
     from notalone_tui.engine import Game, GameConfig
 
+    name = name.strip() or DEFAULT_NAME
+
+    def other(choices: tuple[str, str]) -> str:
+        return choices[choices[0].casefold() == name.casefold()]
+
     names = [""] * 3
     names[CREATURE_SEAT], names[PLAYER_SEAT], names[PARTNER_SEAT] = (
-        CREATURE_NAME, name.strip() or DEFAULT_NAME, PARTNER_NAME)
+        other(CREATURE_NAMES), name, other(PARTNER_NAMES))
     config = GameConfig(names=tuple(names), creature_seat=CREATURE_SEAT, board_side=1)
     return Game.new(config, seed=GUIDED_SEED), {CREATURE_SEAT: LEVEL, PARTNER_SEAT: LEVEL}
 

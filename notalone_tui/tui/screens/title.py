@@ -195,8 +195,15 @@ class TitleScreen(BaseScreen):
         self.action_new_game()
 
     def action_guided_game(self) -> None:
-        """A first game against the computer, the rules explained as they apply."""
-        self.post_message(GuidedGameRequested())
+        """A first game against the computer, the rules explained as they apply:
+        the player's name first. (It is not saved, so no saved game is replaced.)"""
+        from ..guide.name import NameScreen
+
+        def named(name: str | None) -> None:
+            if name is not None:
+                self.post_message(GuidedGameRequested(name))
+
+        self.app.push_screen(NameScreen(), named)
 
     @on(Button.Pressed, "#guided")
     def _guided(self) -> None:
