@@ -212,6 +212,17 @@ LESSONS: tuple[Lesson, ...] = (
         _survival,
     ),
     Lesson(
+        "end_of_turn",
+        # TRANSLATORS: a lesson's title in the guided first game.
+        N_("The end of a turn"),
+        # TRANSLATORS: a lesson of the guided first game.
+        N_("At the end of a turn each Hunted puts the Place card played face up on "
+           "their discard pile, the Creature takes back its tokens and draws Hunt "
+           "cards up to 3, and the Rescue counter moves 1 space. Then a new "
+           "Exploration begins."),
+        _end_of_turn,
+    ),
+    Lesson(
         "tracks",
         # TRANSLATORS: a lesson's title in the guided first game.
         N_("The two tracks"),
@@ -232,17 +243,6 @@ LESSONS: tuple[Lesson, ...] = (
            "for all the Hunted: plan it with your partner, and beware, the "
            "Creature knows it too."),
         _beach,
-    ),
-    Lesson(
-        "end_of_turn",
-        # TRANSLATORS: a lesson's title in the guided first game.
-        N_("The end of a turn"),
-        # TRANSLATORS: a lesson of the guided first game.
-        N_("At the end of a turn each Hunted puts the Place card played face up on "
-           "their discard pile, the Creature takes back its tokens and draws Hunt "
-           "cards up to 3, and the Rescue counter moves 1 space. Then a new "
-           "Exploration begins."),
-        _end_of_turn,
     ),
     Lesson(
         "winning",
