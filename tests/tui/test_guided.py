@@ -274,6 +274,18 @@ def test_the_computers_take_other_names_than_the_player() -> None:
     assert len({n.casefold() for n in names}) == 3
 
 
+async def test_a_lesson_on_show_is_reworded_in_the_language_chosen() -> None:
+    app = NotAloneApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_guided(pilot)
+        await until_settled(pilot, lambda: isinstance(app.screen, LessonScreen))
+        english = lesson("welcome").body_text()
+        app.switch_language("fr")
+        await pilot.pause()
+        body = str(app.screen.query_one("#lesson-body", Static).content)
+        assert body == lesson("welcome").body_text() != english
+
+
 async def test_other_games_have_no_lessons() -> None:
     game = Game.new(GameConfig(names=("A", "B", "C")), seed=4)
     app = NotAloneApp(game, bots={0: "standard", 2: "standard"}, bot_delay=0, autosave=False)

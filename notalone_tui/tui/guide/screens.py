@@ -54,6 +54,12 @@ class LessonScreen(Dialog[None]):
             yield Static(self.keys_line(), id="lesson-keys", markup=False)
         yield SteadyFooter()
 
+    def reword(self) -> None:
+        """Say the lesson again in the language just chosen (the palette's command)."""
+        self.query_one("#lesson-box").border_title = self.lesson.title_text()
+        self.query_one("#lesson-body", Static).update(self.lesson.body_text())
+        self.query_one("#lesson-keys", Static).update(self.keys_line())
+
     @staticmethod
     def keys_line() -> str:
         return _("Enter: close · {key}: lessons read").format(key=LESSONS_KEY)
