@@ -26,6 +26,7 @@ from .pace import pace_name, saved_pace_setting
 from .requests import (
     ExportRequested,
     FirstClaimed,
+    GuidedGameRequested,
     HandoffConfirmed,
     HelpRequested,
     InfoRead,
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
     from notalone_tui.records import GameRecord
 
     from .controller import GameController
+    from .guide.teacher import Teacher
+    from .guide.tutor import Guide
     from .hotseat import HotSeat
     from .next_steps import NextStep, ShowTable
     from .screens.handoff import HandoffScreen
@@ -71,6 +74,8 @@ class NotAloneApp(App[None]):
         Binding("question_mark", "help", N_("Help"), key_display="?", show=False),
         Binding("f1", "help", N_("Help"), show=False),
         Binding("ctrl+z", "undo", N_("Undo"), key_display="^z", priority=True),
+        # TRANSLATORS: a key's label in the footer (guided game): the lessons read so far.
+        Binding("L", "lessons", N_("Lessons"), key_display="L"),
     ]
 
     def __init__(self, game: Game | None = None, bots: dict[int, str] | None = None,
@@ -105,6 +110,8 @@ class NotAloneApp(App[None]):
         self.table: TableScreen
         self.handoff: HandoffScreen
         self.private: dict[int, PrivateScreen] = {}
+        #: Shows the guided game's lessons (None in every other game).
+        self.teacher: Teacher | None = None
 
     @property
     def session(self) -> HotSeat | None:
@@ -161,6 +168,9 @@ class NotAloneApp(App[None]):
     # ------------------------------------------------------ what screens ask
     def on_new_game_requested(self, _: NewGameRequested) -> None:
         self.new_game()
+
+    def on_guided_game_requested(self, request: GuidedGameRequested) -> None:
+        self.start_guided(request.name)
 
     def on_start_game_requested(self, request: StartGameRequested) -> None:
         self.start_game(request.config, request.seed, request.bots)
@@ -237,8 +247,16 @@ class NotAloneApp(App[None]):
 
         self.start(Game.new(config, seed=seed), bots or {})
 
+    def start_guided(self, name: str = "") -> None:
+        """The guided first game: three players, ``name`` a Hunted against the
+        computer, on a fixed seed, with its lessons."""
+        from .guide.tutor import Guide, guided_game
+
+        game, bots = guided_game(name)
+        self.start(game, bots, guide=Guide())
+
     def start(self, game: Game, bots: dict[int, str] | None = None,
-              resumed: bool = False) -> None:
+              resumed: bool = False, guide: Guide | None = None) -> None:
         from .controller import GameController
         from .screens.handoff import HandoffScreen
         from .screens.private import CreatureScreen, HuntedScreen
@@ -246,11 +264,20 @@ class NotAloneApp(App[None]):
 
         self._drop_game_screens()
         self.controller = GameController.start(
-            game, bots, resumed=resumed, autosave=self.autosave,
+            # The guided game is not saved: it would replace a game saved to
+            # be continued, and continued it would have lost its lessons.
+            game, bots, resumed=resumed, autosave=self.autosave and guide is None,
             notify=lambda message: self.notify(message, severity="error", timeout=8,
                                                markup=False),
         )
         controller = self.controller
+        controller.guide = guide
+        if guide is None:
+            self.teacher = None
+        else:
+            from .guide.teacher import Teacher
+
+            self.teacher = Teacher(self, guide)
         config = game.state.config
         self.table = self._install("table", TableScreen())
         self.table.words = controller.words
@@ -374,6 +401,8 @@ class NotAloneApp(App[None]):
 
                 self.switch_screen(GameOverScreen(step.game))
                 self.call_after_refresh(self._drop_game_screens)
+        if self.teacher is not None:
+            self.teacher.after(step)  # the guided game: what this step teaches
         # ctrl+z may come or go; the footer rebuilds only if its keys change.
         self.refresh_bindings()
 
@@ -495,7 +524,15 @@ class NotAloneApp(App[None]):
         load only once there is a game."""
         return self.controller.undo_seat() if self.controller is not None else None
 
+    def action_lessons(self) -> None:
+        if self.teacher is not None:
+            self.teacher.list_lessons()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "lessons":
+            # Only in the guided game, once a lesson was read, and never over a dialog.
+            return (self.teacher is not None and bool(self.teacher.guide.seen)
+                    and not self.screen.is_modal)
         if action == "undo":
             from .screens.handoff import HandoffScreen
 

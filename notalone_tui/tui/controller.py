@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from notalone_tui.engine import Decision, Game, Option, RuleSet
     from notalone_tui.saves import Autosaver
 
+    from .guide.tutor import Guide
+
 #: Diagnostics: append "<actions> <state digest>" after every save to this file
 #: (the kill-and-resume test compares it with what a restart restores).
 TRACE_ENV = "NOTALONE_TRACE_FILE"
@@ -90,6 +92,9 @@ class GameController:
     #: The seat the handoff on show names (None when no handoff is on show).
     handoff_seat: int | None = None
     _autosaver: Autosaver | None = None
+    #: The guided first game's lessons (None in every other game): a flag on
+    #: this game at this table, not a rule, so saves and records ignore it.
+    guide: Guide | None = None
 
     @classmethod
     def start(cls, game: Game, bots: dict[int, str] | None = None, *, resumed: bool = False,

@@ -20,6 +20,15 @@ class NewGameRequested(Message):
     """Open the setup screen for a new game."""
 
 
+class GuidedGameRequested(Message):
+    """Start the guided first game (its lessons explain the rules as they apply),
+    ``name`` playing its Hunted."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+
 class StartGameRequested(Message):
     """Start the game the setup screen configured."""
 

@@ -13,7 +13,7 @@ import html
 import io
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Protocol
@@ -238,6 +238,9 @@ async def _tab_to(pilot: Pilot[None], widget_id: str) -> None:
 
 
 Chooser = Callable[[random.Random, int, tuple[object, ...]], int]
+#: Answers a screen drawn over the game that the driver does not know (a guided
+#: game's lesson): whether it did, so that the driver looks again.
+Interlude = Callable[[Pilot[None]], Awaitable[bool]]
 
 
 def random_index(rng: random.Random, count: int, options: tuple[object, ...]) -> int:
@@ -251,6 +254,7 @@ async def play_game(
     check_secrets: bool = True,
     max_steps: int = 5000,
     stop_after: int | None = None,
+    interlude: Interlude | None = None,
 ) -> Report:
     """Answer every screen with keys until the game-over screen shows."""
     app = pilot.app
@@ -258,6 +262,8 @@ async def play_game(
     report = Report()
     await pilot.pause()
     for _ in range(max_steps):
+        if interlude is not None and await interlude(pilot):
+            continue
         screen = app.screen
         if isinstance(screen, GameOverScreen):
             await pilot.pause()

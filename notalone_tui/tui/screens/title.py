@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Vertical
+from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from notalone_tui.i18n.current import N_, _, language
@@ -15,7 +15,7 @@ from notalone_tui.i18n.languages import LANGUAGES
 from notalone_tui.i18n.names import visible
 
 from ..footer import SteadyFooter
-from ..requests import HelpRequested, NewGameRequested, ResumeRequested
+from ..requests import GuidedGameRequested, HelpRequested, NewGameRequested, ResumeRequested
 from .base import BaseScreen
 
 if TYPE_CHECKING:
@@ -35,7 +35,12 @@ class TitleScreen(BaseScreen):
     BINDINGS = [
         Binding("c", "continue_game", N_("Continue")),
         Binding("n", "new_game", N_("New game")),
-        Binding("r", "app.help('rules')", N_("Rules & cards")),
+        # TRANSLATORS: the title screen's key in the footer, short (the footer is
+        # full at 80 columns): the guided first game, where the rules are explained.
+        Binding("g", "guided_game", N_("Guided")),
+        # The same as "? Help" (the rules): its button shows it, the footer
+        # keeps its room for the guided game's key.
+        Binding("r", "app.help('rules')", N_("Rules & cards"), show=False),
         Binding("l", "language", N_("Language")),
         Binding("q", "app.quit", N_("Quit")),
     ]
@@ -43,9 +48,14 @@ class TitleScreen(BaseScreen):
     BUTTONS = {
         "continue": N_("Continue"),
         "new-game": N_("New game"),
+        # TRANSLATORS: the title screen's button: a first game where the rules are explained.
+        "guided": N_("Guided first game"),
         "rules": N_("Rules & cards"),
         "quit": N_("Quit"),
     }
+    #: The buttons row by row: the guided game beside the new game, as the
+    #: other way to start one (a row of its own would not fit 80×24 with a save).
+    ROWS = (("continue",), ("new-game", "guided"), ("rules",), ("quit",))
     TAGLINE = N_("Survive Artemia — a hot-seat game for 2 to 7 players")
 
     def compose(self) -> ComposeResult:
@@ -56,9 +66,11 @@ class TitleScreen(BaseScreen):
             yield Static(_(self.TAGLINE), id="tagline")
             with Center(id="menu"):
                 variants = {"continue": "success", "new-game": "primary", "quit": "error"}
-                for button_id, label in self.BUTTONS.items():
-                    yield Button(_(label), id=button_id,
-                                 variant=variants.get(button_id, "default"))  # type: ignore[arg-type]
+                for row in self.ROWS:
+                    with Horizontal(classes="menu-row"):
+                        for button_id in row:
+                            yield Button(_(self.BUTTONS[button_id]), id=button_id,
+                                         variant=variants.get(button_id, "default"))  # type: ignore[arg-type]
             yield Static(self._language_line(), id="language-line")
             # Names the saved game's players (any text a file holds): never markup.
             yield Static("", id="saved-game", markup=False)
@@ -181,6 +193,21 @@ class TitleScreen(BaseScreen):
     @on(Button.Pressed, "#new-game")
     def _new(self) -> None:
         self.action_new_game()
+
+    def action_guided_game(self) -> None:
+        """A first game against the computer, the rules explained as they apply:
+        the player's name first. (It is not saved, so no saved game is replaced.)"""
+        from ..guide.name import NameScreen
+
+        def named(name: str | None) -> None:
+            if name is not None:
+                self.post_message(GuidedGameRequested(name))
+
+        self.app.push_screen(NameScreen(), named)
+
+    @on(Button.Pressed, "#guided")
+    def _guided(self) -> None:
+        self.action_guided_game()
 
     @on(Button.Pressed, "#rules")
     def _rules(self) -> None:
