@@ -22,12 +22,12 @@ MESSAGES: dict[str, str] = {
     "hint.hunt.card": "{card} is worth the most now: play it before laying your tokens.",
     "hint.hunt.done": "No token left is worth laying.",
     "hint.token.likeliest": (
-        "{n} of the {total} hidden Hunted may be on {places:and}, going by their discard "
-        "piles, the likeliest place of all: lay the {token} there."
+        "By their discard piles, {n} of the {total} hidden Hunted may be on {places:and}, "
+        "the likeliest place: lay the {token} there."
     ),
     "hint.token": (
-        "{n} of the {total} hidden Hunted may be on {places:and}, going by their discard "
-        "piles: lay the {token} there."
+        "By their discard piles, {n} of the {total} hidden Hunted may be on {places:and}: "
+        "lay the {token} there."
     ),
     "hint.window.play": "{card} is worth playing now, before the Hunted explore.",
     "hint.window.pass": "Nothing is worth playing yet: keep {cards} for later.",
