@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from textual.pilot import Pilot
 from textual.widgets import Select
 
 from notalone_tui.bots.hints import hint
@@ -32,7 +33,7 @@ def new_game(seed: int = 4) -> Game:
     return Game.new(GameConfig(names=NAMES, creature_seat=0), seed)
 
 
-async def _to_private(pilot, app: NotAloneApp) -> PrivateScreen:  # type: ignore[no-untyped-def]
+async def _to_private(pilot: Pilot[None], app: NotAloneApp) -> PrivateScreen:
     """Past the handoff, onto the first private screen, drawn."""
     await until_settled(pilot, lambda: isinstance(app.screen, HandoffScreen | PrivateScreen))
     if isinstance(app.screen, HandoffScreen):
@@ -133,9 +134,14 @@ async def test_hints_never_show_another_seats_secrets() -> None:
             elif step.step is Step.INFO:
                 app.dismiss_info()
             elif step.step is Step.PRIVATE and step.seat is not None:
-                await until_settled(pilot, lambda s=step: isinstance(app.screen, PrivateScreen)
-                                    and app.screen.serial == s.serial
-                                    and app.screen.rendered == app.screen.version)
+                serial = step.serial
+
+                def drawn(serial: int = serial) -> bool:
+                    shown = app.screen
+                    return (isinstance(shown, PrivateScreen) and shown.serial == serial
+                            and shown.rendered == shown.version)
+
+                await until_settled(pilot, drawn)
                 await pilot.press("h")
                 screen = app.screen
                 assert isinstance(screen, PrivateScreen)
