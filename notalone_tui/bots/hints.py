@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from notalone_tui.engine import GameView, Kind, Option, Verb, get_ruleset
-from notalone_tui.engine.messages import Msg, TokenRef, card_ref, cards, msg, place_ref, places
+from notalone_tui.engine.messages import Msg, card_ref, cards, msg, place_ref, places
 
 from .knowledge import candidates, own
 from .standard import StandardBot
@@ -130,9 +130,8 @@ def _hunt(bot: StandardBot, view: GameView, option: Option) -> Msg | None:
     weight = bot.expected_figures(view)
     top = max(weight.values(), default=0.0)
     likeliest = top > 0 and any(weight.get(p, 0.0) >= top for p in option.places)
-    token = TokenRef(option.card)
     message = "hint.token.likeliest" if likeliest else "hint.token"
-    return msg(message, token=token, places=places(option.places), n=may, total=len(hidden))
+    return msg(message, places=places(option.places), n=may, total=len(hidden))
 
 
 def _window(view: GameView, option: Option) -> Msg | None:

@@ -109,8 +109,9 @@ def test_token_hint_counts_the_hunted_who_may_be_there() -> None:
     found = hint(t.game.view(0))
     assert found.option == Option(Verb.TOKEN, card="creature", places=(1,))
     assert found.reason.id == "hint.token.likeliest"
-    assert found.reason.args == {"token": TokenRef("creature"), "places": (PlaceRef(1),),
-                                 "n": 2, "total": 2}
+    assert found.reason.args == {"places": (PlaceRef(1),), "n": 2, "total": 2}
+    words = Renderer(catalogue("en"), t.state.config.names, t.game.rules)(found.reason)
+    assert "2 of the 2 hidden Hunted may be on The Lair" in words
 
 
 def test_token_hint_counts_differ_with_the_discard_piles() -> None:

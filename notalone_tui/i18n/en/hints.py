@@ -19,15 +19,14 @@ MESSAGES: dict[str, str] = {
         "{places:and} is worth the most to you, even though the Creature may hunt "
         "there ({chance}%)."
     ),
-    "hint.hunt.card": "{card} is worth the most now: play it before laying your tokens.",
+    "hint.hunt.card": "{card} is worth the most now, before your tokens are laid.",
     "hint.hunt.done": "No token left is worth laying.",
     "hint.token.likeliest": (
-        "By their discard piles, {n} of the {total} hidden Hunted may be on {places:and}, "
-        "the likeliest place: lay the {token} there."
+        "By their discard piles, {n} of the {total} hidden Hunted may be on {places:and}: "
+        "the likeliest place."
     ),
     "hint.token": (
-        "By their discard piles, {n} of the {total} hidden Hunted may be on {places:and}: "
-        "lay the {token} there."
+        "By their discard piles, {n} of the {total} hidden Hunted may be on {places:and}."
     ),
     "hint.window.play": "{card} is worth playing now, before the Hunted explore.",
     "hint.window.pass": "Nothing is worth playing yet: keep {cards} for later.",

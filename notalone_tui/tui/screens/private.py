@@ -55,7 +55,7 @@ class HintLine(Static):
     DEFAULT_CSS = """
     HintLine {
         height: auto;
-        max-height: 4;
+        max-height: 5;
         padding: 0 1;
         background: $boost;
         border-left: outer $success;
@@ -148,7 +148,8 @@ class PrivateScreen(PayloadScreen):
                 yield HintLine("", id="hint", markup=False)
                 yield DecisionPanel(id="decision")
                 yield GameLog(id="log")
-        yield SteadyFooter()
+        # The hint's key joins the footer: compact, its keys still fit 80 columns.
+        yield SteadyFooter(compact=self.hints_on)
 
     def on_mount(self) -> None:
         self.query_one(ArtemiaGrid).can_focus = True
