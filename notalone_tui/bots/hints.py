@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from notalone_tui.engine import GameView, Kind, Option, Verb, get_ruleset
-from notalone_tui.engine.messages import Msg, card_ref, cards, msg, place_ref, places
+from notalone_tui.engine.messages import SEATS, Msg, card_ref, cards, msg, place_ref, places
 
 from .knowledge import candidates, own
 from .standard import StandardBot
@@ -81,6 +81,11 @@ def _reason(bot: StandardBot, view: GameView, kind: str, option: Option,
         found = _take_back(bot, option, options)
     elif kind in (Kind.RIVER, Kind.VORTEX):
         found = _safe_place(bot, view, option)
+    elif option.verb is Verb.DISCARD or kind in (Kind.ARTEMIA_DISCARD, Kind.FORBIDDEN_ZONE,
+                                                 Kind.SACRIFICE_DISCARD):
+        found = _spare(bot, option, options)
+    elif kind in (Kind.ASCENDANCY_TARGET, Kind.PHOBIA_TARGET, Kind.ANTICIPATION):
+        found = _target(view, kind, option, options)
     return found or msg(GENERIC)
 
 
@@ -114,7 +119,8 @@ def _explore(bot: StandardBot, view: GameView, option: Option,
     worth = {p: bot.place_value(p) + bot.place_bonus(view, me, p) for p in laid}
     if all(worth[p] >= worth[q] for p in option.places for q in laid):
         return msg("hint.explore.worth", places=places(option.places), chance=mine)
-    return None
+    # Neither the safest nor the richest: the bot weighs one against the other.
+    return msg("hint.explore.balance", places=places(option.places), chance=mine)
 
 
 def _hunt(bot: StandardBot, view: GameView, option: Option) -> Msg | None:
@@ -127,6 +133,8 @@ def _hunt(bot: StandardBot, view: GameView, option: Option) -> Msg | None:
     # Who may be there, by the public facts (each Hunted's discard pile).
     hidden = [hv for hv in view.hunted if not hv.revealed]
     may = sum(1 for hv in hidden if candidates(hv) & set(option.places))
+    if not may:
+        return None
     weight = bot.expected_figures(view)
     top = max(weight.values(), default=0.0)
     likeliest = top > 0 and any(weight.get(p, 0.0) >= top for p in option.places)
@@ -190,6 +198,40 @@ def _take_back(bot: StandardBot, option: Option, options: tuple[Option, ...]) ->
     if all(bot.card_value(option.place) >= bot.card_value(o.place) for o in options
            if o.verb is Verb.TAKE_BACK):
         return msg("hint.take_back", place=place_ref(option.place))
+    return None
+
+
+def _spare(bot: StandardBot, option: Option, options: tuple[Option, ...]) -> Msg | None:
+    """A discard of Place cards: the cards the bot values least, if they are."""
+
+    def cards_of(o: Option) -> tuple[int, ...]:
+        return o.places or ((o.place,) if o.place else ())
+
+    chosen = cards_of(option)
+    if not chosen:
+        return None
+    cost = sum(bot.card_value(c) for c in chosen)
+    if any(sum(bot.card_value(c) for c in cards_of(o)) < cost for o in options if cards_of(o)):
+        return None
+    return msg("hint.spare", places=places(chosen), n=len(chosen))
+
+
+def _target(view: GameView, kind: str, option: Option,
+            options: tuple[Option, ...]) -> Msg | None:
+    """A Hunted the Creature names: the one holding most cards (Ascendancy,
+    Phobia), or the one with the fewest places left to be on (Anticipation)."""
+    by_seat = {hv.seat: hv for hv in view.hunted}
+    named = [o.seat for o in options if o.seat in by_seat]
+    if option.seat not in by_seat:
+        return None
+    if kind == Kind.ANTICIPATION:
+        left = {s: len(candidates(by_seat[s])) for s in named}
+        if left[option.seat] == min(left.values()):
+            return msg("hint.fewest_places", seat=SEATS[option.seat], n=left[option.seat])
+        return None
+    held = {s: by_seat[s].hand_size for s in named}
+    if held[option.seat] == max(held.values()):
+        return msg("hint.most_cards", seat=SEATS[option.seat], n=held[option.seat])
     return None
 
 

@@ -4,11 +4,13 @@ reason that names facts of the position and never another seat's secrets."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from notalone_tui.bots import StandardBot, make_bot
 from notalone_tui.bots.hints import hint, hint_bot, hint_seed
+from notalone_tui.bots.knowledge import candidates
 from notalone_tui.engine import Action, Game, GameConfig, Kind, Option, Verb
 from notalone_tui.engine.messages import Arg, CardRef, Msg, PlaceRef, TokenRef
 from notalone_tui.i18n.catalogue import Renderer, catalogue
@@ -186,3 +188,48 @@ def test_other_seats_secrets_do_not_change_the_hint() -> None:
             t.do(1, Verb.EXPLORE, places=(t.options(1, Verb.EXPLORE)[0].places))
             t.finish_turn()
     assert compared == 3
+
+
+@pytest.mark.parametrize("ruleset", ["base", "frozen-lands"])
+def test_every_reason_holds_in_its_position(ruleset: str) -> None:
+    """Each reason's facts, checked against the view by other means than the
+    hint's: the cards to spare are the least valued, the Hunted named holds the
+    most cards or has the fewest places left, a place said to be safer is."""
+    checked: set[str] = set()
+    for game in _games(ruleset, range(3)):
+        for decision in game.pending:
+            view = game.view(decision.seat)
+            found = hint(view)
+            reason, option = found.reason, found.option
+            bot = hint_bot(view)
+            bot.rules = game.rules
+            args: dict[str, Any] = dict(reason.args)
+            if reason.id == "hint.spare":
+                def cost(o: Option, bot: StandardBot = bot) -> float:
+                    return sum(bot.card_value(c) for c in o.places or (o.place,))
+
+                chosen = option.places or (option.place,)
+                assert args["places"] == tuple(PlaceRef(p) for p in chosen)
+                assert cost(option) == min(cost(o) for o in decision.options
+                                           if o.places or o.place)
+            elif reason.id == "hint.most_cards":
+                held = {hv.seat: hv.hand_size for hv in view.hunted}
+                assert args["n"] == held[option.seat] == max(
+                    held[o.seat] for o in decision.options if o.seat in held)
+            elif reason.id == "hint.fewest_places":
+                left = {hv.seat: len(candidates(hv)) for hv in view.hunted}
+                assert args["n"] == left[option.seat] == min(
+                    left[o.seat] for o in decision.options if o.seat in left)
+            elif reason.id == "hint.explore.safer":
+                assert args["chance"] < args["risk"]
+                assert PlaceRef(option.places[0]) in args["places"]
+            elif reason.id == "hint.resist":
+                assert args["hand"] == len(next(h for h in view.hunted
+                                                if h.seat == decision.seat).hand or ())
+            elif reason.id in ("hint.token", "hint.token.likeliest"):
+                hidden = [hv for hv in view.hunted if not hv.revealed]
+                assert args["total"] == len(hidden)
+                assert args["n"] == sum(1 for hv in hidden
+                                        if candidates(hv) & set(option.places))
+            checked.add(reason.id)
+    assert {"hint.explore.safer", "hint.token.likeliest", "hint.resist"} <= checked

@@ -19,6 +19,9 @@ MESSAGES: dict[str, str] = {
         "{places:and} is worth the most to you, even though the Creature may hunt "
         "there ({chance}%)."
     ),
+    "hint.explore.balance": (
+        "{places:and} weighs what it gives against the risk of being hunted there ({chance}%)."
+    ),
     "hint.hunt.card": "{card} is worth the most now, before your tokens are laid.",
     "hint.hunt.done": "No token left is worth laying.",
     "hint.token.likeliest": (
@@ -37,5 +40,8 @@ MESSAGES: dict[str, str] = {
     "hint.resolve.power": "The power of {place} is worth more to you now than the other choices.",
     "hint.resolve.take_back": "Taking {place} back is worth more to you now than a place's power.",
     "hint.take_back": "{place} is the Place card you most want back in hand.",
+    "hint.spare": "{places:and}: the Place {n:card|cards} you can best spare.",
+    "hint.most_cards": "{seat} holds the most Place cards ({n}).",
+    "hint.fewest_places": "{seat} can be on the fewest places ({n}), by the discard piles.",
     "hint.clear": "{place} is clear of the Hunt tokens.",
 }
