@@ -46,7 +46,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         if saved is None:
             return _fail(_("there is no unfinished game to resume (looked for {path})").format(
                 path=autosave_path()))
-        NotAloneApp(game=saved.game, bots=saved.bots, resumed=True).run()
+        NotAloneApp(game=saved.game, bots=saved.bots, resumed=True, hints=saved.hints).run()
         return 0
     NotAloneApp().run()
     return 0

@@ -20,7 +20,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    NonNegativeInt,
+    StrictInt,
+    ValidationError,
+    field_validator,
+)
 
 from .engine import Action, Game, GameConfig, Option, Verb
 from .engine.config import BASE as BASE_RULESET
@@ -160,9 +168,16 @@ class ConfigModel(BaseModel):
 BotLevel = Literal["random", "standard", "expert"]
 
 
+#: Seat -> how many hints that seat was shown; ``None``: a game set up without hints.
+HintCounts = dict[int, int] | None
+
+
 class GameRecord(BaseModel):
     """A whole game as data. ``bots`` (seat -> level) and ``saved_at`` let a
-    saved game resume with the same computer players; replays ignore them."""
+    saved game resume with the same computer players; replays ignore them.
+    ``hints`` says the game was set up with hints (a resumed game keeps them)
+    and ``hints_used`` how many each seat was shown: a game played with help
+    says so in its record, its replay and its end."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -172,6 +187,8 @@ class GameRecord(BaseModel):
     actions: tuple[ActionModel, ...] = ()
     bots: dict[int, BotLevel] = Field(default_factory=dict)
     saved_at: datetime | None = None
+    hints: bool = False
+    hints_used: dict[int, NonNegativeInt] = Field(default_factory=dict)
 
     @field_validator("seed")
     @classmethod
@@ -187,13 +204,25 @@ class GameRecord(BaseModel):
             raise ValueError("bot seats must be between 0 and 6")
         return value
 
+    @field_validator("hints_used")
+    @classmethod
+    def _hint_seats(cls, value: dict[int, int]) -> dict[int, int]:
+        if any(not 0 <= seat <= 6 for seat in value):
+            raise ValueError("hint seats must be between 0 and 6")
+        return value
+
+    @property
+    def hint_counts(self) -> HintCounts:
+        """The hints as the app keeps them: ``None`` without, else seat -> count."""
+        return dict(self.hints_used) if self.hints or self.hints_used else None
+
     @property
     def names(self) -> tuple[str, ...]:
         return self.config.names
 
     @classmethod
     def of(cls, game: Game, bots: Mapping[int, str] | None = None,
-           saved_at: datetime | None = None) -> GameRecord:
+           saved_at: datetime | None = None, hints: HintCounts = None) -> GameRecord:
         cfg = game.state.config
         return cls(
             format_version=FORMAT_VERSION,
@@ -214,6 +243,8 @@ class GameRecord(BaseModel):
             ),
             bots=dict(bots or {}),  # type: ignore[arg-type]
             saved_at=saved_at,
+            hints=hints is not None,
+            hints_used={seat: n for seat, n in (hints or {}).items() if n},
         )
 
     def to_json(self) -> str:
@@ -274,6 +305,9 @@ class GameRecord(BaseModel):
         if any(seat >= config.players for seat in self.bots):
             raise RecordError(_("bots: there is no seat {seat} at this table").format(
                 seat=max(self.bots)))
+        if any(seat >= config.players for seat in self.hints_used):
+            raise RecordError(_("hints: there is no seat {seat} at this table").format(
+                seat=max(self.hints_used)))
         game = Game.new(config, seed=self.seed)
         actions = self.actions if upto is None else self.actions[:upto]
         for index, action in enumerate(actions):

@@ -22,15 +22,17 @@ from .records import (
     ActionModel,
     ConfigModel,
     GameRecord,
+    HintCounts,
     OptionModel,
     RecordError,
     load_game,
 )
 
 
-def save_game(game: Game, bots: dict[int, str] | None = None, path: Path | None = None) -> int:
+def save_game(game: Game, bots: dict[int, str] | None = None, path: Path | None = None,
+              hints: HintCounts = None) -> int:
     """Write ``game`` as a record (to the autosave unless ``path`` is given)."""
-    return Autosaver(path).save(game, bots)
+    return Autosaver(path).save(game, bots, hints)
 
 
 class Autosaver:
@@ -54,7 +56,7 @@ class Autosaver:
         self._pieces: list[str] = []
 
     def text(self, game: Game, bots: dict[int, str] | None = None,
-             saved_at: datetime | None = None) -> str:
+             saved_at: datetime | None = None, hints: HintCounts = None) -> str:
         """The record of ``game`` as JSON, reusing what earlier calls serialised."""
         bots = dict(bots or {})
         state = game.state
@@ -67,14 +69,18 @@ class Autosaver:
             format_version=FORMAT_VERSION, config=self._config, seed=state.seed,
             bots=bots,  # type: ignore[arg-type]
             saved_at=saved_at,
-        ).model_dump_json(exclude_defaults=True, include={"bots", "saved_at"})
+            hints=hints is not None,
+            hints_used={seat: n for seat, n in (hints or {}).items() if n},
+        ).model_dump_json(exclude_defaults=True,
+                          include={"bots", "saved_at", "hints", "hints_used"})
         actions = f',"actions":[{",".join(self._pieces)}]' if self._pieces else ""
         rest = "," + tail[1:] if len(tail) > 2 else "}"
         return self._head + actions + rest
 
-    def save(self, game: Game, bots: dict[int, str] | None = None) -> int:
+    def save(self, game: Game, bots: dict[int, str] | None = None,
+             hints: HintCounts = None) -> int:
         """Write ``game`` atomically; return the number of bytes written."""
-        text = self.text(game, bots, saved_at=datetime.now(UTC))
+        text = self.text(game, bots, saved_at=datetime.now(UTC), hints=hints)
         return write_atomic(self.path or autosave_path(), text)
 
     def _start(self, game: Game, key: tuple[object, ...]) -> None:
@@ -117,6 +123,10 @@ class SavedGame:
     @property
     def bots(self) -> dict[int, str]:
         return dict(self.record.bots)
+
+    @property
+    def hints(self) -> HintCounts:
+        return self.record.hint_counts
 
     def describe(self) -> str:
         names = self.record.names

@@ -459,6 +459,14 @@ class StandardBot(Bot):
         hand = view.creature.hand or ()
         return any(self._creature_wants(view, c) for c in hand)
 
+    def creature_wants(self, view: GameView, card: str) -> bool:
+        """Whether the Creature wants to play ``card`` now (hints read it)."""
+        return self._creature_wants(view, card)
+
+    def hunted_wants(self, view: GameView, card: str) -> bool:
+        """Whether a Hunted wants to play the Survival ``card`` now (hints read it)."""
+        return self._hunted_wants(view, card)
+
     def _creature_wants(self, view: GameView, card: str) -> bool:
         value = self.judged_hunt(view, card)
         if value is not None:
@@ -488,6 +496,19 @@ class StandardBot(Bot):
             total = sum(weight.values()) or 1.0
             found = memo["danger"] = {p: w / total for p, w in weight.items()}
         return dict(found)
+
+    def hunt_danger(self, view: GameView) -> dict[int, float]:
+        """The chance that the Creature hunts each place, as :meth:`_explore`
+        weighs it (the Creature reading the discard piles as this bot would):
+        what a hint names."""
+        guessed = self._predicted(view)
+        total = sum(guessed.values()) or 1.0
+        return {p: w / total for p, w in guessed.items()}
+
+    def expected_figures(self, view: GameView) -> dict[int, float]:
+        """Hunted figures expected on each place, as the Creature's token
+        placement weighs them (:meth:`token_values`): what a hint names."""
+        return self._predicted(view)
 
     def _explore(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
         extra = self.judgement(view).explore_extra
@@ -544,6 +565,11 @@ class StandardBot(Bot):
         return self._unknown_card(view, card) if wanted is None else wanted
 
     def _resolve(self, view: GameView, options: tuple[Option, ...], creature: bool) -> Option:
+        return self._best(options, self.resolve_scores(view, options))
+
+    def resolve_scores(self, view: GameView, options: tuple[Option, ...]) -> dict[Option, float]:
+        """What a Hunted's Reckoning options (a place's power, a card taken back,
+        a card played instead) are worth, before the pick's noise (hints read them)."""
         me = own(view)
         judgement = self.judgement(view)
         score: dict[Option, float] = {}
@@ -560,7 +586,7 @@ class StandardBot(Bot):
             else:
                 other = judgement.resolve_value
                 score[o] = (None if other is None else other(self, view, o)) or 0.0
-        return self._best(options, score)
+        return score
 
     def power_score(self, view: GameView, o: Option, will: int) -> float:
         """How much a Hunted with ``will`` Will wants this power option (the place says)."""

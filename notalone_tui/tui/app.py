@@ -29,6 +29,7 @@ from .requests import (
     GuidedGameRequested,
     HandoffConfirmed,
     HelpRequested,
+    HintRequested,
     InfoRead,
     NewGameRequested,
     OptionChosen,
@@ -81,7 +82,7 @@ class NotAloneApp(App[None]):
     def __init__(self, game: Game | None = None, bots: dict[int, str] | None = None,
                  bot_delay: float | None = None, input_guard: float | None = None,
                  replay: GameRecord | None = None, autosave: bool = True,
-                 resumed: bool = False) -> None:
+                 resumed: bool = False, hints: dict[int, int] | None = None) -> None:
         """``game``: open straight onto this game (tests, benchmarks, resumed games);
         ``bots``: seat -> bot level for the seats the computer plays; ``bot_delay``:
         a fixed time a bot takes per decision (tests, benchmarks), instead of the
@@ -89,7 +90,8 @@ class NotAloneApp(App[None]):
         ``replay``: open the replay viewer on this record instead (``notalone
         replay``); ``autosave``: save after every action (see :mod:`notalone_tui.saves`);
         ``resumed``: ``game`` comes from a save, so it opens on a handoff, never on
-        somebody's private screen."""
+        somebody's private screen; ``hints``: ``game`` was set up with hints, and
+        these were shown by seat (``None``: no hints)."""
         super().__init__()
         self.replay_record = replay
         self.autosave = autosave
@@ -98,6 +100,7 @@ class NotAloneApp(App[None]):
         self.controller: GameController | None = None
         self.initial_game = game
         self.initial_bots = bots or {}
+        self.initial_hints = hints
         self.bot_delay = bot_delay
         self.pace = saved_pace_setting()
         self.input_guard = INPUT_GUARD if input_guard is None else input_guard
@@ -163,7 +166,8 @@ class NotAloneApp(App[None]):
             return
         self.push_screen(TitleScreen())
         if self.initial_game is not None:
-            self.start(self.initial_game, self.initial_bots, resumed=self.initial_resumed)
+            self.start(self.initial_game, self.initial_bots, resumed=self.initial_resumed,
+                       hints=self.initial_hints)
 
     # ------------------------------------------------------ what screens ask
     def on_new_game_requested(self, _: NewGameRequested) -> None:
@@ -173,10 +177,10 @@ class NotAloneApp(App[None]):
         self.start_guided(request.name)
 
     def on_start_game_requested(self, request: StartGameRequested) -> None:
-        self.start_game(request.config, request.seed, request.bots)
+        self.start_game(request.config, request.seed, request.bots, hints=request.hints)
 
     def on_resume_requested(self, request: ResumeRequested) -> None:
-        self.start(request.game, request.bots, resumed=True)
+        self.start(request.game, request.bots, resumed=True, hints=request.hints)
 
     def on_help_requested(self, request: HelpRequested) -> None:
         self.action_help(request.topic)
@@ -204,6 +208,17 @@ class NotAloneApp(App[None]):
 
     def on_info_read(self, _: InfoRead) -> None:
         self.dismiss_info()
+
+    def on_hint_requested(self, request: HintRequested) -> None:
+        """``h`` on a private screen: the hint goes to that screen alone."""
+        from .screens.private import PrivateScreen
+
+        screen = self.screen
+        if self.controller is None or not isinstance(screen, PrivateScreen):
+            return
+        found = self.controller.hint(screen.seat, request.serial)
+        if found is not None:
+            screen.show_hint(found.option, self.controller.words(found.reason))
 
     def on_option_chosen(self, chosen: OptionChosen) -> None:
         self.choose(chosen.option, chosen.serial)
@@ -242,10 +257,10 @@ class NotAloneApp(App[None]):
                 screen.remove()
 
     def start_game(self, config: GameConfig, seed: int,
-                   bots: dict[int, str] | None = None) -> None:
+                   bots: dict[int, str] | None = None, hints: bool = False) -> None:
         from notalone_tui.engine import Game
 
-        self.start(Game.new(config, seed=seed), bots or {})
+        self.start(Game.new(config, seed=seed), bots or {}, hints={} if hints else None)
 
     def start_guided(self, name: str = "") -> None:
         """The guided first game: three players, ``name`` a Hunted against the
@@ -256,7 +271,8 @@ class NotAloneApp(App[None]):
         self.start(game, bots, guide=Guide())
 
     def start(self, game: Game, bots: dict[int, str] | None = None,
-              resumed: bool = False, guide: Guide | None = None) -> None:
+              resumed: bool = False, hints: dict[int, int] | None = None,
+              guide: Guide | None = None) -> None:
         from .controller import GameController
         from .screens.handoff import HandoffScreen
         from .screens.private import CreatureScreen, HuntedScreen
@@ -269,6 +285,7 @@ class NotAloneApp(App[None]):
             game, bots, resumed=resumed, autosave=self.autosave and guide is None,
             notify=lambda message: self.notify(message, severity="error", timeout=8,
                                                markup=False),
+            hints=hints,
         )
         controller = self.controller
         controller.guide = guide
@@ -292,6 +309,7 @@ class NotAloneApp(App[None]):
                 cls = CreatureScreen if role == "Creature" else HuntedScreen
                 shared[role] = self._install(f"private-{role.lower()}", cls(seat, role))
                 shared[role].words = controller.words
+                shared[role].hints_on = hints is not None
             self.private[seat] = shared[role]
         self.save()
         self.advance()
@@ -399,7 +417,7 @@ class NotAloneApp(App[None]):
             case GameOver():
                 from .screens.game_over import GameOverScreen
 
-                self.switch_screen(GameOverScreen(step.game))
+                self.switch_screen(GameOverScreen(step.game, step.hints))
                 self.call_after_refresh(self._drop_game_screens)
         if self.teacher is not None:
             self.teacher.after(step)  # the guided game: what this step teaches
@@ -694,7 +712,8 @@ class NotAloneApp(App[None]):
         game = game or (self.controller.game if self.controller else None)
         if game is None:
             return
-        self.push_screen(ExportScreen(game, dict(self.bot_levels)))
+        hints = self.controller.hints if self.controller is not None else None
+        self.push_screen(ExportScreen(game, dict(self.bot_levels), hints))
 
     def replay_so_far(self) -> None:
         """The replay viewer on the current game: public view only while it runs."""
@@ -703,7 +722,8 @@ class NotAloneApp(App[None]):
         from .screens.replay import ReplayScreen
 
         if self.controller is not None:
-            self.push_screen(ReplayScreen(GameRecord.of(self.controller.game)))
+            self.push_screen(ReplayScreen(GameRecord.of(self.controller.game,
+                                                        hints=self.controller.hints)))
 
 
 

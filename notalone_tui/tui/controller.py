@@ -31,6 +31,7 @@ from .next_steps import GameOver, NextStep, RunBot, ShowHandoff, ShowPrivate, Sh
 from .pace import Pace, least_wait, wait_for
 
 if TYPE_CHECKING:
+    from notalone_tui.bots.hints import Hint
     from notalone_tui.engine import Decision, Game, Option, RuleSet
     from notalone_tui.saves import Autosaver
 
@@ -91,6 +92,8 @@ class GameController:
     bot: BotTurn | None = None
     #: The seat the handoff on show names (None when no handoff is on show).
     handoff_seat: int | None = None
+    #: Hints shown so far by seat (kept in saves); ``None``: a game set up without hints.
+    hints: dict[int, int] | None = None
     _autosaver: Autosaver | None = None
     #: The guided first game's lessons (None in every other game): a flag on
     #: this game at this table, not a rule, so saves and records ignore it.
@@ -99,7 +102,8 @@ class GameController:
     @classmethod
     def start(cls, game: Game, bots: dict[int, str] | None = None, *, resumed: bool = False,
               autosave: bool = True,
-              notify: Callable[[str], None] = lambda message: None) -> GameController:
+              notify: Callable[[str], None] = lambda message: None,
+              hints: dict[int, int] | None = None) -> GameController:
         levels = dict(bots or {})
         seed = game.state.seed
         session = HotSeat(
@@ -107,7 +111,8 @@ class GameController:
             bots={s: make_bot(level, seed * 7 + s) for s, level in levels.items()},
             resumed=resumed,
         )
-        return cls(session, levels, autosave, notify)
+        return cls(session, levels, autosave, notify,
+                   hints=None if hints is None else dict(hints))
 
     @property
     def game(self) -> Game:
@@ -138,7 +143,7 @@ class GameController:
         session = self.session
         step = session.current()
         if step.step is Step.OVER:
-            return GameOver(self.game)
+            return GameOver(self.game, None if self.hints is None else dict(self.hints))
         if step.step is Step.REVIEW:
             return ShowTable(self.game.view(None), session.log_lines(None), None, step.serial,
                              review=step.info)
@@ -224,6 +229,25 @@ class GameController:
         self.session.answer(step.seat, option)
         self.save()
         return True
+
+    def hint(self, seat: int, serial: int | None) -> Hint | None:
+        """The standard player's choice for ``seat`` and why, counted and saved:
+        only in a game set up with hints, and only for the private decision on
+        show to that seat (at ``serial``). It reads that seat's view alone."""
+        step = self.session.current()
+        if (self.hints is None or step.step is not Step.PRIVATE or step.seat != seat
+                or (serial is not None and serial != step.serial)):
+            return None
+        from notalone_tui.bots import BotError
+        from notalone_tui.bots.hints import hint
+
+        try:
+            found = hint(self.game.view(seat))
+        except BotError:
+            return None
+        self.hints[seat] = self.hints.get(seat, 0) + 1
+        self.save()
+        return found
 
     def confirm_handoff(self) -> bool:
         """The person the handoff on show names took the keyboard; whether one was on show."""
@@ -342,7 +366,7 @@ class GameController:
         if self._autosaver is None:
             self._autosaver = Autosaver()
         try:
-            self._autosaver.save(self.game, self.bot_levels)
+            self._autosaver.save(self.game, self.bot_levels, self.hints)
             if self.game.is_over:
                 retire_autosave()
             trace(self.game)

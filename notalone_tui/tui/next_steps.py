@@ -91,6 +91,8 @@ class GameOver:
     """The game is over: its results."""
 
     game: Game
+    #: Hints shown by seat (``None``: the game had no hints).
+    hints: dict[int, int] | None = None
 
 
 NextStep = ShowHandoff | ShowPrivate | ShowTable | RunBot | GameOver

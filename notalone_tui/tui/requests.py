@@ -32,20 +32,26 @@ class GuidedGameRequested(Message):
 class StartGameRequested(Message):
     """Start the game the setup screen configured."""
 
-    def __init__(self, config: GameConfig, seed: int, bots: dict[int, str]) -> None:
+    def __init__(self, config: GameConfig, seed: int, bots: dict[int, str],
+                 hints: bool = False) -> None:
         super().__init__()
         self.config = config
         self.seed = seed
         self.bots = bots
+        #: The game is set up with hints (``h`` on a private screen).
+        self.hints = hints
 
 
 class ResumeRequested(Message):
     """Continue a saved game (it opens behind a handoff)."""
 
-    def __init__(self, game: Game, bots: dict[int, str]) -> None:
+    def __init__(self, game: Game, bots: dict[int, str],
+                 hints: dict[int, int] | None = None) -> None:
         super().__init__()
         self.game = game
         self.bots = bots
+        #: Hints shown so far by seat (``None``: the game has no hints).
+        self.hints = hints
 
 
 class HelpRequested(Message):
@@ -80,6 +86,15 @@ class ReviewRead(Message):
 
 class InfoRead(Message):
     """A player read the private news shown to them."""
+
+
+class HintRequested(Message):
+    """``h`` on a private screen showing the flow at ``serial``: the standard
+    player's choice for that screen's seat, if the game was set up with hints."""
+
+    def __init__(self, serial: int | None) -> None:
+        super().__init__()
+        self.serial = serial
 
 
 class OptionChosen(Message):

@@ -55,7 +55,7 @@ async def test_a_random_creature_is_drawn_from_the_seed(monkeypatch: pytest.Monk
     give other Creatures."""
     app = NotAloneApp()
     started: list[tuple[GameConfig, int]] = []
-    monkeypatch.setattr(app, "start_game", lambda config, seed, bots: started.append(
+    monkeypatch.setattr(app, "start_game", lambda config, seed, bots, hints=False: started.append(
         (config, seed)))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")

@@ -18,6 +18,7 @@ from . import (
     frozen_lands,
     frozen_lands_hunt,
     frozen_lands_survival,
+    hints,
     sanctuary,
     sanctuary_avatars,
     sanctuary_evolutions,
@@ -49,6 +50,7 @@ for _part in (
     sanctuary_survival,
     sanctuary_rescue_cards,
     sheets,
+    hints,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()
     if _twice:

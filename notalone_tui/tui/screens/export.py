@@ -56,10 +56,12 @@ class ExportScreen(Dialog[Path | None]):
     """
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
-    def __init__(self, game: Game, bots: dict[int, str]) -> None:
+    def __init__(self, game: Game, bots: dict[int, str],
+                 hints: dict[int, int] | None = None) -> None:
         super().__init__()
         self.game = game
         self.bots = bots
+        self.hints = hints
 
     def compose(self) -> ComposeResult:
         default = default_export_path(self.game)
@@ -105,7 +107,7 @@ class ExportScreen(Dialog[Path | None]):
         if path.is_dir():
             path = path / default_export_path(self.game).name
         try:
-            write_atomic(path, GameRecord.of(self.game, self.bots).to_json())
+            write_atomic(path, GameRecord.of(self.game, self.bots, hints=self.hints).to_json())
         except OSError as exc:
             self.query_one("#export-error", Static).update(
                 _("Could not write {path}: {reason}").format(
@@ -123,7 +125,8 @@ class ExportScreen(Dialog[Path | None]):
         name = Path(text).name
         if not name.lower().endswith(".json"):
             name += ".json"
-        self.app.deliver_text(io.StringIO(GameRecord.of(self.game, self.bots).to_json()),
+        self.app.deliver_text(io.StringIO(GameRecord.of(self.game, self.bots,
+                                                        hints=self.hints).to_json()),
                               save_filename=name, open_method="download",
                               mime_type="application/json")
         self.app.notify(_("Your browser is downloading the game record as {name}").format(

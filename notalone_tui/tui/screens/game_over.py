@@ -13,6 +13,7 @@ from notalone_tui.i18n.current import N_, _, name_of, ngettext, render
 from notalone_tui.i18n.names import shown_names
 
 from ..footer import SteadyFooter
+from ..hint_words import hints_note
 from ..labels import rules_of
 from ..packs import presentation_of
 from ..requests import ExportRequested, NewGameRequested
@@ -58,10 +59,12 @@ class GameOverScreen(BaseScreen):
         Binding("q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, hints: dict[int, int] | None = None) -> None:
         super().__init__()
         self.game = game
         self.state = game.state
+        #: Hints shown by seat (``None``: the game was set up without hints).
+        self.hints = hints
 
     def compose(self) -> ComposeResult:
         state = self.state
@@ -104,6 +107,9 @@ class GameOverScreen(BaseScreen):
                                           for note in shown.end_notes) if n)
             if notes:
                 yield Static(notes, id="over-notes", markup=False)
+            if self.hints is not None:
+                yield Static(hints_note(state.config.names, self.hints), id="over-hints",
+                             markup=False)
             with Center(), Horizontal(id="over-buttons"):
                 yield Button(_("New game"), id="over-new", variant="primary")
                 yield Button(_("Export record"), id="over-export")
@@ -131,7 +137,7 @@ class GameOverScreen(BaseScreen):
 
         from .replay import ReplayScreen
 
-        self.app.push_screen(ReplayScreen(GameRecord.of(self.game)))
+        self.app.push_screen(ReplayScreen(GameRecord.of(self.game, hints=self.hints)))
 
     @on(Button.Pressed, "#over-export")
     def _export(self) -> None:

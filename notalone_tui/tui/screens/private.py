@@ -16,15 +16,16 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
 
 from notalone_tui.engine import DecisionView, GameView, Kind, Option, Verb
 from notalone_tui.i18n.current import N_, _, name_of
 from notalone_tui.i18n.names import shown_name
 
 from ..footer import SteadyFooter
-from ..labels import rules_of
+from ..labels import option_label, rules_of
 from ..packs import presentation_of
-from ..requests import InfoRead, OptionChosen
+from ..requests import HintRequested, InfoRead, OptionChosen
 from ..updates import SizedScroll
 from ..widgets.artemia_grid import ArtemiaGrid
 from ..widgets.board_panel import BoardPanel
@@ -43,8 +44,33 @@ from .table import status_line
 PLACE_KEYS = {str(n % 10): n for n in range(1, 11)}
 KEY_OF_PLACE = {n: k for k, n in PLACE_KEYS.items()}
 #: Letters that pick, in list order, the options no place key picks (a card to
-#: play, resist, finish...): "g" is the grid's key and "t" the Creature's token.
-LETTERS = "abcdefhijklmnopqrsuvwxyz"
+#: play, resist, finish...): "g" is the grid's key, "h" the hint's and "t" the
+#: Creature's token.
+LETTERS = "abcdefijklmnopqrsuvwxyz"
+
+
+class HintLine(Static):
+    """The hint asked for with ``h``: the standard player's choice and why, on
+    this private screen only, until the next decision (or seat) comes."""
+
+    DEFAULT_CSS = """
+    HintLine {
+        height: auto;
+        max-height: 5;
+        padding: 0 1;
+        background: $boost;
+        border-left: outer $success;
+        display: none;
+    }
+    """
+
+    def show_hint(self, text: str) -> None:
+        self.update(text)
+        self.display = True
+
+    def clear(self) -> None:
+        self.update("")
+        self.display = False
 
 
 class Parts(NamedTuple):
@@ -87,7 +113,11 @@ class PrivateScreen(PayloadScreen):
         # TRANSLATORS: a key's label in the footer: pick an option of the list.
         Binding("a", "letter('a')", N_("Pick"), key_display="a-z"),
         *[Binding(k, f"letter('{k}')", show=False) for k in LETTERS[1:]],
+        # TRANSLATORS: a key's label in the footer: show the standard player's choice.
+        Binding("h", "hint", N_("Hint")),
     ]
+    #: Whether the game was set up with hints (``h`` shows one): set by the app.
+    hints_on = False
 
     def __init__(self, seat: int, role: str) -> None:
         super().__init__(classes=f"private {role.lower()}")
@@ -118,9 +148,11 @@ class PrivateScreen(PayloadScreen):
                 with SizedScroll(id="hand-scroll"):
                     yield HandPanel(id="hand")
             with Vertical(id="right"):
+                yield HintLine("", id="hint", markup=False)
                 yield DecisionPanel(id="decision")
                 yield GameLog(id="log")
-        yield SteadyFooter()
+        # The hint's key joins the footer: compact, its keys still fit 80 columns.
+        yield SteadyFooter(compact=self.hints_on)
 
     def on_mount(self) -> None:
         self.query_one(ArtemiaGrid).can_focus = True
@@ -171,6 +203,7 @@ class PrivateScreen(PayloadScreen):
         if self.ready:
             # The log only ever appends: the last seat's private lines must go.
             self.parts.log.restart()
+            self._clear_hint()
 
     def present(self, decision: DecisionView | None, serial: int, info: tuple[str, ...],
                 view: GameView, log: list[str],
@@ -190,6 +223,7 @@ class PrivateScreen(PayloadScreen):
             # Each decision opens on the seat's own cards, at the top of their
             # panel (where a decision before, or another seat, left it scrolled).
             self.query_one("#hand-scroll").scroll_home(animate=False)
+        self._clear_hint()
         self.updated()
 
     #: Whether the decision on show has options that act on places.
@@ -284,7 +318,41 @@ class PrivateScreen(PayloadScreen):
             return self.picks_places
         if action == "letter":
             return bool(self.shown_letters)
+        if action == "hint":
+            return self.hints_on and self.decision is not None
         return True
+
+    # ------------------------------------------------------------ hints
+    def action_hint(self) -> None:
+        """Ask for the standard player's choice (the app answers :meth:`show_hint`)."""
+        if self.hints_on and self._deciding():
+            self.post_message(HintRequested(self.serial))
+
+    def show_hint(self, option: Option, reason: str) -> None:
+        """Show the hint for the decision on show and highlight its option."""
+        if self.view is None or self.decision is None or not self._deciding():
+            return
+        label = self.say(option_label(option, self.decision.kind, self.view))
+        # TRANSLATORS: a hint on a player's own screen: the standard player's
+        # choice, then why ({reason} is a sentence).
+        self.query_one(HintLine).show_hint(_("Hint: {choice}. {reason}").format(
+            choice=label, reason=reason))
+        self.point_at(option)
+
+    def point_at(self, option: Option) -> None:
+        """Highlight ``option`` in the list, and its place on the grid."""
+        place = option.place or (option.places[0] if option.places else 0)
+        if place:
+            self.cursor = place
+            self._draw_grid()
+        panel = self.parts.decision
+        if option in panel.options and panel.confirming is None:
+            panel.query_one(DecisionOptions).highlighted = panel.options.index(option)
+            panel.focus_options()
+
+    def _clear_hint(self) -> None:
+        for line in self.query(HintLine):
+            line.clear()
 
     def action_letter(self, key: str) -> None:
         """A letter picks the option it is shown beside (asking for confirmation
@@ -437,6 +505,14 @@ class CreatureScreen(PrivateScreen):
             self.token = tokens[(tokens.index(self.token) + 1) % len(tokens)]
             self.first_place = 0
             self.render_payload()
+
+    def point_at(self, option: Option) -> None:
+        """A hinted token becomes the token in hand, then is highlighted."""
+        if option.verb is Verb.TOKEN and option.card in self.tokens and option.card != self.token:
+            self.token = option.card
+            self.first_place = 0
+            self.render_payload()
+        super().point_at(option)
 
     def place_keys(self, option: Option) -> list[str] | None:
         """A token's keys: ``t`` until it is the token in hand, then its places."""

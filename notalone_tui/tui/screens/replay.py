@@ -30,6 +30,7 @@ from notalone_tui.i18n.names import shown_name, visible
 from notalone_tui.records import GameRecord, RecordSteps
 
 from ..footer import SteadyFooter
+from ..hint_words import hints_note
 from ..labels import rules_of
 from ..packs import presentation_of
 from ..widgets.artemia_grid import ArtemiaGrid
@@ -285,6 +286,9 @@ class ReplayScreen(BaseScreen):
             text.append(f"• {line}\n")
         if not caused:
             text.append(_("A choice the table does not see.") + "\n", style="italic dim")
+        if k in (0, self.total) and self.record.hint_counts is not None:
+            text.append(hints_note(self.record.names, self.record.hint_counts) + "\n",
+                        style="italic")
         if self.problem and k == self.total:
             text.append(_("This record cannot go on: {problem}.").format(
                 problem=visible(self.problem)) + "\n", style="bold red")

@@ -77,6 +77,14 @@ SHEETS_CHOICES = [(N_("No character sheets"), False),
                   (N_("Character sheets: each Hunted plays a character"), True)]
 
 
+HINTS_CHOICES = [
+    # TRANSLATORS: a setup choice: the game is played without hints.
+    (N_("No hints"), False),
+    # TRANSLATORS: a setup choice: "h" on a player's own screen shows a hint.
+    (N_("Hints (h on your own screen)"), True),
+]
+
+
 def translated(choices: list[tuple[str, Choice]]) -> list[tuple[str, Choice]]:
     """A list of choices marked N_() as shown, in the current language."""
     return [(_(label), value) for label, value in choices]
@@ -180,6 +188,11 @@ class SetupScreen(BaseScreen):
                 # same word names a computer player's level, as in "Computer (random)".
                 yield Input(placeholder=_("random"), id="seed", type="integer", max_length=18,
                             compact=True)
+                # TRANSLATORS: a setup field's label: whether players may ask for hints.
+                yield Label(_("Hints"), id="hints-label")
+                # Off by default; the record and the game's end say when hints were used.
+                yield Select(translated(HINTS_CHOICES), value=False, id="hints",
+                             allow_blank=False, compact=True)
             yield Static("", id="setup-errors", markup=False)
             with Horizontal(id="setup-buttons"):
                 yield Button(_("Start game"), id="start", variant="primary", compact=True)
@@ -385,7 +398,8 @@ class SetupScreen(BaseScreen):
             who = self.query_one(f"#who-{i}", Select).value
             if isinstance(who, str) and who != HUMAN:
                 bots[i] = who
-        self.post_message(StartGameRequested(config, seed, bots))
+        hints = self.query_one("#hints", Select).value is True
+        self.post_message(StartGameRequested(config, seed, bots, hints))
 
     def action_back(self) -> None:
         stack = self.app.screen_stack

@@ -166,7 +166,7 @@ class TitleScreen(BaseScreen):
         self.query_one("#continue", Button).display = False
         self._save_note = None
         self._show_note()
-        self.post_message(ResumeRequested(saved.game, saved.bots))
+        self.post_message(ResumeRequested(saved.game, saved.bots, saved.hints))
 
     @on(Button.Pressed, "#continue")
     def _continue(self) -> None:
