@@ -130,6 +130,11 @@ class ReplayScreen(BaseScreen):
                 tooltip=N_("Show or hide every hidden card (finished games only)")),
         Binding("q,escape", "close", N_("Close"), key_display="q",
                 tooltip=N_("Close the replay (also Escape)")),
+        # Last: at 80 columns the footer has no room left for it (it shows from
+        # about 90, and in the help).
+        # TRANSLATORS: a replay key's label in the footer (short): analyse the game.
+        Binding("a", "analyse", N_("Analyse"),
+                tooltip=N_("The Creature's chance over the game (finished games only)")),
     ]
 
     def __init__(self, record: GameRecord, *, standalone: bool = False) -> None:
@@ -354,6 +359,26 @@ class ReplayScreen(BaseScreen):
         if self.revealing and not self.finished:
             self.notify(_(NOT_FINISHED), severity="warning")
         self.render_step()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The analysis is offered for a finished game only."""
+        if action == "analyse":
+            return self.finished
+        return True
+
+    def action_analyse(self) -> None:
+        if not self.finished:
+            return
+        from notalone_tui.records import RecordError
+
+        from .analysis import AnalysisScreen
+
+        try:
+            screen = AnalysisScreen(self.record)
+        except RecordError as exc:  # an action the engine refuses, after the end
+            self.notify(str(exc), severity="warning")
+            return
+        self.app.push_screen(screen)
 
     def action_close(self) -> None:
         if self.standalone:
