@@ -314,7 +314,7 @@ def early_language(argv: Sequence[str]) -> str:
 
 #: Playouts per position of ``analyse`` (the analysis' default, repeated here so
 #: that the parser does not import the bots).
-DEFAULT_PLAYOUTS = 40
+DEFAULT_PLAYOUTS = 24
 
 
 def build_parser() -> argparse.ArgumentParser:

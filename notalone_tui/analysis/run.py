@@ -43,8 +43,9 @@ from notalone_tui.records import GameRecord, RecordError
 from .estimate import Estimate, estimate
 
 #: Playouts per position unless told otherwise: a 7-player game (about 330
-#: actions) takes about a minute and a half on two cores (see the README's figures).
-DEFAULT_PLAYOUTS = 40
+#: actions) takes about 130 s of processor time, a bit over a minute on two
+#: free cores (see the README's figures).
+DEFAULT_PLAYOUTS = 24
 #: How many of the biggest swings are looked at again.
 SWINGS = 5
 
@@ -215,11 +216,18 @@ def budget_for(record: GameRecord, seconds: float, jobs: int, seed: int = 0) -> 
     return max(1, int(seconds * jobs * 0.8 / (work * per_playout)))
 
 
+#: The most positions in one piece of work: between pieces the run reports
+#: its progress and looks whether it was cancelled.
+CHUNK = 8
+
+
 def _chunks(count: int, jobs: int) -> list[tuple[int, int]]:
-    """Ranges of positions, a few per process so that the last ones to finish
-    are short and the progress bar moves."""
-    pieces = max(1, min(count, 1 if jobs == 1 else jobs * 8))
-    size = math.ceil(count / pieces)
+    """Ranges of positions, several per process so that the last ones to finish
+    are short, and none longer than :data:`CHUNK` so that the progress bar moves
+    and a cancel is heard soon (each piece replays the game up to its start,
+    which costs little next to the playouts)."""
+    pieces = max(jobs * 8, math.ceil(count / CHUNK))
+    size = max(1, math.ceil(count / pieces))
     return [(lo, min(count, lo + size)) for lo in range(0, count, size)]
 
 
