@@ -92,11 +92,6 @@ def basis_note(analysis: Analysis) -> str:
         playouts=analysis.playouts, seed=analysis.seed)
 
 
-def result_line(analysis: Analysis) -> str:
-    final = analysis.positions[-1].estimate
-    return _("The Creature won.") if final.chance == 1.0 else _("The Hunted won.")
-
-
 def _estimate_json(estimate: Estimate) -> dict[str, Any]:
     return {"chance": estimate.chance, "error": estimate.error, "low": estimate.low,
             "high": estimate.high, "playouts": estimate.playouts, "seat": estimate.seat,
