@@ -3,6 +3,10 @@ its estimates honest about what they are."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 
 from notalone_tui.analysis import Analysis, Cancelled, NotFinished, analyse, estimate
@@ -13,6 +17,8 @@ from notalone_tui.engine import CREATURE
 from notalone_tui.engine.knowledge import copy_state
 from notalone_tui.i18n.current import use
 from notalone_tui.records import GameRecord, RecordError
+
+from .conftest import RECORD
 
 
 def test_the_same_seed_and_budget_give_the_same_analysis(record: GameRecord,
@@ -28,10 +34,34 @@ def test_another_seed_imagines_other_games(record: GameRecord) -> None:
     assert len(guesses) > 1
 
 
-def test_worker_processes_give_the_same_analysis_as_one(record: GameRecord,
-                                                        analysed: Analysis) -> None:
-    # Short chunks over two spawned processes, finishing in any order.
-    assert analyse(record, seed=5, playouts=2, jobs=2) == analysed
+#: Analyses the test record over two worker processes with ``sys.stderr`` a
+#: stream whose file descriptor is -1, as inside the app (Textual's capture),
+#: and prints what it found.
+WORKERS = """
+import io, json, sys
+from notalone_tui.analysis import analyse
+from notalone_tui.records import GameRecord
+record = GameRecord.from_json(open(sys.argv[1], "rb").read())
+class Captured(io.StringIO):
+    def fileno(self):
+        return -1
+sys.stderr = Captured()
+result = analyse(record, seed=5, playouts=2, jobs=2)
+print(json.dumps({"chances": [p.estimate.chance for p in result.positions],
+                  "after": [p.after and p.after.chance for p in result.positions],
+                  "swings": [s.index for s in result.swings]}))
+"""
+
+
+def test_worker_processes_give_the_same_analysis_as_one(analysed: Analysis) -> None:
+    # Short chunks over two spawned processes, finishing in any order; and the
+    # processes start even where the error stream has no file (the app).
+    done = subprocess.run([sys.executable, "-c", WORKERS, str(RECORD)], capture_output=True,
+                          text=True, timeout=120, check=True)
+    found = json.loads(done.stdout)
+    assert found["chances"] == [p.estimate.chance for p in analysed.positions]
+    assert found["after"] == [p.after and p.after.chance for p in analysed.positions]
+    assert found["swings"] == [s.index for s in analysed.swings]
 
 
 def test_there_is_an_estimate_at_every_position_and_the_last_is_the_result(
