@@ -5,7 +5,6 @@ with Esc; an unfinished game is never analysed."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Static
 
 from notalone_tui.records import GameRecord
 from notalone_tui.tui.app import NotAloneApp
@@ -39,7 +38,7 @@ async def test_analyse_from_the_game_over_screen(record: GameRecord) -> None:
         assert screen.query_one(WinChart).display
         chart = str(screen.query_one(WinChart).content)
         assert "100%" in chart and "┤" in chart
-        swings = str(screen.query_one("#analysis-swing-text", Static).content)
+        swings = screen.swings_text()
         assert "The biggest swings" in swings and "1. Turn " in swings
         assert screen.result is not None and screen.result.record.actions == record.actions
         await pilot.press("escape")

@@ -84,8 +84,7 @@ class AnalysisScreen(BaseScreen):
                      markup=False)
         yield ProgressBar(id="analysis-progress", show_eta=True)
         yield WinChart(id="analysis-chart")
-        with VerticalScroll(id="analysis-swings"):
-            yield Static("", id="analysis-swing-text", markup=False)
+        yield VerticalScroll(id="analysis-swings")
         yield SteadyFooter()
 
     def on_mount(self) -> None:
@@ -125,12 +124,20 @@ class AnalysisScreen(BaseScreen):
         chart_widget.display = True
         positions = result.positions
         chart_widget.plot([p.estimate.chance for p in positions], [p.turn for p in positions])
-        lines = [_("The biggest swings")]
+        shown: list[Static] = [Static(_("The biggest swings"), classes="swings-title",
+                                      markup=False)]
         for number, said in enumerate(words, 1):
-            lines += ["", f"{number}. {said.title}", f"   {said.change}", f"   {said.expert}"]
+            shown.append(Static(f"{number}. {said.title}", classes="swing-title", markup=False))
+            shown.append(Static(f"{said.change}\n{said.expert}", classes="swing-body",
+                                markup=False))
         if not words:
-            lines.append(_("Nobody had a choice to make in this game."))
-        self.query_one("#analysis-swing-text", Static).update("\n".join(lines))
+            shown.append(Static(_("Nobody had a choice to make in this game."), markup=False))
+        self.query_one("#analysis-swings", VerticalScroll).mount_all(shown)
+
+    def swings_text(self) -> str:
+        """The swings as shown, one line per widget (for tests and screen readers)."""
+        return "\n".join(str(w.content) for w in self.query("#analysis-swings Static")
+                         if isinstance(w, Static))
 
     def action_close(self) -> None:
         """Stop the analysis if it is still running, and go back."""
