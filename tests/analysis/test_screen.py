@@ -5,6 +5,7 @@ with Esc; an unfinished game is never analysed."""
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Static
 
 from notalone_tui.records import GameRecord
 from notalone_tui.tui.app import NotAloneApp
@@ -72,7 +73,14 @@ async def test_the_replay_offers_the_analysis_of_a_finished_game_only(
             await until(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
             await pilot.pause()
             screen = app.screen
+            assert isinstance(screen, ReplayScreen)
+            await pilot.press("end")
+            await pilot.pause()
             assert screen.check_action("analyse", ()) is offered
+            # The key is not in the footer (no room at 80 columns): the end of a
+            # finished record says it.
+            step = str(screen.query_one("#step", Static).content)
+            assert ("Press a to analyse" in step) is offered
             await pilot.press("a")
             await pilot.pause()
             assert isinstance(app.screen, AnalysisScreen) is offered

@@ -130,11 +130,9 @@ class ReplayScreen(BaseScreen):
                 tooltip=N_("Show or hide every hidden card (finished games only)")),
         Binding("q,escape", "close", N_("Close"), key_display="q",
                 tooltip=N_("Close the replay (also Escape)")),
-        # Last: at 80 columns the footer has no room left for it (it shows from
-        # about 90, and in the help).
-        # TRANSLATORS: a replay key's label in the footer (short): analyse the game.
-        Binding("a", "analyse", N_("Analyse"),
-                tooltip=N_("The Creature's chance over the game (finished games only)")),
+        # Not in the footer, which has no room left at 80 columns: the end of a
+        # finished game's record says it (see step_text).
+        Binding("a", "analyse", N_("Analyse"), show=False),
     ]
 
     def __init__(self, record: GameRecord, *, standalone: bool = False) -> None:
@@ -290,6 +288,9 @@ class ReplayScreen(BaseScreen):
             text.append(f"• {line}\n")
         if not caused:
             text.append(_("A choice the table does not see.") + "\n", style="italic dim")
+        if self.finished and k == self.total and not self.problem:
+            text.append(_("Press a to analyse the game: the Creature's chance after every "
+                          "action, and the biggest swings.") + "\n", style="italic")
         if self.problem and k == self.total:
             text.append(_("This record cannot go on: {problem}.").format(
                 problem=visible(self.problem)) + "\n", style="bold red")
