@@ -2,7 +2,8 @@
 
 ``notalone`` alone (or ``notalone play``) starts the game and ``--resume``
 continues the autosaved one; ``replay FILE`` opens a game record in the
-viewer; ``rules`` prints the rules summary; ``serve`` offers the game to web
+viewer; ``analyse FILE`` estimates the Creature's chance after every action
+of a finished game; ``rules`` prints the rules summary; ``serve`` offers the game to web
 browsers; ``simulate`` plays bot games headless; ``version`` the version.
 
 ``--lang`` (on the command and on every subcommand) picks the language for this
@@ -83,6 +84,81 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return simulate(args)
     except CommandError as exc:
         return _fail(str(exc))
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    """Analyse a finished game's record: a chart of the Creature's chance over
+    the game and the biggest swings (or all of it as JSON), with a progress bar
+    on the error stream; Ctrl+C stops it cleanly."""
+    import json
+
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.text import Text
+
+    from notalone_tui.analysis import (
+        Cancelled,
+        NotFinished,
+        analyse,
+        budget_for,
+        check_finished,
+        default_jobs,
+    )
+    from notalone_tui.analysis.chart import chart
+    from notalone_tui.analysis.words import basis_note, swing_words, to_json
+    from notalone_tui.records import RecordError, read_record
+
+    path = Path(args.file)
+    try:
+        record = read_record(path)
+        check_finished(record)
+    except NotFinished as exc:
+        return _fail(f"{path}: {exc}")
+    except RecordError as exc:
+        return _fail(str(exc))
+    jobs = args.jobs or default_jobs()
+    errors = Console(stderr=True)
+    try:
+        playouts = args.playouts
+        if args.seconds is not None:
+            playouts = budget_for(record, args.seconds, jobs, args.seed)
+        with Progress(TextColumn("{task.description}"), BarColumn(),
+                      TextColumn("{task.completed}/{task.total}"), TimeRemainingColumn(),
+                      console=errors, transient=True) as bar:
+            task = bar.add_task(_("Analysing"), total=None)
+            result = analyse(record, seed=args.seed, playouts=playouts, jobs=jobs,
+                             progress=lambda done, total: bar.update(
+                                 task, completed=done, total=total))
+    except (KeyboardInterrupt, Cancelled):
+        errors.print(_("Analysis cancelled."), markup=False, highlight=False)
+        return 130
+    if args.json:
+        print(json.dumps(to_json(result), ensure_ascii=False, indent=2))
+        return 0
+    out = Console()
+    width = min(out.width, 100)
+    out.print(Text(basis_note(result)), width=width)
+    out.print()
+    positions = result.positions
+    for line in chart([p.estimate.chance for p in positions], [p.turn for p in positions],
+                      width=width):
+        out.print(Text(line), no_wrap=True, crop=True)
+    out.print(Text(_("Turns")), justify="center", width=width)
+    out.print()
+    out.print(Text(_("The biggest swings"), style="bold"))
+    for number, swing in enumerate(result.swings, 1):
+        words = swing_words(result, swing)
+        out.print(Text(f"{number}. {words.title}"), width=width)
+        out.print(Text(f"   {words.change}"), width=width)
+        out.print(Text(f"   {words.expert}"), width=width)
+    if not result.swings:
+        out.print(Text(_("Nobody had a choice to make in this game.")))
+    errors.print(ngettext("{seconds:.0f} s, {playouts} imagined games a position, {jobs} "
+                          "process.", "{seconds:.0f} s, {playouts} imagined games a position, "
+                          "{jobs} processes.", jobs).format(
+        seconds=result.seconds, playouts=result.playouts, jobs=jobs),
+        markup=False, highlight=False)
+    return 0
 
 
 # Argument types. argparse names a type function that raises ValueError in its
@@ -236,6 +312,11 @@ def early_language(argv: Sequence[str]) -> str:
         return choose(None, saved_language())
 
 
+#: Playouts per position of ``analyse`` (the analysis' default, repeated here so
+#: that the parser does not import the bots).
+DEFAULT_PLAYOUTS = 24
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser for ``notalone`` (in the current language)."""
     from notalone_tui.sim import modes
@@ -263,6 +344,33 @@ def build_parser() -> argparse.ArgumentParser:
     ))
     _lang_option(rules)
     rules.set_defaults(handler=_cmd_rules)
+    analyse = sub.add_parser(
+        "analyse", help=_("after a game: the Creature's chance to win, action by action"),
+        description=_("Replays a finished game's record and, after every action, estimates "
+                      "the Creature's chance to win with the expert bot's playouts, from the "
+                      "public view plus what the player about to act knew. Prints a chart of "
+                      "that chance over the game, turn by turn, and the five biggest swings: "
+                      "who acted, what they did, what the expert would have done instead and "
+                      "the chance after that. The same record, seed and playouts give the "
+                      "same analysis."))
+    analyse.add_argument("file", help=_("a finished game's record (.json), e.g. one exported "
+                                        "at game over"))
+    analyse.add_argument("--json", action="store_true",
+                         help=_("print every estimate and the swings as JSON"))
+    analyse.add_argument("--seed", type=_seed, default=0,
+                         help=_("seed of the imagined games (default 0)"))
+    budget = analyse.add_mutually_exclusive_group()
+    budget.add_argument("--playouts", type=_positive, default=DEFAULT_PLAYOUTS,
+                        help=_("imagined games per position (default {n})").format(
+                            n=DEFAULT_PLAYOUTS))
+    budget.add_argument("--seconds", type=_seconds, default=None,
+                        help=_("about this many seconds in all: the playouts per position "
+                               "are chosen from a quick timing (the output says how many, "
+                               "to repeat the run exactly)"))
+    analyse.add_argument("--jobs", type=_positive, default=None,
+                         help=_("worker processes (default: one per core)"))
+    _lang_option(analyse)
+    analyse.set_defaults(handler=_cmd_analyse)
     levels = ("random", "standard", "expert")  # bots.LEVELS, without importing the bots
     sim = sub.add_parser("simulate", help=_("play headless bot games and print statistics"))
     sim.add_argument("--players", type=_player_count, default=4, help=_("2 to 7 (default 4)"))

@@ -192,17 +192,25 @@ class ExpertBot(Bot):
         )
 
     def _playout(self, game: Game, bots: list[StandardBot] | None = None) -> str | None:
-        bots = bots or self.rollout_bots
-        state = game.state
-        for _ in range(5000):
-            if state.winner is not None:
-                break
-            d = state.pending[0]
-            if len(d.options) == 1:
-                game.apply(Action(d.seat, d.options[0]))
-                continue
-            game.apply(Action(d.seat, bots[d.seat % len(bots)].choose(game.view(d.seat))))
-        return state.winner
+        return playout(game, bots or self.rollout_bots)
+
+
+def playout(game: Game, bots: list[StandardBot]) -> str | None:
+    """Play ``game`` (an imagined one) to its end with ``bots`` (seat ``s`` plays
+    ``bots[s % len(bots)]``, each handed its plain view) and return the winning
+    side, or None if it has not ended within 5000 decisions. The expert's
+    searches score their options with it; the post-game analysis
+    (:mod:`notalone_tui.analysis`) scores whole positions with it."""
+    state = game.state
+    for _ in range(5000):
+        if state.winner is not None:
+            break
+        d = state.pending[0]
+        if len(d.options) == 1:
+            game.apply(Action(d.seat, d.options[0]))
+            continue
+        game.apply(Action(d.seat, bots[d.seat % len(bots)].choose(game.view(d.seat))))
+    return state.winner
 
 
 def smoothed(wins: float, tries: int) -> float:

@@ -40,7 +40,9 @@ SAME = {
            "Contamination ({pairing})", "phase {number}", "Jungle", "Rover", "Source", "Artefact", "Clone",
            "Mirage", "Sonar", "Stasis", "Cataclysm", "Ascendancy",
            # the French edition prints these cards under their English names
-           "Anticipation", "Mutation", "Virus", "Flashback", "Sacrifice", "Vortex", "Drone"},
+           "Anticipation", "Mutation", "Virus", "Flashback", "Sacrifice", "Vortex", "Drone",
+           # the footer key: the French noun is the English verb
+           "Analyse"},
     "pt": {"Assim.", "Def.", "{total} token", "{count} token ({faces})", "↑↓ Enter"},
     "ro": {"Rover", "Virus", "Detector", "Carapace", "standard", "expert", "total", "Avatar",
            "avatar", "↑↓ Enter"},

@@ -265,7 +265,9 @@ async def play_game(
         if interlude is not None and await interlude(pilot):
             continue
         screen = app.screen
-        if isinstance(screen, GameOverScreen):
+        # The game-over screen, or a screen opened over it (the analysis the
+        # guided game ends with).
+        if any(isinstance(s, GameOverScreen) for s in app.screen_stack):
             await pilot.pause()
             report.winner_on_screen = screenshot_text(app)
             return report

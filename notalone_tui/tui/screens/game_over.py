@@ -56,6 +56,7 @@ class GameOverScreen(BaseScreen):
         Binding("n", "new_game", N_("New game")),
         Binding("e", "export", N_("Export record")),
         Binding("r", "replay", N_("Replay")),
+        Binding("a", "analyse", N_("Analyse")),
         Binding("q", "app.quit", N_("Quit")),
     ]
 
@@ -138,6 +139,14 @@ class GameOverScreen(BaseScreen):
         from .replay import ReplayScreen
 
         self.app.push_screen(ReplayScreen(GameRecord.of(self.game, hints=self.hints)))
+
+    def action_analyse(self) -> None:
+        """The Creature's chance over the game that just ended, and its swings."""
+        from notalone_tui.records import GameRecord
+
+        from .analysis import AnalysisScreen
+
+        self.app.push_screen(AnalysisScreen(GameRecord.of(self.game)))
 
     @on(Button.Pressed, "#over-export")
     def _export(self) -> None:

@@ -131,6 +131,9 @@ class ReplayScreen(BaseScreen):
                 tooltip=N_("Show or hide every hidden card (finished games only)")),
         Binding("q,escape", "close", N_("Close"), key_display="q",
                 tooltip=N_("Close the replay (also Escape)")),
+        # Not in the footer, which has no room left at 80 columns: the end of a
+        # finished game's record says it (see step_text).
+        Binding("a", "analyse", N_("Analyse"), show=False),
     ]
 
     def __init__(self, record: GameRecord, *, standalone: bool = False) -> None:
@@ -289,6 +292,9 @@ class ReplayScreen(BaseScreen):
         if k in (0, self.total) and self.record.hint_counts is not None:
             text.append(hints_note(self.record.names, self.record.hint_counts) + "\n",
                         style="italic")
+        if self.finished and k == self.total and not self.problem:
+            text.append(_("Press a to analyse the game: the Creature's chance after every "
+                          "action, and the biggest swings.") + "\n", style="italic")
         if self.problem and k == self.total:
             text.append(_("This record cannot go on: {problem}.").format(
                 problem=visible(self.problem)) + "\n", style="bold red")
@@ -358,6 +364,26 @@ class ReplayScreen(BaseScreen):
         if self.revealing and not self.finished:
             self.notify(_(NOT_FINISHED), severity="warning")
         self.render_step()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The analysis is offered for a finished game only."""
+        if action == "analyse":
+            return self.finished
+        return True
+
+    def action_analyse(self) -> None:
+        if not self.finished:
+            return
+        from notalone_tui.records import RecordError
+
+        from .analysis import AnalysisScreen
+
+        try:
+            screen = AnalysisScreen(self.record)
+        except RecordError as exc:  # an action the engine refuses, after the end
+            self.notify(str(exc), severity="warning")
+            return
+        self.app.push_screen(screen)
 
     def action_close(self) -> None:
         if self.standalone:
