@@ -232,6 +232,12 @@ def play(card: str) -> Option:
     return Option(Verb.PLAY, card=card)
 
 
+#: :class:`Option` itself, each option made once per set of arguments and then
+#: shared (``make_option(Verb.CHOOSE, place=3)``): a named tuple's constructor
+#: runs a Python frame, this one only a lookup once the option has been made.
+#: Only for arguments that hash (no lists).
+make_option = cache(Option)
+
 PASS = Option(Verb.PASS)
 OPEN_HAND = Option(Verb.OPEN_HAND)
 

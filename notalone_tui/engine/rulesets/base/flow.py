@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, place_ref, places
-from ...options import PASS, Decision, Option, Verb, take_back, token
+from ...options import PASS, Decision, Option, Verb, make_option, take_back, token
 from ...options import play as play_option
 from ...ruleset import EventKinds, Handlers, Phase
 from ...state import Step
@@ -375,10 +375,10 @@ def river(game: Game, seat: int) -> None:
     game.ask(
         seat,
         Kind.RIVER,
-        [Option(Verb.CHOOSE, place=c) for c in h.played],
+        [make_option(Verb.CHOOSE, place=c) for c in h.played],
         private=True,
-        prompt=msg("base.river_pick.prompt", place=PlaceRef(3)),
-        public_prompt=msg("base.river_pick.public", seat=SEATS[seat], place=PlaceRef(3)),
+        prompt=msg("base.river_pick.prompt", place=place_ref(3)),
+        public_prompt=msg("base.river_pick.public", seat=SEATS[seat], place=place_ref(3)),
     )
 
 

@@ -14,8 +14,8 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, places
-from ...options import Decision, Option, Verb
+from ...messages import SEATS, Msg, card_ref, msg, place_ref, places
+from ...options import Decision, Option, Verb, make_option
 from ...ruleset import Card, Handlers
 from .cards import ARTEMIA, TARGET, HuntCard
 from .kinds import Kind
@@ -113,9 +113,9 @@ def play(game: Game, card: str) -> None:
         turn.target_cards.append(effect)
     who = SEATS[state.creature.seat]
     if card == FLASHBACK:
-        played = msg("base.hunt_card.play.copy", seat=who, card=CardRef(card), copy=CardRef(effect))
+        played = msg("base.hunt_card.play.copy", seat=who, card=card_ref(card), copy=card_ref(effect))
     else:
-        played = msg("base.hunt_card.play", seat=who, card=CardRef(card))
+        played = msg("base.hunt_card.play", seat=who, card=card_ref(card))
     game.log("hunt_card", played)
     if info.effect is not None:
         info.effect(game, state.creature.seat, ())
@@ -162,7 +162,7 @@ def _force_field(game: Game, seat: int, back: Back) -> None:
     game.ask(
         game.creature_seat,
         Kind.FORCE_FIELD,
-        [Option(Verb.TOKEN, card=TARGET_TOKEN, places=pair) for pair in game.rules.adjacent_pairs],
+        [make_option(Verb.TOKEN, card=TARGET_TOKEN, places=pair) for pair in game.rules.adjacent_pairs],
         private=False,
         prompt=msg("base.hunt_card.force_field.prompt"),
     )
@@ -178,7 +178,7 @@ def _force_field_answer(game: Game, decision: Decision, option: Option) -> None:
 
 def _hunted_targets(game: Game, over_two: bool = False) -> list[Option]:
     return [
-        Option(Verb.TARGET, seat=s)
+        make_option(Verb.TARGET, seat=s)
         for s in game.hunted_order
         if not over_two or len(game.state.hunted[s].hand) > 2
     ]
@@ -222,7 +222,7 @@ def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: Msg) -> None:
     game.ask(
         seat,
         kind,
-        [Option(verb, places=pair) for pair in combinations(hand, 2)],
+        [make_option(verb, places=pair) for pair in combinations(hand, 2)],
         private=True,
         prompt=prompt,
         public_prompt=msg("base.hunt_card.keep_two.public", seat=SEATS[seat]),
@@ -233,7 +233,7 @@ def _ask_keep_two(game: Game, seat: int, kind: Kind, prompt: Msg) -> None:
 def _ascendancy_discard(game: Game, decision: Decision, option: Option) -> None:
     hand = game.state.hunted[decision.seat].hand
     game.discard_places(
-        decision.seat, [c for c in hand if c not in option.places], CardRef("hunt-ascendancy")
+        decision.seat, [c for c in hand if c not in option.places], card_ref("hunt-ascendancy")
     )
 
 
@@ -255,7 +255,7 @@ def _forbidden_zone(game: Game, seat: int, back: Back) -> None:
         game.ask(
             seat,
             Kind.FORBIDDEN_ZONE,
-            [Option(Verb.DISCARD, place=c) for c in state.hunted[seat].hand],
+            [make_option(Verb.DISCARD, place=c) for c in state.hunted[seat].hand],
             private=True,
             prompt=msg("base.hunt_card.forbidden_zone.prompt"),
             public_prompt=msg("base.hunt_card.forbidden_zone.public", seat=SEATS[seat]),
@@ -277,7 +277,7 @@ def _forbidden_zone_apply(game: Game) -> None:
     for seat in game.hunted_order:
         card = turn.forbidden_zone.get(seat)
         if card is not None:
-            game.discard_places(seat, [card], CardRef("hunt-forbidden-zone"))
+            game.discard_places(seat, [card], card_ref("hunt-forbidden-zone"))
     turn.forbidden_zone = {}
 
 
@@ -320,7 +320,7 @@ def _cataclysm(game: Game, seat: int, back: Back) -> None:
     game.ask(
         game.creature_seat,
         Kind.CATACLYSM,
-        [Option(Verb.CHOOSE, place=p) for p in game.rules.place_numbers],
+        [make_option(Verb.CHOOSE, place=p) for p in game.rules.place_numbers],
         private=False,
         prompt=msg("base.hunt_card.cataclysm.prompt"),
     )
@@ -329,12 +329,12 @@ def _cataclysm(game: Game, seat: int, back: Back) -> None:
 @answers(Kind.CATACLYSM)
 def _cataclysm_answer(game: Game, decision: Decision, option: Option) -> None:
     game.state.turn.cataclysm = option.place
-    game.log("cataclysm", msg("base.hunt_card.cataclysm.chosen", place=PlaceRef(option.place)))
+    game.log("cataclysm", msg("base.hunt_card.cataclysm.chosen", place=place_ref(option.place)))
 
 
 def _detour(game: Game, seat: int, back: Back) -> None:
     options = [
-        Option(Verb.MOVE, seat=seat, n=idx, place=dest)
+        make_option(Verb.MOVE, seat=seat, n=idx, place=dest)
         for seat, positions in game.state.turn.positions.items()
         for idx, place in enumerate(positions)
         for dest in game.rules.adjacent[place]
@@ -358,8 +358,8 @@ def _detour_answer(game: Game, decision: Decision, option: Option) -> None:
         msg(
             "base.hunt_card.detour.moved",
             seat=SEATS[option.seat],
-            before=PlaceRef(before),
-            after=PlaceRef(option.place),
+            before=place_ref(before),
+            after=place_ref(option.place),
         ),
     )
 

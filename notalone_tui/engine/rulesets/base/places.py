@@ -13,10 +13,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import SEATS, CardRef, Msg, PlaceRef, msg
+from ...messages import SEATS, Msg, card_ref, msg, place_ref
 from ...messages import cards as card_refs
 from ...messages import places as place_refs
-from ...options import Decision, Option, Verb
+from ...options import Decision, Option, Verb, make_option
 from ...ruleset import (
     Handlers,
     Place,
@@ -95,7 +95,7 @@ def _lair_options(game: Game, seat: int, played: int, copying: bool) -> list[Opt
         if persecuted(game):
             out += _persecuted_take_back(h.discard)
         else:
-            out.append(Option(P, place=1))
+            out.append(make_option(P, place=1))
     for where in sorted(set(tokens.creature_places(game))):
         if where != 1 and copyable(game, where):
             out += power_options(game, seat, where, played, copying=True)
@@ -103,7 +103,7 @@ def _lair_options(game: Game, seat: int, played: int, copying: bool) -> list[Opt
 
 
 def _lair(game: Game, seat: int, option: Option, played: int) -> None:
-    game.log("power", msg("base.power.use", seat=SEATS[seat], place=PlaceRef(1)))
+    game.log("power", msg("base.power.use", seat=SEATS[seat], place=place_ref(1)))
     game.take_back(seat, list(game.state.hunted[seat].discard), msg("base.why.lair"))
 
 
@@ -111,27 +111,27 @@ def _lair(game: Game, seat: int, option: Option, played: int) -> None:
 def _jungle_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     discard = game.state.hunted[seat].discard
     if persecuted(game) or not discard:
-        return [Option(P, place=2), *_persecuted_take_back(discard)]
-    return [Option(P, place=2, places=(d,)) for d in discard]
+        return [make_option(P, place=2), *_persecuted_take_back(discard)]
+    return [make_option(P, place=2, places=(d,)) for d in discard]
 
 
 def _swamp_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     discard = game.state.hunted[seat].discard
     if persecuted(game) or not discard:
-        return [Option(P, place=6), *_persecuted_take_back(discard)]
+        return [make_option(P, place=6), *_persecuted_take_back(discard)]
     # "Up to 2": the Swamp alone, with 1 discarded card, or with 2.
     cards = sorted(discard)
-    return [Option(P, place=6, places=c) for k in (0, 1, 2) for c in combinations(cards, k)]
+    return [make_option(P, place=6, places=c) for k in (0, 1, 2) for c in combinations(cards, k)]
 
 
 def _returns_itself(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.turn.returning.setdefault(seat, []).append(played)
     game.log(
         "power",
-        msg("base.power.returns", seat=SEATS[seat], place=PlaceRef(option.place),
-            card=PlaceRef(played)),
+        msg("base.power.returns", seat=SEATS[seat], place=place_ref(option.place),
+            card=place_ref(played)),
     )
-    game.take_back(seat, list(option.places), PlaceRef(option.place))
+    game.take_back(seat, list(option.places), place_ref(option.place))
 
 
 def _returns_label(option: Option, view: GameView) -> Msg:
@@ -142,23 +142,23 @@ def _returns_label(option: Option, view: GameView) -> Msg:
 
 # ------------------------------------------------------ 3 River, 10 Artefact
 def _river_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
-    return [Option(P, place=3)] if not game.state.hunted[seat].next_needs else []
+    return [make_option(P, place=3)] if not game.state.hunted[seat].next_needs else []
 
 
 def _artefact_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     ok = not game.state.hunted[seat].next_needs and not copying
-    return [Option(P, place=10)] if ok else []
+    return [make_option(P, place=10)] if ok else []
 
 
 def _lay_two(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.hunted[seat].next_needs = "river" if option.place == 3 else "artefact"
-    game.log("power", msg("base.power.lay_two", seat=SEATS[seat], place=PlaceRef(option.place)))
+    game.log("power", msg("base.power.lay_two", seat=SEATS[seat], place=place_ref(option.place)))
 
 
 # ------------------------------------------------------------------ 4 Beach
 def _beach_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     usable = not game.state.turn.beach_used and not tokens.interfered(game, 4)
-    return [Option(P, place=4)] if usable else []
+    return [make_option(P, place=4)] if usable else []
 
 
 def _beach(game: Game, seat: int, option: Option, played: int) -> None:
@@ -166,11 +166,11 @@ def _beach(game: Game, seat: int, option: Option, played: int) -> None:
     state.turn.beach_used = True
     if state.marker_on_beach:
         state.marker_on_beach = False
-        game.log("power", msg("base.power.beach.leave", seat=SEATS[seat], place=PlaceRef(4)))
+        game.log("power", msg("base.power.beach.leave", seat=SEATS[seat], place=place_ref(4)))
         game.move_track("rescue", 1, msg("base.why.beach"))
     else:
         state.marker_on_beach = True
-        game.log("power", msg("base.power.beach.put", seat=SEATS[seat], place=PlaceRef(4)))
+        game.log("power", msg("base.power.beach.put", seat=SEATS[seat], place=place_ref(4)))
 
 
 def _beach_label(option: Option, view: GameView) -> Msg:
@@ -192,7 +192,7 @@ def _rover_options(game: Game, seat: int, played: int, copying: bool) -> list[Op
 
 
 #: The Rover's options, by reserve card, made once.
-_ROVER_TAKES = tuple((k, Option(P, place=5, n=k)) for k in RESERVE_NUMBERS)
+_ROVER_TAKES = tuple((k, make_option(P, place=5, n=k)) for k in RESERVE_NUMBERS)
 
 
 def _rover(game: Game, seat: int, option: Option, played: int) -> None:
@@ -203,14 +203,14 @@ def _rover(game: Game, seat: int, option: Option, played: int) -> None:
     h.hand.sort()
     game.log(
         "power",
-        msg("base.power.rover", seat=SEATS[seat], place=PlaceRef(5), card=PlaceRef(option.n)),
+        msg("base.power.rover", seat=SEATS[seat], place=place_ref(5), card=place_ref(option.n)),
     )
 
 
 # ---------------------------------------------------------------- 7 Shelter
 def _shelter_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     ok = not game.state.turn.despair and game.survival_available() > 0
-    return [Option(P, place=7)] if ok else []
+    return [make_option(P, place=7)] if ok else []
 
 
 def _shelter(game: Game, seat: int, option: Option, played: int) -> None:
@@ -218,8 +218,8 @@ def _shelter(game: Game, seat: int, option: Option, played: int) -> None:
     drawn = game.take_survival(2)
     game.log(
         "power",
-        msg("base.power.shelter", seat=SEATS[seat], place=PlaceRef(7), n=len(drawn)),
-        {seat: msg("base.power.shelter.private", place=PlaceRef(7), cards=card_refs(drawn))},
+        msg("base.power.shelter", seat=SEATS[seat], place=place_ref(7), n=len(drawn)),
+        {seat: msg("base.power.shelter.private", place=place_ref(7), cards=card_refs(drawn))},
     )
     if len(drawn) == 1:
         h.survival.extend(drawn)
@@ -245,7 +245,7 @@ def _shelter_keep(game: Game, decision: Decision, option: Option) -> None:
     game.log(
         "shelter",
         msg("base.shelter.keep", seat=SEATS[decision.seat], cards=card_refs(other)),
-        {decision.seat: msg("base.shelter.keep.private", card=CardRef(option.card))},
+        {decision.seat: msg("base.shelter.keep.private", card=card_ref(option.card))},
     )
     game.hook("power_drew", seat=decision.seat, place=7, cards=(option.card,))
 
@@ -253,30 +253,30 @@ def _shelter_keep(game: Game, decision: Decision, option: Option) -> None:
 # ------------------------------------------------------------------ 8 Wreck
 def _wreck_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     usable = not game.state.turn.wreck_used and not tokens.interfered(game, 8)
-    return [Option(P, place=8)] if usable else []
+    return [make_option(P, place=8)] if usable else []
 
 
 def _wreck(game: Game, seat: int, option: Option, played: int) -> None:
     game.state.turn.wreck_used = True
-    game.log("power", msg("base.power.use", seat=SEATS[seat], place=PlaceRef(8)))
+    game.log("power", msg("base.power.use", seat=SEATS[seat], place=place_ref(8)))
     game.move_track("rescue", 1, msg("base.why.wreck"))
 
 
 # ----------------------------------------------------------------- 9 Source
 def _source_options(game: Game, seat: int, played: int, copying: bool) -> list[Option]:
     state = game.state
-    out = [Option(P, place=9, seat=s) for s in game.hunted_order if state.hunted[s].will < 3]
+    out = [make_option(P, place=9, seat=s) for s in game.hunted_order if state.hunted[s].will < 3]
     if not state.turn.despair and game.survival_available() > 0:
-        out.append(Option(P, place=9, n=1))
+        out.append(make_option(P, place=9, n=1))
     return out
 
 
 def _source(game: Game, seat: int, option: Option, played: int) -> None:
     if option.seat >= 0:
-        game.log("power", msg("base.power.use", seat=SEATS[seat], place=PlaceRef(9)))
+        game.log("power", msg("base.power.use", seat=SEATS[seat], place=place_ref(9)))
         game.gain_will(option.seat, 1, msg("base.why.source"))
     else:
-        game.log("power", msg("base.power.source.draw", seat=SEATS[seat], place=PlaceRef(9)))
+        game.log("power", msg("base.power.source.draw", seat=SEATS[seat], place=place_ref(9)))
         drawn = game.draw_survival(seat, 1)
         game.hook("power_drew", seat=seat, place=9, cards=tuple(drawn))
 
@@ -337,7 +337,7 @@ def _fixed(message_id: str) -> PowerLabel:
 
 
 def _rover_label(option: Option, view: GameView) -> Msg:
-    return msg("base.place.rover.label", card=PlaceRef(option.n))
+    return msg("base.place.rover.label", card=place_ref(option.n))
 
 
 def _place(

@@ -21,8 +21,8 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...messages import SEATS, CardRef, Msg, PlaceRef, msg, seats
-from ...options import OPEN_HAND, PASS, Decision, Option, Verb, take_back
+from ...messages import SEATS, Msg, card_ref, msg, place_ref, seats
+from ...options import OPEN_HAND, PASS, Decision, Option, Verb, make_option, take_back
 from ...ruleset import Handlers
 from ...state import Step
 from . import places, survival, tokens
@@ -45,7 +45,7 @@ def resolution_step(game: Game, seat: int, place: int) -> int | None:
         return None
     turn = game.state.turn
     laid = turn.tokens  # :func:`tokens.artemia_places` and ``target_places``, inline
-    on_creature = place in tokens.creature_places(game)
+    on_creature = place in tokens.hunting_places(game.state)  # :func:`tokens.creature_places`
     on_artemia = place in laid.get(tokens.ARTEMIA, ())
     if on_creature and seat not in turn.dodge:
         return None
@@ -93,11 +93,15 @@ def reckon(game: Game) -> None:
     order = {seat: i for i, seat in enumerate(game.state.config.hunted_seats)}
     by_seat = game.rules.reckon_by_seat
     anywhere = RECKONING_OPTIONS in game.rules.hooks
-    first = sorted(
-        (order[seat], place, seat, idx) if by_seat else (place, order[seat], seat, idx)
-        for seat, idx, place in _figures(game)
-        if _first_step(game, seat, place, anywhere)
-    )
+    # One loop over the figures (:func:`_figures`, inline), no generator's frame.
+    positions = game.state.turn.positions
+    first = []
+    for seat in game.state.config.hunted_seats:
+        for idx, place in enumerate(positions.get(seat, ())):
+            if _first_step(game, seat, place, anywhere):
+                first.append((order[seat], place, seat, idx) if by_seat
+                             else (place, order[seat], seat, idx))
+    first.sort()
     count: dict[int, int] = {}
     for _, _, seat, _ in first:
         count[seat] = count.get(seat, 0) + 1
@@ -121,7 +125,7 @@ def artefact_order(game: Game, seat: int) -> None:
     game.ask(
         seat,
         Kind.ARTEFACT_ORDER,
-        [Option(Verb.CHOOSE, place=p, n=i) for i, p in enumerate(positions)],
+        [make_option(Verb.CHOOSE, place=p, n=i) for i, p in enumerate(positions)],
         private=False,
         prompt=msg("base.reckon.artefact_order"),
     )
@@ -171,12 +175,12 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
 
 @cache
 def _resolve_prompt(seat: int, place: int) -> Msg:
-    return msg("base.reckon.resolve", seat=SEATS[seat], place=PlaceRef(place))
+    return msg("base.reckon.resolve", seat=SEATS[seat], place=place_ref(place))
 
 
 @cache
 def _passes(seat: int, place: int) -> Msg:
-    return msg("base.reckon.pass", seat=SEATS[seat], place=PlaceRef(place))
+    return msg("base.reckon.pass", seat=SEATS[seat], place=place_ref(place))
 
 
 _POWER, _TAKE_BACK, _OPEN_HAND, _PASS = Verb.POWER, Verb.TAKE_BACK, Verb.OPEN_HAND, Verb.PASS
@@ -261,8 +265,8 @@ def target_step(game: Game, announced: bool = False) -> None:
 @step("scream")
 def scream(game: Game, seat: int) -> None:
     hand = game.state.hunted[seat].hand
-    options = [Option(Verb.LOSE_WILL)]
-    options += [Option(Verb.DISCARD, places=pair) for pair in combinations(hand, 2)]
+    options = [make_option(Verb.LOSE_WILL)]
+    options += [make_option(Verb.DISCARD, places=pair) for pair in combinations(hand, 2)]
     game.ask(
         seat,
         Kind.SCREAM,
@@ -276,9 +280,9 @@ def scream(game: Game, seat: int) -> None:
 @answers(Kind.SCREAM)
 def _scream_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.LOSE_WILL:
-        game.lose_will(decision.seat, 1, CardRef("hunt-scream"))
+        game.lose_will(decision.seat, 1, card_ref("hunt-scream"))
     else:
-        game.discard_places(decision.seat, list(option.places), CardRef("hunt-scream"))
+        game.discard_places(decision.seat, list(option.places), card_ref("hunt-scream"))
 
 
 @step("toxin")
@@ -289,7 +293,7 @@ def toxin(game: Game, seat: int) -> None:
     game.ask(
         seat,
         Kind.TOXIN,
-        [Option(Verb.DISCARD, card=c) for c in cards],
+        [make_option(Verb.DISCARD, card=c) for c in cards],
         private=True,
         prompt=msg("base.reckon.toxin"),
         public_prompt=msg("base.reckon.toxin.public", seat=SEATS[seat]),
@@ -303,7 +307,7 @@ def _toxin_answer(game: Game, decision: Decision, option: Option) -> None:
     state.survival_discard.append(option.card)
     game.log(
         "toxin",
-        msg("base.reckon.toxin.discard", seat=SEATS[decision.seat], card=CardRef(option.card)),
+        msg("base.reckon.toxin.discard", seat=SEATS[decision.seat], card=card_ref(option.card)),
     )
 
 
@@ -331,12 +335,12 @@ def artemia_step(game: Game) -> None:
 def artemia_hit(game: Game, seat: int) -> None:
     game.hook("artemia_hit", seat=seat)
     if "hunt-mutation" in game.state.turn.hunt_effects:
-        game.lose_will(seat, 1, CardRef("hunt-mutation"))
+        game.lose_will(seat, 1, card_ref("hunt-mutation"))
     hand = game.state.hunted[seat].hand
     if not hand:
         game.log("artemia", msg("base.reckon.artemia.none", seat=SEATS[seat]))
         return
-    options = [Option(Verb.DISCARD, place=c) for c in hand]
+    options = [make_option(Verb.DISCARD, place=c) for c in hand]
     game.hook("artemia_options", seat=seat, options=options)
     game.ask(
         seat,
@@ -376,14 +380,14 @@ def creature_step(game: Game) -> None:
         if not hits:
             continue
         if seat in turn.dodge:
-            game.log("dodge", msg("base.reckon.dodge", seat=SEATS[seat], place=PlaceRef(place)))
+            game.log("dodge", msg("base.reckon.dodge", seat=SEATS[seat], place=place_ref(place)))
             if resolution_step(game, seat, place) == CREATURE_STEP:
                 resolving.append(("resolve", seat, idx))
             continue
         if seat in spared:
             continue
         loss = hits * (1 + game.rules.places[place].caught_extra_will + extra)
-        game.lose_will(seat, loss, msg("base.why.caught_on", place=PlaceRef(place)))
+        game.lose_will(seat, loss, msg("base.why.caught_on", place=place_ref(place)))
         if seat not in caught:
             caught.append(seat)
     turn.caught = caught
@@ -394,7 +398,7 @@ def creature_step(game: Game) -> None:
             game.move_track("assimilation", 1,
                             msg("base.why.creature_caught", seats=seats(caught)))
             if turn.anticipation in caught and state.winner is None:
-                game.move_track("assimilation", 1, CardRef("hunt-anticipation"))
+                game.move_track("assimilation", 1, card_ref("hunt-anticipation"))
     else:
         game.hook("creature_missed")
     if state.winner is None:

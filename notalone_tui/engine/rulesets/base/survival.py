@@ -17,8 +17,8 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from ...messages import SEATS, CardRef, PlaceRef, TokenRef, cards, msg, places
-from ...options import Decision, Option, Verb
+from ...messages import SEATS, TokenRef, card_ref, cards, msg, place_ref, places
+from ...options import Decision, Option, Verb, make_option
 from ...ruleset import Card, Handlers
 from . import places as place_powers
 from . import tokens
@@ -117,7 +117,7 @@ def play(game: Game, seat: int, card: str, context: str, back: tuple[Any, ...] =
     state.survival_discard.append(card)
     state.turn.survival_played.append(seat)
     game.stat(card)
-    game.log("survival_card", msg("base.survival.play", seat=SEATS[seat], card=CardRef(card)))
+    game.log("survival_card", msg("base.survival.play", seat=SEATS[seat], card=card_ref(card)))
     effect = game.rules.survival_cards[card].effect
     if effect is not None:
         effect(game, seat, back)
@@ -137,7 +137,7 @@ def _vortex_swaps(game: Game, seat: int) -> list[Option]:
     h = game.state.hunted[seat]
     blocked = game.state.turn.force_field
     return [
-        Option(Verb.TAKE_BACK, place=d, n=idx)
+        make_option(Verb.TAKE_BACK, place=d, n=idx)
         for idx in range(len(h.played))
         for d in h.discard
         if d not in blocked
@@ -152,7 +152,7 @@ def _on_token(game: Game, seat: int, places_of: tuple[int, ...]) -> bool:
 
 
 def _adrenaline(game: Game, seat: int, back: tuple[Any, ...]) -> None:
-    game.gain_will(seat, 1, CardRef("survival-adrenaline"))
+    game.gain_will(seat, 1, card_ref("survival-adrenaline"))
 
 
 def _ingenuity(game: Game, seat: int, back: tuple[Any, ...]) -> None:
@@ -166,22 +166,22 @@ def _sacrifice(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.ask(
         seat,
         Kind.SACRIFICE_DISCARD,
-        [Option(Verb.DISCARD, place=c) for c in _sacrifice_discards(game, seat)],
+        [make_option(Verb.DISCARD, place=c) for c in _sacrifice_discards(game, seat)],
         private=True,
-        prompt=msg("base.survival.sacrifice.prompt", card=CardRef("survival-sacrifice")),
+        prompt=msg("base.survival.sacrifice.prompt", card=card_ref("survival-sacrifice")),
         public_prompt=msg("base.survival.sacrifice.public_prompt", seat=SEATS[seat]),
     )
 
 
 @answers(Kind.SACRIFICE_DISCARD)
 def _sacrifice_answer(game: Game, decision: Decision, option: Option) -> None:
-    game.discard_places(decision.seat, [option.place], CardRef("survival-sacrifice"))
+    game.discard_places(decision.seat, [option.place], card_ref("survival-sacrifice"))
 
 
 def _sixth_sense(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     count = min(2, len(game.state.hunted[seat].discard))
     game.push(
-        ("pick_back", seat, count, Kind.SIXTH_SENSE_PICK.value, CardRef("survival-sixth-sense"))
+        ("pick_back", seat, count, Kind.SIXTH_SENSE_PICK.value, card_ref("survival-sixth-sense"))
     )
 
 
@@ -197,7 +197,7 @@ def _strike_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     for card in taken:
         hand.remove(card)
     state.hunt_deck[0:0] = taken
-    this = CardRef("survival-strike-back")
+    this = card_ref("survival-strike-back")
     game.log(
         "strike_back",
         msg("base.survival.strike_back", card=this, n=len(taken)),
@@ -215,7 +215,7 @@ def _vortex(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.VORTEX,
         _vortex_swaps(game, seat),
         private=True,
-        prompt=msg("base.survival.vortex.prompt", card=CardRef("survival-vortex")),
+        prompt=msg("base.survival.vortex.prompt", card=card_ref("survival-vortex")),
         public_prompt=msg("base.survival.vortex.public_prompt", seat=SEATS[seat]),
     )
 
@@ -234,8 +234,8 @@ def _vortex_answer(game: Game, decision: Decision, option: Option) -> None:
         msg(
             "base.survival.vortex.swap.detailed",
             seat=SEATS[seat],
-            place=PlaceRef(option.place),
-            old=PlaceRef(old),
+            place=place_ref(option.place),
+            old=place_ref(old),
         ),
     )
 
@@ -256,7 +256,7 @@ def _drone(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.RESOLVE,
         place_powers.power_options(game, seat, 5, played, copying=True),
         private=False,
-        prompt=msg("base.survival.drone.prompt", card=CardRef("survival-drone")),
+        prompt=msg("base.survival.drone.prompt", card=card_ref("survival-drone")),
         ctx=(*back, "drone"),
     )
 
@@ -278,7 +278,7 @@ def _gate(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         Kind.RESOLVE,
         _gate_options(game, seat, back),
         private=False,
-        prompt=msg("base.survival.gate.prompt", card=CardRef("survival-gate")),
+        prompt=msg("base.survival.gate.prompt", card=card_ref("survival-gate")),
         ctx=(*back, "gate"),
     )
 
@@ -288,11 +288,11 @@ def _hologram(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.ask(
         seat,
         Kind.HOLOGRAM,
-        [Option(Verb.MOVE, card=ARTEMIA, place=p) for p in game.rules.adjacent_to_any(where)],
+        [make_option(Verb.MOVE, card=ARTEMIA, place=p) for p in game.rules.adjacent_to_any(where)],
         private=False,
         prompt=msg(
             "base.survival.hologram.prompt",
-            card=CardRef("survival-hologram"),
+            card=card_ref("survival-hologram"),
             token=TokenRef(ARTEMIA),
         ),
     )
@@ -301,9 +301,9 @@ def _hologram(game: Game, seat: int, back: tuple[Any, ...]) -> None:
 def _wrong_track(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     turn = game.state.turn
     near = game.rules.adjacent_to_any
-    options = [Option(Verb.MOVE, card=CREATURE, place=p) for p in near(turn.tokens[CREATURE])]
+    options = [make_option(Verb.MOVE, card=CREATURE, place=p) for p in near(turn.tokens[CREATURE])]
     if tokens.clone_active(game) and TARGET in turn.tokens:
-        options += [Option(Verb.MOVE, card=TARGET, place=p) for p in near(turn.tokens[TARGET])]
+        options += [make_option(Verb.MOVE, card=TARGET, place=p) for p in near(turn.tokens[TARGET])]
     game.ask(
         seat,
         Kind.WRONG_TRACK,
@@ -311,7 +311,7 @@ def _wrong_track(game: Game, seat: int, back: tuple[Any, ...]) -> None:
         private=False,
         prompt=msg(
             "base.survival.wrong_track.prompt",
-            card=CardRef("survival-wrong-track"),
+            card=card_ref("survival-wrong-track"),
             token=TokenRef(CREATURE),
             target=TokenRef(TARGET),
         ),
@@ -328,7 +328,7 @@ def _move_token_answer(game: Game, decision: Decision, option: Option) -> None:
             "base.survival.token_move",
             token=TokenRef(option.card),
             came=places(before),
-            place=PlaceRef(option.place),
+            place=place_ref(option.place),
         ),
     )
 
@@ -339,7 +339,7 @@ answers(Kind.HOLOGRAM, Kind.WRONG_TRACK)(_move_token_answer)
 def _amplifier(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.state.marker_on_beach = False
     game.log("marker", msg("base.survival.marker.off_beach"))
-    game.move_track("rescue", 1, CardRef("survival-amplifier"))
+    game.move_track("rescue", 1, card_ref("survival-amplifier"))
 
 
 def _double_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
@@ -347,9 +347,9 @@ def _double_back(game: Game, seat: int, back: tuple[Any, ...]) -> None:
     game.ask(
         seat,
         Kind.DOUBLE_BACK,
-        [Option(Verb.CHOOSE, place=c) for c in played],
+        [make_option(Verb.CHOOSE, place=c) for c in played],
         private=False,
-        prompt=msg("base.survival.double_back.prompt", card=CardRef("survival-double-back")),
+        prompt=msg("base.survival.double_back.prompt", card=card_ref("survival-double-back")),
     )
 
 
@@ -360,7 +360,7 @@ def _double_back_answer(game: Game, decision: Decision, option: Option) -> None:
         returning.append(option.place)
     game.log(
         "double_back",
-        msg("base.survival.double_back", seat=SEATS[decision.seat], place=PlaceRef(option.place)),
+        msg("base.survival.double_back", seat=SEATS[decision.seat], place=place_ref(option.place)),
     )
 
 

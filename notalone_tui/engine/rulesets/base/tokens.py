@@ -61,9 +61,11 @@ def clone_active(game: Game) -> bool:
 
 def hunting_places(state: GameState) -> tuple[int, ...]:
     """Places where a Creature token acts: the token itself and, with Clone, the Target (R19)."""
-    tokens: dict[str, tuple[int, ...]] = state.turn.tokens
+    turn = state.turn
+    tokens: dict[str, tuple[int, ...]] = turn.tokens
     out = tokens.get(CREATURE, ())
-    if _cloned(state):
+    # :func:`_cloned`, inline: asked for every figure at every Reckoning.
+    if "hunt-clone" in turn.hunt_effects or turn.extra.get(SECOND_CREATURE):
         out = out + tokens.get(TARGET, ())
     return out
 
