@@ -112,6 +112,22 @@ class Table:
                     break
         return events
 
+    def claim(self, seat: int, creature_first: bool) -> None:
+        """Hunted ``seat`` claims the window while the Creature may still play
+        there: the Creature is asked in public who plays first (R11) and answers
+        (its own hand, or the Hunted's, opens)."""
+        self.game.apply(Action(seat, Option(Verb.OPEN_HAND)))
+        creature = self.state.config.creature_seat
+        d = self.decision(creature)
+        assert d.kind is Kind.CONFLICT_ORDER and not d.private, d
+        assert d.options == (Option(Verb.OPEN_HAND, seat=creature), Option(Verb.PASS, seat=seat))
+        if creature_first:
+            self.do(creature, Verb.OPEN_HAND, seat=creature)
+            assert self.decision(creature).kind is Kind.CARD_PICK
+        else:
+            self.do(creature, Verb.PASS, seat=seat)
+            assert self.decision(seat).kind is Kind.CARD_PICK
+
     def texts(self, events: Iterable[Event]) -> str:
         return "\n".join(public(self.game, e) for e in events)
 

@@ -53,27 +53,12 @@ def _hand(t: Table, seat: int) -> set[str]:
     return {o.card for o in d.options if o.verb is Verb.PLAY}
 
 
-def _claim(t: Table, seat: int, creature_first: bool) -> None:
-    """Hunted ``seat`` claims the window while the Creature may still play: the
-    Creature is asked, in public, who plays first (R11), and answers."""
-    t.do(seat, Verb.OPEN_HAND)
-    d = t.decision(0)
-    assert d.kind is Kind.CONFLICT_ORDER and not d.private
-    assert {(o.verb, o.seat) for o in d.options} == {(Verb.PASS, seat), (Verb.OPEN_HAND, 0)}
-    if creature_first:
-        t.do(0, Verb.OPEN_HAND, seat=0)
-        assert t.decision(0).kind is Kind.CARD_PICK
-    else:
-        t.do(0, Verb.PASS, seat=seat)
-        assert t.decision(seat).kind is Kind.CARD_PICK
-
-
 def _detour_then(t: Table, seat: int, creature_first: bool) -> set[str]:
     """Hunted ``seat`` claims Phase 3's window; the Creature answers; the Detour
     (when the Creature plays first) moves ``seat`` to the Beach (4). What
     ``seat`` may play when its hand opens after that."""
     _window(t, seat, 3)
-    _claim(t, seat, creature_first)
+    t.claim(seat, creature_first)
     if not creature_first:
         return _hand(t, seat)
     t.do(0, Verb.PLAY, card=DETOUR)
@@ -109,7 +94,7 @@ def test_creature_backing_out_returns_to_the_claim() -> None:
     stands (their hand opens), and the Creature has passed this round."""
     t = _table((DETOUR,), DODGE, {1: (3,)}, creature_token=4)
     _window(t, 1, 3)
-    _claim(t, 1, creature_first=True)
+    t.claim(1, creature_first=True)
     t.do(0, Verb.CANCEL)
     assert _hand(t, 1) == set()
     t.do(1, Verb.CANCEL)
@@ -141,7 +126,7 @@ def _the_later_card_decides(make: Callable[[], Table], card: str, token: str,
     follows the token and seat 2 is harmed."""
     t = make()
     _window(t, 1, 3)
-    _claim(t, 1, creature_first=True)
+    t.claim(1, creature_first=True)
     t.do(0, Verb.PLAY, card=DETOUR)
     t.do(0, Verb.MOVE, seat=1, n=0, place=4)
     _window(t, 1, 3)
@@ -152,7 +137,7 @@ def _the_later_card_decides(make: Callable[[], Table], card: str, token: str,
 
     t = make()
     _window(t, 1, 3)
-    _claim(t, 1, creature_first=False)
+    t.claim(1, creature_first=False)
     t.do(1, Verb.PLAY, card=card)
     t.do(1, Verb.MOVE, card=token, place=9)
     _window(t, 0, 3)
