@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from notalone_tui.engine import Kind, Verb
-from notalone_tui.engine.rulesets.sanctuary import dna
+from notalone_tui.engine.rulesets.sanctuary import dna, rescue_cards
 from notalone_tui.engine.rulesets.sanctuary import hunt_cards as sa_hunt
-from notalone_tui.engine.rulesets.sanctuary import rescue_cards
 from notalone_tui.engine.rulesets.sanctuary import survival_cards as sa_survival
 
 from .helpers import SanctuaryTable, table
