@@ -112,7 +112,7 @@ class Table:
                     break
         return events
 
-    def claim(self, seat: int, creature_first: bool) -> None:
+    def claim_ordered(self, seat: int, creature_first: bool) -> None:
         """Hunted ``seat`` claims the window while the Creature may still play
         there: the Creature is asked in public who plays first (R11) and answers
         (its own hand, or the Hunted's, opens)."""

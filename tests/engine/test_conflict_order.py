@@ -40,10 +40,10 @@ def _window(t: Table, seat: int, phase: int) -> None:
     t.advance(lambda d: d.kind is Kind.CARD_WINDOW and d.seat == seat and t.turn.phase == phase)
 
 
-def _claims_and_backs_out(t: Table, creature_first: bool) -> list[tuple[object, ...]]:
+def _claims_and_backs_out(t: Table, creature_first: bool) -> list[tuple[tuple[object, ...], ...]]:
     """Hunted 1 claims Phase 3's window, the Creature answers, whoever's hand
     opens plays nothing, and so on to the end of the turn: what the table saw."""
-    seen: list[tuple[object, ...]] = []
+    seen: list[tuple[tuple[object, ...], ...]] = []
 
     def look() -> None:
         seen.append(tuple(_public(d) for d in t.game.pending))
@@ -75,7 +75,7 @@ def test_the_question_is_the_same_whatever_the_hands_hold() -> None:
             for creature in (DETOUR, STASIS) for hunted in (DODGE, AMPLIFIER)
         }
         first = shown[DETOUR, DODGE]
-        assert any(k is Kind.CONFLICT_ORDER for step in first for k, *_ in step)
+        assert any(shown[0] is Kind.CONFLICT_ORDER for step in first for shown in step)
         assert all(seen == first for seen in shown.values())
 
 

@@ -58,7 +58,7 @@ def _detour_then(t: Table, seat: int, creature_first: bool) -> set[str]:
     (when the Creature plays first) moves ``seat`` to the Beach (4). What
     ``seat`` may play when its hand opens after that."""
     _window(t, seat, 3)
-    t.claim(seat, creature_first)
+    t.claim_ordered(seat, creature_first)
     if not creature_first:
         return _hand(t, seat)
     t.do(0, Verb.PLAY, card=DETOUR)
@@ -94,7 +94,7 @@ def test_creature_backing_out_returns_to_the_claim() -> None:
     stands (their hand opens), and the Creature has passed this round."""
     t = _table((DETOUR,), DODGE, {1: (3,)}, creature_token=4)
     _window(t, 1, 3)
-    t.claim(1, creature_first=True)
+    t.claim_ordered(1, creature_first=True)
     t.do(0, Verb.CANCEL)
     assert _hand(t, 1) == set()
     t.do(1, Verb.CANCEL)
@@ -126,7 +126,7 @@ def _the_later_card_decides(make: Callable[[], Table], card: str, token: str,
     follows the token and seat 2 is harmed."""
     t = make()
     _window(t, 1, 3)
-    t.claim(1, creature_first=True)
+    t.claim_ordered(1, creature_first=True)
     t.do(0, Verb.PLAY, card=DETOUR)
     t.do(0, Verb.MOVE, seat=1, n=0, place=4)
     _window(t, 1, 3)
@@ -137,7 +137,7 @@ def _the_later_card_decides(make: Callable[[], Table], card: str, token: str,
 
     t = make()
     _window(t, 1, 3)
-    t.claim(1, creature_first=False)
+    t.claim_ordered(1, creature_first=False)
     t.do(1, Verb.PLAY, card=card)
     t.do(1, Verb.MOVE, card=token, place=9)
     _window(t, 0, 3)

@@ -58,7 +58,7 @@ def _both_orders(make: Callable[[], Table], seat: int, phase: int,
     for creature_first in (True, False):
         t = make()
         _window(t, seat, phase)
-        t.claim(seat, creature_first)
+        t.claim_ordered(seat, creature_first)
         if creature_first:
             creature_plays(t)
             _window(t, seat, phase)
@@ -88,7 +88,7 @@ def _playable_after(make: Callable[[], Table], seat: int, card: str) -> tuple[se
     for creature_first in (True, False):
         t = make()
         _window(t, seat, 3)
-        t.claim(seat, creature_first)
+        t.claim_ordered(seat, creature_first)
         if creature_first:
             _detour(seat, 4)(t)
             _window(t, seat, 3)
@@ -175,11 +175,11 @@ def test_cataclysm_and_ice_bridge() -> None:
         return play
 
     def silenced(t: Table) -> bool:
-        return t.turn.cataclysm == t.turn.positions[1][0]
+        return bool(t.turn.cataclysm == t.turn.positions[1][0])
 
     first = make()
     _window(first, 1, 3)
-    first.claim(1, creature_first=True)
+    first.claim_ordered(1, creature_first=True)
     cataclysm(3)(first)
     _window(first, 1, 3)
     first.do(1, Verb.OPEN_HAND)
@@ -188,7 +188,7 @@ def test_cataclysm_and_ice_bridge() -> None:
 
     second = make()
     _window(second, 1, 3)
-    second.claim(1, creature_first=False)
+    second.claim_ordered(1, creature_first=False)
     _bridge_to(4)(second)
     _window(second, 0, 3)
     second.do(0, Verb.OPEN_HAND)
@@ -209,9 +209,10 @@ def test_avalanche_and_ice_bridge() -> None:
         if d.kind == fl_hunt.AVALANCHE_DISCARD:
             t.do(d.seat, Verb.DISCARD, place=d.options[0].place)
 
-    hands = _both_orders(make, 1, 3, avalanche, _bridge_to(4),
-                         lambda t: len(t.hunted(1).hand))
-    assert hands[0] == hands[1] - 1
+    first, second = _both_orders(make, 1, 3, avalanche, _bridge_to(4),
+                                 lambda t: len(t.hunted(1).hand))
+    assert isinstance(first, int) and isinstance(second, int)
+    assert first == second - 1
 
 
 def test_contagion_and_ice_bridge() -> None:

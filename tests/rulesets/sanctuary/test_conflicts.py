@@ -47,7 +47,7 @@ def _walls_playable(make: Callable[[], SanctuaryTable], creature_card: str,
     for creature_first in (True, False):
         t = make()
         _window(t, 1, 3)
-        t.claim(1, creature_first)
+        t.claim_ordered(1, creature_first)
         if creature_first:
             t.do(0, Verb.PLAY, card=creature_card)
             play(t)
@@ -95,7 +95,7 @@ def test_gorge_and_gene_disruptor() -> None:
         t = _table(sa_hunt.GORGE, sa_survival.GENE_DISRUPTOR, {})
         t.rig_dna(1)
         _window(t, 1, 4)
-        t.claim(1, creature_first)
+        t.claim_ordered(1, creature_first)
         order = ((0, sa_hunt.GORGE), (1, sa_survival.GENE_DISRUPTOR))
         for i, (seat, card) in enumerate(order if creature_first else order[::-1]):
             if i:
