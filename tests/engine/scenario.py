@@ -45,6 +45,9 @@ class Plan:
 
 
 class Table:
+    #: Leave the Creature's "who plays first" question (R11) to the test.
+    ask_order = False
+
     def __init__(
         self,
         players: int = 3,
@@ -96,8 +99,34 @@ class Table:
     # ---------------------------------------------------------------- acts
     def do(self, actor: int, verb: Verb, /, **fields: Any) -> list[Event]:
         """Apply ``Option(verb, **fields)`` for seat ``actor`` (raises IllegalAction if
-        illegal). ``fields`` may include the option's own ``seat``."""
-        return self.game.apply(Action(actor, Option(verb, **fields)))
+        illegal). ``fields`` may include the option's own ``seat``.
+
+        A Hunted's claim of a window that asks the Creature who plays first
+        (R11) is answered "the Hunted first" unless :attr:`ask_order` is set:
+        most scenarios are about the card, not the order."""
+        events = self.game.apply(Action(actor, Option(verb, **fields)))
+        if verb is Verb.OPEN_HAND and not self.ask_order:
+            for d in self.game.pending:
+                if d.kind is Kind.CONFLICT_ORDER:
+                    events += self.game.apply(Action(d.seat, Option(Verb.PASS, seat=actor)))
+                    break
+        return events
+
+    def claim_ordered(self, seat: int, creature_first: bool) -> None:
+        """Hunted ``seat`` claims the window while the Creature may still play
+        there: the Creature is asked in public who plays first (R11) and answers
+        (its own hand, or the Hunted's, opens)."""
+        self.game.apply(Action(seat, Option(Verb.OPEN_HAND)))
+        creature = self.state.config.creature_seat
+        d = self.decision(creature)
+        assert d.kind is Kind.CONFLICT_ORDER and not d.private, d
+        assert d.options == (Option(Verb.OPEN_HAND, seat=creature), Option(Verb.PASS, seat=seat))
+        if creature_first:
+            self.do(creature, Verb.OPEN_HAND, seat=creature)
+            assert self.decision(creature).kind is Kind.CARD_PICK
+        else:
+            self.do(creature, Verb.PASS, seat=seat)
+            assert self.decision(seat).kind is Kind.CARD_PICK
 
     def texts(self, events: Iterable[Event]) -> str:
         return "\n".join(public(self.game, e) for e in events)
@@ -221,6 +250,8 @@ class Table:
             return Option(Verb.PASS)
         if k is Kind.CARD_PICK:
             return Option(Verb.CANCEL)
+        if k is Kind.CONFLICT_ORDER:  # R11: the claiming Hunted plays first
+            return next(o for o in opts if o.verb is Verb.PASS)
         return opts[0]
 
     def advance(

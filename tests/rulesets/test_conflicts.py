@@ -27,6 +27,7 @@ def _table(creature: tuple[str, ...], survival: str, explore: dict[int, tuple[in
            creature_token: int) -> Table:
     """Seat 1 holds ``survival``, the others nothing; the Creature holds ``creature``."""
     t = Table(players=4, seed=1)
+    t.ask_order = True
     for seat in (1, 2, 3):
         t.rig_survival(seat)
     t.rig_survival(1, survival)
@@ -41,38 +42,63 @@ def _window(t: Table, seat: int, phase: int) -> None:
 
 
 def _picks(t: Table, seat: int) -> set[str]:
+    """``seat`` claims the window (no order question: the Creature is not asked)."""
     t.do(seat, Verb.OPEN_HAND)
-    return {o.card for o in t.decision(seat).options if o.verb is Verb.PLAY}
+    return _hand(t, seat)
+
+
+def _hand(t: Table, seat: int) -> set[str]:
+    d = t.decision(seat)
+    assert d.kind is Kind.CARD_PICK
+    return {o.card for o in d.options if o.verb is Verb.PLAY}
+
+
+def _detour_then(t: Table, seat: int, creature_first: bool) -> set[str]:
+    """Hunted ``seat`` claims Phase 3's window; the Creature answers; the Detour
+    (when the Creature plays first) moves ``seat`` to the Beach (4). What
+    ``seat`` may play when its hand opens after that."""
+    _window(t, seat, 3)
+    t.claim_ordered(seat, creature_first)
+    if not creature_first:
+        return _hand(t, seat)
+    t.do(0, Verb.PLAY, card=DETOUR)
+    t.do(0, Verb.MOVE, seat=seat, n=0, place=4)
+    _window(t, seat, 3)
+    return _picks(t, seat)  # the Creature has played its card: not asked again
 
 
 def test_detour_before_dodge_makes_dodge_playable() -> None:
     """Detour moves Hunted 1 under the Creature token: Dodge, played after it,
-    spares them; played first (not under the token yet) it cannot be."""
-    t = _table((DETOUR,), DODGE, {1: (3,)}, creature_token=4)
-    _window(t, 1, 3)
-    assert _picks(t, 1) == set()  # Dodge first: not on a Creature token place
-    t.do(1, Verb.CANCEL)
-    _window(t, 0, 3)
-    t.do(0, Verb.OPEN_HAND)
-    t.do(0, Verb.PLAY, card=DETOUR)
-    t.do(0, Verb.MOVE, seat=1, n=0, place=4)
-    _window(t, 1, 3)
-    assert _picks(t, 1) == {DODGE}
+    spares them; played first (not under the token yet) it cannot be. The
+    Creature's answer to Hunted 1's claim decides which comes first."""
+    assert _detour_then(_table((DETOUR,), DODGE, {1: (3,)}, creature_token=4),
+                        1, creature_first=False) == set()
+    assert _detour_then(_table((DETOUR,), DODGE, {1: (3,)}, creature_token=4),
+                        1, creature_first=True) == {DODGE}
 
 
-def test_detour_before_detector_makes_detector_playable() -> None:
+def _detector_table() -> Table:
     t = _table((DETOUR,), DETECTOR, {1: (3,)}, creature_token=10)
     t.turn.artemia_granted = True
     t.plan.artemia = (4,)
+    return t
+
+
+def test_detour_before_detector_makes_detector_playable() -> None:
+    assert _detour_then(_detector_table(), 1, creature_first=False) == set()
+    assert _detour_then(_detector_table(), 1, creature_first=True) == {DETECTOR}
+
+
+def test_creature_backing_out_returns_to_the_claim() -> None:
+    """The Creature said it plays first, then plays nothing: the Hunted's claim
+    stands (their hand opens), and the Creature has passed this round."""
+    t = _table((DETOUR,), DODGE, {1: (3,)}, creature_token=4)
     _window(t, 1, 3)
-    assert _picks(t, 1) == set()
+    t.claim_ordered(1, creature_first=True)
+    t.do(0, Verb.CANCEL)
+    assert _hand(t, 1) == set()
     t.do(1, Verb.CANCEL)
-    _window(t, 0, 3)
-    t.do(0, Verb.OPEN_HAND)
-    t.do(0, Verb.PLAY, card=DETOUR)
-    t.do(0, Verb.MOVE, seat=1, n=0, place=4)
-    _window(t, 1, 3)
-    assert _picks(t, 1) == {DETECTOR}
+    assert t.turn.phase == 3 and not any(d.kind is Kind.CARD_WINDOW for d in t.game.pending)
 
 
 def _detour_and_wrong_track() -> Table:
@@ -94,12 +120,13 @@ def _caught(t: Table) -> list[int]:
 
 def _the_later_card_decides(make: Callable[[], Table], card: str, token: str,
                             harmed: Callable[[Table], list[int]]) -> None:
-    """Detour first: whoever it moves under the token, ``card`` (seat 1's) then
-    moves the token away (nobody harmed). ``card`` first: Detour follows the
-    token and seat 2 is harmed."""
+    """Hunted 1 (holding ``card``) claims Phase 3's window. The Creature plays
+    first: whoever its Detour moves under the token, ``card`` then moves the
+    token away (nobody harmed). The Creature lets Hunted 1 play first: Detour
+    follows the token and seat 2 is harmed."""
     t = make()
-    _window(t, 0, 3)
-    t.do(0, Verb.OPEN_HAND)
+    _window(t, 1, 3)
+    t.claim_ordered(1, creature_first=True)
     t.do(0, Verb.PLAY, card=DETOUR)
     t.do(0, Verb.MOVE, seat=1, n=0, place=4)
     _window(t, 1, 3)
@@ -110,7 +137,7 @@ def _the_later_card_decides(make: Callable[[], Table], card: str, token: str,
 
     t = make()
     _window(t, 1, 3)
-    t.do(1, Verb.OPEN_HAND)
+    t.claim_ordered(1, creature_first=False)
     t.do(1, Verb.PLAY, card=card)
     t.do(1, Verb.MOVE, card=token, place=9)
     _window(t, 0, 3)
@@ -178,6 +205,7 @@ def test_stasis_and_amplifier_in_either_order_give_the_same_result() -> None:
         for seat in order:
             _window(t, seat, 4)
             t.do(seat, Verb.OPEN_HAND)
+            assert t.decision(seat).kind is Kind.CARD_PICK  # nobody is asked the order
             t.do(seat, Verb.PLAY, card=STASIS if seat == 0 else AMPLIFIER)
         _end_turn(t)
         results.append(t.state.rescue)

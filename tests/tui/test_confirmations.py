@@ -168,10 +168,16 @@ def test_a_claim_at_the_table_hands_the_keyboard_to_the_claimant() -> None:
     assert not session.needs_confirmation(step, Option(Verb.PASS))
     assert not session.needs_confirmation(step, Option(Verb.OPEN_HAND, seat=3))
     session.answer(step.seat or 0, Option(Verb.OPEN_HAND, seat=3))
+    # The Creature says, at the table, who plays first (R11): declining to go
+    # first is never confirmed, and the claim can still be taken back there.
+    order = session.current()
+    assert order.step is Step.PUBLIC and order.decision is not None
+    assert order.decision.kind is Kind.CONFLICT_ORDER
+    assert session.undo_seat() == 3
+    assert not session.needs_confirmation(order, Option(Verb.PASS, seat=3))
+    session.answer(0, Option(Verb.PASS, seat=3))
     assert session.current().step is Step.HANDOFF
-    assert session.handoff_back() == (3, False)
-    session.take_back()
-    assert session.current().table
+    assert session.handoff_back() == (0, False)  # Esc there takes the answer back
 
 
 def test_a_power_that_draws_is_confirmed() -> None:

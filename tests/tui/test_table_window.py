@@ -59,6 +59,12 @@ def test_a_name_hands_the_keyboard_to_that_player_in_private() -> None:
     step = session.current()
     assert step.seat is not None
     session.answer(step.seat, Option(Verb.OPEN_HAND, seat=3))
+    # The Creature may still play in Phase 3: it says, at the table, who plays
+    # first (R11); letting Luca play first hands Luca the keyboard.
+    nxt = session.current()
+    assert nxt.step is Step.PUBLIC and not nxt.table and nxt.decision is not None
+    assert nxt.decision.kind is Kind.CONFLICT_ORDER and nxt.seat == 0
+    session.answer(0, Option(Verb.PASS, seat=3))
     nxt = session.current()
     assert nxt.step is Step.HANDOFF and nxt.seat == 3
     session.take_keyboard(3)

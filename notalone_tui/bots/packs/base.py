@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from notalone_tui.engine import BASE, Card, GameView
+from notalone_tui.engine import BASE, Card, GameView, Kind, Option, Verb
 
 from ..judgement import CardWanted, HuntWanted, Judge, Judgement, SurvivalWanted
 
@@ -122,7 +122,16 @@ def survival_value(card: str) -> float:
     return SURVIVAL_VALUE.get(card, SURVIVAL_DEFAULT)
 
 
+def conflict_order(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option | None:
+    """The Creature's answer when a Hunted claims a window where cards may
+    conflict (R11): it plays first when it holds a card it wants to play now in
+    this window, else it lets the Hunted play first."""
+    verb = Verb.OPEN_HAND if bot._creature_card_wanted(view) else Verb.PASS
+    return next((o for o in options if o.verb is verb), None)
+
+
 PACK = Judgement(
+    answers={Kind.CONFLICT_ORDER: conflict_order},
     hunt_priority=HUNT_PRIORITY,
     window_plays=WINDOW_PLAYS,
     creature_wants=CREATURE_WANTS,
@@ -133,5 +142,5 @@ PACK = Judgement(
 )
 
 __all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "KEEP_FIRST", "PACK", "SURVIVAL_DEFAULT",
-           "SURVIVAL_VALUE", "WINDOW_PLAYS", "hunt_judgement", "keep_first", "survival_by_phase",
+           "SURVIVAL_VALUE", "WINDOW_PLAYS", "conflict_order", "hunt_judgement", "keep_first", "survival_by_phase",
            "survival_judgement", "survival_timing", "survival_value"]

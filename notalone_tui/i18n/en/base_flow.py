@@ -72,4 +72,8 @@ MESSAGES: dict[str, str] = {
     "base.window.pass": "{seat} passes.",
     "base.window.open_hand.prompt": "Choose a card to play now, or cancel.",
     "base.window.open_hand.public": "{seat} looks at their cards",
+    # R11: the Creature chooses who plays first when a Hunted claims a window
+    "base.order.prompt": "{seat} claims the window: who plays first? (the Creature decides)",
+    "base.order.them_first": "{creature} lets {seat} play first.",
+    "base.order.me_first": "{creature} plays first, before {seat}.",
 }

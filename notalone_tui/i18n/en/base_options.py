@@ -4,6 +4,8 @@ MESSAGES: dict[str, str] = {
     "base.option.pass": "Pass",
     "base.option.nobody": "Nobody: carry on",
     "base.option.claim": "{seat} plays a card",
+    "base.option.order_them": "Let {seat} play first",
+    "base.option.order_me": "Play first myself… (opens your hand)",
     "base.option.everyone_window": "Nobody; all use place powers",
     "base.option.everyone_powers": "All left use place powers",
     "base.option.pass_here": "Do nothing here",

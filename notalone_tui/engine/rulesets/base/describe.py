@@ -41,6 +41,12 @@ def describe_option(rules: RuleSet, option: Option, kind: str, view: GameView) -
             return msg("base.option.claim", seat=SEATS[option.seat])
         if v is Verb.PASS:
             return msg("base.option.nobody")
+    if kind == Kind.CONFLICT_ORDER:
+        # R11: the Creature lets the claiming Hunted play first, or plays first.
+        if v is Verb.PASS:
+            return msg("base.option.order_them", seat=SEATS[option.seat])
+        if v is Verb.OPEN_HAND:
+            return msg("base.option.order_me")
     if v in PLAIN:
         return msg(PLAIN[v])
     if v is Verb.PASS:

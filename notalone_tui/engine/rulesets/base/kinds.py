@@ -28,6 +28,7 @@ class Kind(StrEnum):
     PHOBIA_HIDE = "phobia_hide"
     CARD_WINDOW = "card_window"
     CARD_PICK = "card_pick"
+    CONFLICT_ORDER = "conflict_order"
     VORTEX = "vortex"
     RIVER = "river"
     CATACLYSM = "cataclysm"

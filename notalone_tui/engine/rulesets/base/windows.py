@@ -111,6 +111,9 @@ def window_answer(game: Game, decision: Decision, option: Option) -> None:
     waiting = tuple(asked)
     pending[:] = others
     _, seat, phase = decision.ctx
+    if asks_order(game, seat, phase, waiting):
+        ask_order(game, seat, phase, waiting)
+        return
     open_hand(game, seat, ("window", seat, phase, waiting))
 
 
@@ -171,6 +174,10 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
         else:
             game.log("pass", _passes(seat))
             waiting = tuple(filter(seat.__ne__, back[3]))  # no comprehension's frame
+            if len(back) > 4:  # the Creature backed out of playing first (R11)
+                claimant = back[4]
+                open_hand(game, claimant, ("window", claimant, back[2], waiting))
+                return
             if waiting:
                 game.state.agenda.append(("window", back[2], waiting))
         return
@@ -183,3 +190,75 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
         hunt.play(game, option.card)
     else:
         survival.play(game, seat, option.card, f"window{back[2]}")
+
+
+# ------------------------------------------------------------ R11: who plays first
+#: The pairs of cards whose order changes the outcome when both are played in the
+#: same phase's window (R11, listed in ``assets/rules.md``): phase -> (Hunt card,
+#: Survival card) pairs. The base game declares its own below; a rule set that
+#: adds cards declares its pairs with :func:`declare_conflicts`. A pair counts in
+#: a game only when both its cards are in that game's decks.
+CONFLICTS: dict[int, set[tuple[str, str]]] = {}
+
+
+def declare_conflicts(phase: int, pairs: Iterable[tuple[str, str]]) -> None:
+    """Add ``(Hunt card, Survival card)`` pairs that conflict in ``phase``'s window."""
+    CONFLICTS.setdefault(phase, set()).update(pairs)
+
+
+declare_conflicts(3, (
+    ("hunt-detour", "survival-wrong-track"),
+    ("hunt-detour", "survival-hologram"),
+    ("hunt-detour", "survival-dodge"),
+    ("hunt-detour", "survival-detector"),
+))
+
+
+def conflicts(game: Game, phase: int) -> bool:
+    """Whether two cards of this game's decks may conflict in ``phase``'s window:
+    a fact of the rule set, the same whatever anyone holds."""
+    rules = game.rules
+    hunt_cards = rules.hunt_cards
+    survival_cards = rules.survival_cards
+    return any(h in hunt_cards and s in survival_cards for h, s in CONFLICTS.get(phase, ()))
+
+
+def asks_order(game: Game, seat: int, phase: int, waiting: tuple[int, ...]) -> bool:
+    """Whether a Hunted's claim of ``phase``'s window first asks the Creature who
+    plays first (R11): the Creature was still asked in this window (it has not
+    passed, and by public facts it may still play) and a pair of the game's cards
+    conflicts in this phase. Public facts only (R21, R23): asking only when the
+    Creature holds a conflicting card would tell the table that it does."""
+    creature = game.state.creature.seat
+    return seat != creature and creature in waiting and conflicts(game, phase)
+
+
+@cache
+def _order_prompt(seat: int) -> Msg:
+    return msg("base.order.prompt", seat=SEATS[seat])
+
+
+def ask_order(game: Game, seat: int, phase: int, waiting: tuple[int, ...]) -> None:
+    """The Creature's public decision (R11): let the claiming Hunted ``seat``
+    play first, or play first itself (its hand opens in private)."""
+    creature = game.state.creature.seat
+    prompt = _order_prompt(seat)
+    game.ask(creature, Kind.CONFLICT_ORDER,
+             (Option(Verb.PASS, seat=seat), Option(Verb.OPEN_HAND, seat=creature)),
+             private=False, prompt=prompt, public_prompt=prompt,
+             ctx=("order", seat, phase, waiting), auto=False)
+
+
+@answers(Kind.CONFLICT_ORDER)
+def order_answer(game: Game, decision: Decision, option: Option) -> None:
+    """The Hunted's hand opens, or the Creature's; backing out of the Creature's
+    returns to the Hunted's claim (:func:`card_pick_answer`)."""
+    _, seat, phase, waiting = decision.ctx
+    creature = decision.seat
+    names = {"creature": SEATS[creature], "seat": SEATS[seat]}
+    if option.verb is Verb.PASS:
+        game.log("order", msg("base.order.them_first", **names))
+        open_hand(game, seat, ("window", seat, phase, waiting))
+    else:
+        game.log("order", msg("base.order.me_first", **names))
+        open_hand(game, creature, ("window", creature, phase, waiting, seat))

@@ -102,6 +102,21 @@ def _team_decides(inner: PhaseSteps) -> PhaseSteps:
     return steps
 
 
+#: The pairs of this rule set's cards whose order changes the outcome when both
+#: are played in the same window (R11, listed in ``assets/rules.md``): a Hunted's
+#: claim there first asks the Creature who plays first.
+windows.declare_conflicts(3, (
+    ("hunt-detour", fl_survival.ICE_BRIDGE),
+    ("hunt-detour", fl_survival.SNOWDRIFT),
+    ("hunt-detour", fl_survival.ROPE_LINE),
+    ("hunt-detour", fl_survival.BODY_HEAT),
+    ("hunt-cataclysm", fl_survival.ICE_BRIDGE),
+    (fl_hunt.AVALANCHE, fl_survival.ICE_BRIDGE),
+    (fl_hunt.CONTAGION, fl_survival.ICE_BRIDGE),
+))
+windows.declare_conflicts(4, ((fl_hunt.RELAPSE, fl_survival.ANTIDOTE),))
+
+
 def build() -> RuleSet:
     rules = base.RULESET
     steps, answers = merge_handlers(

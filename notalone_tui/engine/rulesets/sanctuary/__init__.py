@@ -112,6 +112,16 @@ def _reserve(hunted: int) -> dict[int, int]:
     return {**base.RULESET.reserve(hunted), 10: MONOLITHS_IN_RESERVE}
 
 
+#: The pairs of this rule set's cards whose order changes the outcome when both
+#: are played in the same window (R11, listed in ``assets/rules.md``): a Hunted's
+#: claim there first asks the Creature who plays first.
+windows.declare_conflicts(3, (
+    ("hunt-detour", rescue_cards.WALLS),
+    (sa_hunt.TREMOR, rescue_cards.WALLS),
+))
+windows.declare_conflicts(4, ((sa_hunt.GORGE, sa_survival.GENE_DISRUPTOR),))
+
+
 def build() -> RuleSet:
     rules = base.RULESET
     steps, answers = merge_handlers(
