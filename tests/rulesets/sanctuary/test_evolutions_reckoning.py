@@ -229,7 +229,7 @@ def test_devourer_spares_a_hunted_who_dodged() -> None:
     t.rig_survival(1, "survival-dodge")
     catch(t, 2, {1: 2, 2: 4, 3: 4})
     t.advance(lambda d: d.kind == Kind.CARD_WINDOW and t.turn.phase == 3 and d.seat == 1)
-    t.game.apply(Action(1, Option(Verb.OPEN_HAND)))
+    t.claim_ordered(1, creature_first=False)  # R11: the Creature lets the Hunted go first
     t.answer(Option(Verb.PLAY, card="survival-dodge"))
     t.advance(lambda d: t.turn.phase >= 4)
     assert 1 not in t.turn.caught and t.cards.held[1] == held
