@@ -367,13 +367,17 @@ async def test_help_covers_frozen_lands(in_game: bool) -> None:
 # ---------------------------------------------------------------- secrecy
 async def test_no_token_face_shows_before_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
     """A Frozen Lands game played with keys to its end: at every handoff,
-    table and private screen the driver checks, no token face shows (nobody
-    looked at one: a face may show only on its owner's screen, after the
-    Diagnostic Kit); the game-over screen then turns them up."""
+    table and private screen the driver checks, no token face shows, except a
+    face its owner looked at with the Diagnostic Kit, on that owner's screen;
+    the game-over screen then turns them up."""
     hidden = driver.secrets_hidden_from
+    words = {INFECTED: ("☣ icon", "with the icon"), BLANK: ("○ blank", "blank)")}
 
     def with_faces(game: Game, viewer: int | None) -> set[str]:
-        return hidden(game, viewer) | set(FACE_WORDS) | {"with the icon", "blank)"}
+        seen = (set(contamination.known_faces(game.state, viewer)) if viewer is not None
+                else set())
+        return hidden(game, viewer) | {w for face, face_words in words.items()
+                                       if face not in seen for w in face_words}
 
     monkeypatch.setattr(driver, "secrets_hidden_from", with_faces)
     game = fl_game(8)

@@ -205,7 +205,9 @@ async def test_a_hunted_sees_their_avatar_and_survivors_and_nothing_of_the_creat
         text = screenshot_text(app)
         assert f"Your Avatar: {avatar.name}" in text
         assert " ".join(avatar.text.split()[:4]) in text
-        assert "Your Survivors (face down): " + SURVIVORS[held[0]].name.split()[0] in text
+        # At 80x24 the Survivors held stand with the seat's other cards in
+        # short, above the players table (the full list is in the hand panel).
+        assert "☺ " + SURVIVORS[held[0]].name.split()[0] in text
         assert not any(EVOLUTIONS[c].name in text for c in hand)
 
 

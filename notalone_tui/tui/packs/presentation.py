@@ -144,6 +144,10 @@ class Presentation:
     hunted_before_cards: tuple[HandSection, ...] = ()
     hunted_after_cards: tuple[HandSection, ...] = ()
     hunted_last: tuple[HandSection, ...] = ()
+    #: A seat's own cards of this pack in short, one item each, where a small
+    #: terminal shows the seat's cards above the players table (a Hunted's
+    #: Survivors, the Creature's Evolutions): what they hold stays in sight.
+    own_short: tuple[Callable[[GameView], list[Text]], ...] = ()
     # ----------------------------------------------- the end and the replay
     #: Before the game's figures, which then take two lines.
     end_reveals: tuple[Callable[[GameView], Text], ...] = ()

@@ -327,5 +327,8 @@ class OwnCards(Static):
             will_line(text, me, rules)
             text.append("\n")
             hunted_summary(text, me, rules, playable, width)
+        items = [item for hook in presentation_of(view).own_short for item in hook(view)]
+        if items:
+            packed(text, items, width)
         text.rstrip()
         show_content(self, text)

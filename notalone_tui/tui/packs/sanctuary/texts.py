@@ -326,6 +326,20 @@ def hunted_cards(view: GameView, seat: int) -> Text:
     return text
 
 
+def own_short(view: GameView) -> list[Text]:
+    """A seat's own Sanctuary cards in short (above the players table at
+    80×24): a Hunted's face-down Survivors; the Creature's Evolution cards in
+    hand (its developed ones are public, on the board)."""
+    sv = sanctuary_of(view)
+    if sv is None or not sv.full:
+        return []
+    if view.role == "creature":
+        return [Text(f"{name_of(EVOLUTIONS[card])} {roman(EVOLUTIONS[card].level)}",
+                     style="bold") for card in sv.hand or ()]
+    return [Text(f"{SURVIVOR_MARK} {name_of(SURVIVORS[s])}", style="bold")
+            for s in sv.held or ()]
+
+
 def developed_cards(view: GameView) -> Text:
     """The Creature's developed Evolutions in full, as a Hunted's screen lists
     them after the seat's own cards (public: face up on the table)."""
