@@ -392,6 +392,10 @@ class NotAloneApp(App[None]):
         assert self.controller is not None
         # Every change of the game goes through here: so does the saves' state.
         self._mark_save_trouble()
+        if not self.screen_stack:
+            # The app is closing (its screens already gone) and a choice posted
+            # before the quit arrives now: the move is saved; nothing to show.
+            return
         if self._overlay_on_top():
             self._advance_pending = True
             return
