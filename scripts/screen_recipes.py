@@ -389,6 +389,55 @@ async def prepare_replay(pilot: Pilot[None]) -> None:
     await finish(pilot)
 
 
+#: Playouts per position in the pictured analysis: few, so the picture is
+#: quick to make (the app's default is larger); the seed pins the figures.
+ANALYSIS_PLAYOUTS = 12
+
+
+async def prepare_analysis(pilot: Pilot[None]) -> None:
+    """The analysis of a finished game, opened from the game-over screen: the
+    Creature's chance over the game and the biggest swings."""
+    from notalone_tui.tui.screens.analysis import AnalysisScreen
+
+    pilot.app.theme = THEME
+    await wait_for_screen(pilot, GameOverScreen)
+    AnalysisScreen.playouts, AnalysisScreen.jobs = ANALYSIS_PLAYOUTS, 1
+    await press(pilot, "a")
+    await wait_for_screen(pilot, AnalysisScreen)
+    screen = pilot.app.screen
+    assert isinstance(screen, AnalysisScreen)
+    for _ in range(MAX_ITERATIONS * 20):  # the analysis runs in a worker thread
+        if screen.result is not None:
+            break
+        await pilot.pause(0.01)
+    await wait_for(pilot, lambda: bool(screen.swings_text()), "the swings shown")
+    await finish(pilot)
+
+
+async def prepare_guided(pilot: Pilot[None]) -> None:
+    """The guided first game: its second lesson (exploring) over the player's
+    own screen, on the first turn."""
+    from notalone_tui.tui.guide.name import NameScreen
+    from notalone_tui.tui.guide.screens import LessonScreen
+
+    pilot.app.theme = THEME
+    await wait_for_screen(pilot, TitleScreen)
+    await press(pilot, "g")
+    await wait_for_screen(pilot, NameScreen)
+    await press(pilot, "enter")
+    app = pilot.app
+
+    def lesson(lesson_id: str) -> bool:
+        screen = app.screen
+        return (isinstance(screen, LessonScreen) and screen.is_mounted
+                and screen.lesson.id == lesson_id)
+
+    await wait_for(pilot, lambda: lesson("welcome"), "the welcome")
+    await press(pilot, "enter")
+    await wait_for(pilot, lambda: lesson("explore"), "the lesson on exploring")
+    await finish(pilot)
+
+
 @dataclass(frozen=True)
 class Recipe:
     name: str
@@ -434,4 +483,8 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
            lambda: NotAloneApp(finished_game()), prepare_game_over),
     Recipe("replay", "The replay viewer on a finished game, with every hidden card shown.",
            lambda: NotAloneApp(replay=GameRecord.of(finished_game())), prepare_replay),
+    Recipe("analysis", "After the game: the Creature's chance over the game and the "
+           "biggest swings.", lambda: NotAloneApp(finished_game()), prepare_analysis),
+    Recipe("guided", "The guided first game: each rule explained the first time it applies.",
+           lambda: NotAloneApp(bot_delay=0, autosave=False), prepare_guided),
 )}
