@@ -18,7 +18,7 @@ import reprlib
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -27,6 +27,7 @@ from pydantic import (
     NonNegativeInt,
     StrictInt,
     ValidationError,
+    ValidationInfo,
     field_validator,
 )
 
@@ -197,18 +198,13 @@ class GameRecord(BaseModel):
             raise ValueError("seed must be between 0 and 2**63 - 1")
         return value
 
-    @field_validator("bots")
+    @field_validator("bots", "hints_used")
     @classmethod
-    def _bot_seats(cls, value: dict[int, str]) -> dict[int, str]:
+    def _seats(cls, value: dict[int, Any], info: ValidationInfo) -> dict[int, Any]:
+        """Per-seat maps name seats of a game of at most 7 players."""
         if any(not 0 <= seat <= 6 for seat in value):
-            raise ValueError("bot seats must be between 0 and 6")
-        return value
-
-    @field_validator("hints_used")
-    @classmethod
-    def _hint_seats(cls, value: dict[int, int]) -> dict[int, int]:
-        if any(not 0 <= seat <= 6 for seat in value):
-            raise ValueError("hint seats must be between 0 and 6")
+            what = "bot" if info.field_name == "bots" else "hint"
+            raise ValueError(f"{what} seats must be between 0 and 6")
         return value
 
     @property
