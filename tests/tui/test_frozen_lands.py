@@ -404,16 +404,18 @@ async def test_a_computer_entering_the_team_choice_shows_it_without_options() ->
     before = len(game.actions)
     assert game.pending[0].kind == endgame.TEAM_CHOICE
     bots = dict.fromkeys(game.hunted_order, "standard")
-    # The computer's fixed pace (long enough for a loaded machine to look at
-    # the table before it answers and the game ends).
-    app = NotAloneApp(game, bots=bots, bot_delay=3.0, autosave=False)
+    # The computer's pace never runs out by itself, however loaded the machine:
+    # the table is read first, then the wait is skipped as a player would.
+    app = NotAloneApp(game, bots=bots, bot_delay=3600.0, autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await until_settled(pilot, lambda: isinstance(app.screen, TableScreen)
                             and app.screen.query_one("#team-choice").display)
         screen = app.screen
         assert not screen.query_one(DecisionPanel).options  # nobody answers it here
         assert "(computer) enters the team's choice" in screenshot_text(app)
-        for _ in range(100):
+        assert len(app.game.actions) == before
+        app.skip_wait()
+        for _ in range(600):
             if len(app.game.actions) > before:
                 break
             await pilot.pause(0.1)
