@@ -239,7 +239,7 @@ def test_every_logged_message_renders_in_english(playouts: Playouts) -> None:
     assert playouts.lines_worded > 100_000
     assert playouts.beacon_options_worded > 0
     assert playouts.beacon_lines
-    assert all(" lights The Beacon: the Beam counter is to move " in line
+    assert all(" lights the Beacon: the Beam counter is to move " in line
                for line in playouts.beacon_lines)
 
 

@@ -84,7 +84,7 @@ def test_power_labels_are_whole_phrases_of_at_most_two_rows() -> None:
     assert say(msg("base.place.beach.label.score")) == (
         "remove the Marker: the Rescue counter moves 1 space")
     assert say(msg("base.place.returns.label.more", places=(PlaceRef(3), PlaceRef(4)))) == (
-        "take back the card you played, plus The River and The Beach")
+        "take back the card you played, plus the River and the Beach")
     assert "reveal the one you choose" in say(msg("base.place.river.label"))
     assert "both are revealed" in say(msg("base.place.artefact.label"))
     for key in english().templates:
@@ -116,7 +116,7 @@ def test_the_river_choice_names_the_card_revealed_and_the_one_taken_back() -> No
     """The prompt above the options says the other card goes back; each option
     stays one row in the 80×24 list (it used to wrap onto a second)."""
     say = words()
-    assert say(msg("base.option.river", place=PlaceRef(10))) == "Reveal The Artefact"
+    assert say(msg("base.option.river", place=PlaceRef(10))) == "Reveal the Artefact"
     assert say(msg("base.river_pick.done.private", kept=PlaceRef(1), other=PlaceRef(3))) == (
-        "You will reveal The Lair; The River goes back to your hand.")
+        "You will reveal the Lair; the River goes back to your hand.")
     assert "keeps" not in say(msg("base.river_pick.done", seat=SEATS[1]))

@@ -120,6 +120,11 @@ class Renderer:
         self._count = LocalCount
         self._conjunction = (catalogue.template("list.and") if "list.and" in catalogue.templates
                              else "and")
+        articles = (catalogue.template("name.articles") if "name.articles" in catalogue.templates
+                    else "")
+        #: How a place's name may open: "The " / "L'" (lower-cased mid-sentence).
+        self._openings = tuple(a if a[-1] in "'’" else f"{a} "
+                               for a in articles.split() if a != "-")
 
     @classmethod
     def for_game(cls, catalogue: Catalogue, names: Sequence[str], ruleset: str) -> Renderer:
@@ -130,7 +135,28 @@ class Renderer:
         if not message.args:
             return template
         values = {name: self.value(arg) for name, arg in message.args.items()}
-        return template.format(**values)
+        text = template.format(**values)
+        if text[:1].islower() and self._opens_with_place(template, message):
+            # A place's name opening the sentence keeps its capital article.
+            text = text[0].upper() + text[1:]
+        return text
+
+    @staticmethod
+    def _opens_with_place(template: str, message: Msg) -> bool:
+        if not template.startswith("{"):
+            return False
+        field = template[1:].split("}", 1)[0].split(":", 1)[0].split("!", 1)[0]
+        arg = message.args.get(field)
+        if isinstance(arg, tuple) and not isinstance(arg, PlaceRef) and arg:
+            arg = arg[0]
+        return isinstance(arg, PlaceRef)
+
+    def _mid_sentence(self, name: str) -> str:
+        """A place's name as written inside a sentence: "the Jungle", "l'Antre"."""
+        for opening in self._openings:
+            if name.startswith(opening):
+                return name[0].lower() + name[1:]
+        return name
 
     def value(self, arg: Arg) -> Any:
         if isinstance(arg, bool):
@@ -147,8 +173,8 @@ class Renderer:
         if isinstance(arg, PlaceRef):
             place = self.rules.places.get(arg.number)
             if place is None:
-                return self.rules.place_name(arg.number)
-            return words(place.id, "name", place.name)
+                return self._mid_sentence(self.rules.place_name(arg.number))
+            return self._mid_sentence(words(place.id, "name", place.name))
         if isinstance(arg, CardRef):
             return words(arg.id, "name", self.rules.card_name(arg.id))
         if isinstance(arg, TokenRef):

@@ -97,7 +97,7 @@ def test_explore_hint_names_the_place_the_creature_guesses() -> None:
     assert isinstance(reason.args["chance"], int) and isinstance(reason.args["risk"], int)
     assert reason.args["chance"] < reason.args["risk"]
     words = Renderer(catalogue("en"), t.state.config.names, t.game.rules)(reason)
-    assert "The Lair" in words and f"({reason.args['risk']}%)" in words
+    assert "the Lair" in words and f"({reason.args['risk']}%)" in words
 
 
 def test_token_hint_counts_the_hunted_who_may_be_there() -> None:
@@ -113,7 +113,7 @@ def test_token_hint_counts_the_hunted_who_may_be_there() -> None:
     assert found.reason.id == "hint.token.likeliest"
     assert found.reason.args == {"places": (PlaceRef(1),), "n": 2, "total": 2}
     words = Renderer(catalogue("en"), t.state.config.names, t.game.rules)(found.reason)
-    assert "2 of the 2 hidden Hunted may be on The Lair" in words
+    assert "2 of the 2 hidden Hunted may be on the Lair" in words
 
 
 def test_token_hint_counts_differ_with_the_discard_piles() -> None:

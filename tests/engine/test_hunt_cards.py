@@ -330,7 +330,7 @@ def test_despair_blocks_survival_draws_at_shelter_and_source(despair: bool) -> N
     if despair:
         # no power to use, so no take-back either: nothing to decide at all
         assert shelter == []
-        assert "Zoe does not use The Shelter" in log_text(t)
+        assert "Zoe does not use the Shelter" in log_text(t)
         assert t.hunted(1).survival == []
     else:
         assert Option(Verb.POWER, place=7) in shelter[0].options
@@ -660,11 +660,12 @@ def test_phobia_shows_the_creature_all_but_two_chosen_cards() -> None:
     assert dict(t.game.view(0).creature.phobia_seen) == {1: shown}
     for seat in (None, 1, 2, 3):
         assert t.game.view(seat).creature.phobia_seen == ()
-    names = [BASE.place_name(c) for c in shown]
-    creature_text = "\n".join(text_for(t.game, e, 0) for e in events)
+    # Names as a sentence writes them ("the Jungle"), whatever their article's case.
+    names = [BASE.place_name(c).casefold() for c in shown]
+    creature_text = "\n".join(text_for(t.game, e, 0) for e in events).casefold()
     assert all(n in creature_text for n in names)
     for seat in (None, 2, 3):
-        text = "\n".join(text_for(t.game, e, seat) for e in events)
+        text = "\n".join(text_for(t.game, e, seat) for e in events).casefold()
         assert "Phobia" in log_text(t, seat)
         assert not any(n in text for n in names)
         assert "2 Place cards" in text or "shows" in text

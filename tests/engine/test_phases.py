@@ -141,7 +141,7 @@ def test_explore_decision_is_private_and_the_choice_secret() -> None:
     events = t.do(1, Verb.EXPLORE, places=(3,))
     (laid,) = [e for e in events if e.kind == "explore"]
     assert public(t.game, laid) == "Zoe lays 1 Place card face down."
-    assert "The River" in text_for(t.game, laid, 1)
+    assert "the River" in text_for(t.game, laid, 1)
     for other in (0, 2, 3, None):
         assert "River" not in text_for(t.game, laid, other)
     # The next Hunted's view shows that Zoé played a card, not which one.
@@ -296,12 +296,12 @@ def test_phase3_order_follows_r7() -> None:
     assert t.turn.tokens == {"target": (1,), "artemia": (3,), "creature": (4,)}
     texts = turn_texts(t, 3)
     order = [
-        "Simon does not use The Jungle.",  # no token, place 2
-        "Zoe does not use The Rover.",  # no token, place 5
+        "Simon does not use the Jungle.",  # no token, place 2
+        "Zoe does not use the Rover.",  # no token, place 5
         "Luca loses 1 Will (Scream)",  # Target on place 1, its card's effect first
-        "Luca does not use The Lair.",  # ...then its place
+        "Luca does not use the Lair.",  # ...then its place
         "Quentin discards",  # Artemia on place 3
-        "Adrian loses 1 Will (caught on The Beach)",  # Creature on place 4
+        "Adrian loses 1 Will (caught on the Beach)",  # Creature on place 4
         "(the Creature caught Adrian)",
         "Adrian recovers 3 Will",  # last Will
         "(a Hunted lost their last Will)",

@@ -99,7 +99,7 @@ def test_lair_takes_back_the_whole_discard_pile_but_not_itself() -> None:
     assert h.hand == [2, 3, 4, 5]
     assert h.discard == []
     assert h.played == [1]
-    assert "power of The Lair" in t.texts(events)
+    assert "power of the Lair" in t.texts(events)
     to_phase4(t)
     assert h.discard == [1], "the Lair itself is discarded in Phase 4"
 
@@ -126,7 +126,7 @@ def test_lair_copies_the_wreck_under_the_creature_token_rulebook_example() -> No
     assert t.state.rescue == before + 1
     assert t.turn.wreck_used
     text = t.texts(events)
-    assert "Luca" in text and "The Wreck" in text and "Rescue counter moves 1" in text
+    assert "Luca" in text and "the Wreck" in text and "Rescue counter moves 1" in text
 
 
 def test_lair_copies_only_the_creature_token_place() -> None:
@@ -232,7 +232,7 @@ def test_caught_on_the_lair_loses_extra_will(fierce: bool, loss: int) -> None:
     t.plan.explore = {1: (1,), 2: (2,)}
     t.plan.creature = 1
     seen = run_reckoning(t)
-    assert f"Zoe loses {loss} Will (caught on The Lair)" in t.log()
+    assert f"Zoe loses {loss} Will (caught on the Lair)" in t.log()
     assert 1 not in [s for s, _ in seen], "caught: no power, no take-back"
     h = t.hunted(1)
     if fierce:
@@ -253,7 +253,7 @@ def test_jungle_returns_itself_and_one_discarded_card() -> None:
     events = t.do(1, P, place=2, places=(4,))
     h = t.hunted(1)
     assert h.hand == [1, 4, 5] and h.discard == [3]
-    assert "The Jungle" in t.texts(events)
+    assert "the Jungle" in t.texts(events)
     to_phase4(t)
     assert h.hand == [1, 2, 4, 5], "the Jungle comes back to hand in Phase 4"
     assert h.discard == [3]
@@ -314,7 +314,7 @@ def test_river_lays_two_cards_next_turn_and_keeps_one_secretly() -> None:
     assert h.played == [2] and 4 in h.hand
     (river,) = [e for e in events if e.kind == "river"]
     assert "Jungle" not in public(t.game, river) and "Beach" not in public(t.game, river), "a secret choice"
-    assert "The Beach" in text_for(t.game, river, 1) and "The Jungle" in text_for(t.game, river, 1)
+    assert "the Beach" in text_for(t.game, river, 1) and "the Jungle" in text_for(t.game, river, 1)
     assert "Beach" not in t.texts(events), "the card taken back is never revealed"
     run_reckoning(t)
     assert t.turn.positions[1] == [2]
@@ -400,7 +400,7 @@ def test_rover_takes_a_reserve_card_not_already_owned() -> None:
     events = t.do(1, P, place=5, n=9)
     assert 9 in t.hunted(1).hand
     assert t.state.reserve[9] == before - 1
-    assert "The Source" in t.texts(events)
+    assert "the Source" in t.texts(events)
 
 
 @pytest.mark.parametrize(("players", "copies"), [(2, 1), (3, 2), (4, 2), (5, 3), (6, 3), (7, 3)])
@@ -444,13 +444,13 @@ def test_swamp_returns_itself_and_up_to_two_discarded_cards() -> None:
     events = t.do(1, P, place=6, places=(2, 5))
     h = t.hunted(1)
     assert h.hand == [1, 2, 5] and sorted(h.discard) == [3, 4]
-    assert "The Swamp" in t.texts(events)
+    assert "the Swamp" in t.texts(events)
     to_phase4(t)
     assert h.hand == [1, 2, 5, 6] and sorted(h.discard) == [3, 4]
 
 
 def test_swamp_may_take_fewer_than_two() -> None:
-    """The Swamp returns "up to 2" cards: alone, or with a single one, are choices too."""
+    """the Swamp returns "up to 2" cards: alone, or with a single one, are choices too."""
     t = Table(players=4)
     t.rig_places(1, hand=[1, 6], discard=[2, 3, 4, 5])
     t.plan.explore = {1: (6,)}
@@ -529,7 +529,7 @@ def test_shelter_blocked_by_despair() -> None:
     t.finish_turn()
     # No power to use, so no take-back instead either (rulebook: "cannot use the
     # power ... cannot take back"); the Hunted had nothing to decide.
-    assert "Zoe does not use The Shelter." in t.log()
+    assert "Zoe does not use the Shelter." in t.log()
     assert 2 in t.hunted(1).discard
 
 
@@ -541,7 +541,7 @@ def test_no_take_back_when_the_power_cannot_be_used() -> None:
     t.plan.explore = {1: (5,)}
     t.plan.creature = 10
     t.finish_turn()
-    assert "Zoe does not use The Rover." in t.log()
+    assert "Zoe does not use the Rover." in t.log()
     assert t.hunted(1).discard == [2, 5]
 
 
@@ -674,7 +674,7 @@ def test_take_back_one_card_instead_of_the_power() -> None:
     h = t.hunted(1)
     assert h.hand == [1, 3, 5] and sorted(h.discard) == [2, 4]
     assert t.state.rescue == before and not t.turn.wreck_used
-    assert "takes back The River" in t.texts(events)
+    assert "takes back the River" in t.texts(events)
 
 
 def test_the_played_card_cannot_be_taken_back_during_phase_3() -> None:
@@ -775,7 +775,7 @@ def test_cataclysm_makes_a_place_unusable() -> None:
     assert 1 not in {s for s, _ in seen}
     assert sorted(t.hunted(1).discard) == [2, 3, 4]
     assert t.state.rescue == before
-    assert "Cataclysm: The Wreck has no effect this turn" in t.log()
+    assert "Cataclysm: the Wreck has no effect this turn" in t.log()
 
 
 def test_cataclysm_on_the_creature_place_stops_the_lair_copying_it() -> None:

@@ -160,10 +160,10 @@ def test_simon_hunting_phase() -> None:
     assert Option(Verb.PLAY, card="hunt-scream") not in t.options(SIMON)  # 1 Hunt card (R9)
     t.do(SIMON, Verb.DONE)
     log = t.log()
-    assert "The Creature token is placed on The Wreck." in log
-    assert "The Artemia token is placed on The Jungle." in log
+    assert "The Creature token is placed on the Wreck." in log
+    assert "The Artemia token is placed on the Jungle." in log
     assert "Simon plays Mirage." in log
-    assert "The Target token is placed on The Rover and The Artefact." in log
+    assert "The Target token is placed on the Rover and the Artefact." in log
 
 
 def test_simon_gets_no_artemia_token_one_space_before_the_symbols() -> None:
@@ -194,7 +194,7 @@ def test_luca_on_the_lair_copies_the_wreck() -> None:
     assert t.state.rescue == rescue + 1
     assert t.turn.wreck_used
     text = t.texts(events)
-    assert "Luca uses the power of The Wreck." in text
+    assert "Luca uses the power of the Wreck." in text
     assert "The Rescue counter moves 1 space (the Wreck)" in text
     assert t.hunted(LUCA).discard == [JUNGLE]  # the Lair's own power was not used
 
@@ -217,7 +217,7 @@ def test_quentin_on_the_rover_under_mirage_gets_nothing() -> None:
     assert t.hunted(QUENTIN).discard == [JUNGLE]
     assert t.state.reserve == reserve
     texts = "\n".join(phase3_texts(t))
-    assert "Quentin reveals The Rover." in texts
+    assert "Quentin reveals the Rover." in texts
     assert "Quentin uses" not in texts
     assert "Quentin takes back" not in texts
 
@@ -239,7 +239,7 @@ def test_zoe_on_the_jungle_under_the_artemia_token() -> None:
     assert {o.verb for o in d.options} == {Verb.DISCARD}
     assert {o.place for o in d.options} == {1, 3, 4, 5}
     events = t.do(ZOE, Verb.DISCARD, place=4)
-    assert "Zoe discards The Beach (the Artemia token)." in t.texts(events)
+    assert "Zoe discards the Beach (the Artemia token)." in t.texts(events)
     assert t.hunted(ZOE).hand == [1, 3, 5]
     assert t.hunted(ZOE).discard == [BEACH]
     drive(t, lambda: t.turn.phase == 4)
@@ -260,8 +260,8 @@ def test_adrian_and_valerie_caught_on_the_wreck() -> None:
     assert t.hunted(VALERIE).will == 2
     assert t.state.assimilation == assim + 1
     texts = "\n".join(phase3_texts(t))
-    assert "Adrian loses 1 Will (caught on The Wreck): 2 left." in texts
-    assert "Valerie loses 1 Will (caught on The Wreck): 2 left." in texts
+    assert "Adrian loses 1 Will (caught on the Wreck): 2 left." in texts
+    assert "Valerie loses 1 Will (caught on the Wreck): 2 left." in texts
     assert texts.count("The Assimilation counter moves") == 1
     assert "last Will" not in texts
 
@@ -316,7 +316,7 @@ def test_the_whole_example_turn_in_order() -> None:
     t.finish_turn()
     texts = [public(t.game, e) for e in t.state.log if e.turn == 1 and e.phase >= 3]
     order = [
-        "Luca uses the power of The Wreck.",
+        "Luca uses the power of the Wreck.",
         "Zoe discards",
         "Adrian loses 1 Will",
         "Valerie loses 1 Will",

@@ -418,8 +418,8 @@ def test_sixth_sense_takes_back_two_discards_of_choice() -> None:
     assert t.hunted(1).discard == [4]
     assert t.decision(1).kind is Kind.EXPLORE
     after_play(t, 1, SIXTH_SENSE)
-    assert "Zoe takes back The Rover (Sixth Sense)" in t.log()
-    assert "Zoe takes back The River (Sixth Sense)" in t.log()
+    assert "Zoe takes back the Rover (Sixth Sense)" in t.log()
+    assert "Zoe takes back the River (Sixth Sense)" in t.log()
 
 
 def test_sixth_sense_takes_the_only_discard_and_needs_one() -> None:
@@ -484,7 +484,7 @@ def test_smokescreen_creature_log_names_no_discarded_or_taken_back_card() -> Non
         assert "takes back" in text
         assert "Beach" not in text and "Rover" not in text
     hunted_text = "\n".join(text_for(t.game, e, 3) for e in events)
-    assert "The Beach" in hunted_text and "The Rover" in hunted_text
+    assert "the Beach" in hunted_text and "the Rover" in hunted_text
 
 
 def test_smokescreen_hides_artemia_discard_from_the_creature() -> None:
@@ -495,7 +495,7 @@ def test_smokescreen_hides_artemia_discard_from_the_creature() -> None:
     events = t.do(2, Verb.DISCARD, place=4)
     assert t.hunted(2).discard == [4]
     assert "Beach" not in "\n".join(text_for(t.game, e, 0) for e in events)
-    assert "The Beach" in "\n".join(text_for(t.game, e, 1) for e in events)
+    assert "the Beach" in "\n".join(text_for(t.game, e, 1) for e in events)
 
 
 def test_smokescreen_hides_discards_in_public_decisions_from_the_creature() -> None:
@@ -599,7 +599,7 @@ def test_vortex_under_smokescreen_names_no_card_to_the_creature() -> None:
     creature = "\n".join(text_for(t.game, e, 0) for e in events)
     assert "swaps" in creature
     assert "Rover" not in creature and "River" not in creature
-    assert "The Rover" in "\n".join(text_for(t.game, e, 3) for e in events)
+    assert "the Rover" in "\n".join(text_for(t.game, e, 3) for e in events)
 
 
 # ------------------------------------------------------------ Phase 3 cards
@@ -637,13 +637,13 @@ def test_dodge_ignores_the_creature_token() -> None:
     after_play(t, 1, DODGE)
     to_resolve(t, 1)
     # resolved at the Creature token step: after Luca on the Rover (place 5, no token)
-    assert "Luca does not use The Rover" in t.log()
+    assert "Luca does not use the Rover" in t.log()
     t.do(1, Verb.POWER, place=4)
     assert t.state.marker_on_beach
     run_turn(t)
     assert t.hunted(1).will == 3
     assert t.state.assimilation == assimilation
-    assert "Zoe dodges the Creature on The Beach" in t.log()
+    assert "Zoe dodges the Creature on the Beach" in t.log()
 
 
 def test_dodge_others_are_still_caught() -> None:
@@ -734,7 +734,7 @@ def test_gate_with_a_single_neighbour_uses_it() -> None:
     events = t.do(1, Verb.PLAY, card=GATE)
     # the Rover touches only the Beach and the Artefact: the Beach is the one choice
     assert t.state.marker_on_beach
-    assert "Zoe uses the power of The Beach" in t.texts(events)
+    assert "Zoe uses the power of the Beach" in t.texts(events)
     assert t.hunted(1).next_needs == ""
 
 
@@ -809,7 +809,7 @@ def test_hologram_moves_the_artemia_token_before_it_resolves() -> None:
     assert set(d.options) == {Option(Verb.MOVE, card="artemia", place=p) for p in (3, 5, 9)}
     events = t.do(1, Verb.MOVE, card="artemia", place=3)
     assert t.turn.tokens["artemia"] == (3,)
-    assert "Artemia token moves from The Beach to The River" in t.texts(events)
+    assert "Artemia token moves from the Beach to the River" in t.texts(events)
     seen = run_turn(t)
     assert not asked(seen, Kind.ARTEMIA_DISCARD, 1)
     assert asked(seen, Kind.RESOLVE, 1)
@@ -836,7 +836,7 @@ def test_wrong_track_moves_the_creature_token() -> None:
     assert t.hunted(1).will == 3
     assert t.hunted(2).will == 2
     assert t.state.assimilation == assimilation + 1
-    assert "Creature token moves from The Beach to The Source" in t.log()
+    assert "Creature token moves from the Beach to the Source" in t.log()
 
 
 def test_wrong_track_with_clone_may_move_the_target() -> None:
@@ -923,7 +923,7 @@ def test_double_back_returns_the_played_card_to_hand() -> None:
     events = play(t, 1, 4, DOUBLE_BACK)
     after_play(t, 1, DOUBLE_BACK)
     assert t.turn.returning[1] == [2]
-    assert "The Jungle back into their hand" in t.texts(events)
+    assert "the Jungle back into their hand" in t.texts(events)
     run_turn(t)
     assert t.hunted(1).hand == [1, 2, 3, 4, 5]
     assert t.hunted(1).discard == []

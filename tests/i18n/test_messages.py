@@ -92,7 +92,7 @@ def test_references_are_worded_from_the_rule_set() -> None:
     words = Renderer(english(), NAMES[:3])
     line = words(msg("core.take_back.cards", seat=Seat(1), places=(PlaceRef(1), PlaceRef(8)),
                      why=CardRef("survival-sixth-sense")))
-    assert line == "Ben takes back The Lair, The Wreck (Sixth Sense)."
+    assert line == "Ben takes back the Lair, the Wreck (Sixth Sense)."
 
 
 def test_a_language_with_three_plural_forms_picks_the_right_one() -> None:

@@ -190,7 +190,7 @@ async def test_explore_is_confirmed_by_the_handoff_and_esc_there_returns_to_the_
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await press(pilot, "enter")  # Ben takes it (the Creature plays no card first)
         await until(pilot, lambda: isinstance(app.screen, HuntedScreen))
-        await press(pilot, "enter")  # "Explore The Lair": no "Confirm?", the handoff follows
+        await press(pilot, "enter")  # "Explore the Lair": no "Confirm?", the handoff follows
         await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         assert app.game.state.hunted[1].played == [1]
         text = screenshot_text(app)

@@ -112,7 +112,7 @@ async def test_the_log_wraps_again_when_the_terminal_narrows(
     async with app.run_test(size=(120, 40)) as pilot:
         log = app.query_one(GameLog)
         await pilot.pause()
-        lines = [f"Line {i}: " + "Cleopatra takes back The Swamp, " * 3 for i in range(5)]
+        lines = [f"Line {i}: " + "Cleopatra takes back the Swamp, " * 3 for i in range(5)]
         log.show_lines(lines)
         await pilot.pause()
         assert log.virtual_size.width > 78  # wrapped for the wide terminal
@@ -121,7 +121,7 @@ async def test_the_log_wraps_again_when_the_terminal_narrows(
         await pilot.pause()
         assert_fits(log)
         assert not stray_blocks(app)
-        assert log_rows(log)[-1].startswith("Cleopatra takes back The Swamp")
+        assert log_rows(log)[-1].startswith("Cleopatra takes back the Swamp")
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         await pilot.pause()

@@ -128,7 +128,7 @@ def test_a_first_turn_in_the_browser(tmp_path: Path) -> None:
         _enter(page)
         shown = page.wait_for("Ada (Creature)", "Your Hunt cards")
         page.click_cell(*_cell_of(shown, "3 River"))
-        shown = page.wait_for("The Creature token is placed on The River", "Finish the hunt")
+        shown = page.wait_for("The Creature token is placed on the River", "Finish the hunt")
         page.press(_key_of(shown, "Finish the hunt"))
 
         # Phases 2 to 4 at the table: nobody plays a card.

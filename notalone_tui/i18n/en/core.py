@@ -7,6 +7,11 @@ MESSAGES: dict[str, str] = {
     "config.characters.count": "{hunted} Hunted need {hunted} characters, not {got}",
     "config.characters.twice": "two Hunted may not play the same character",
     "list.and": "and",
+    # The articles that may open a place's name ("The Jungle"), separated by
+    # spaces; one ending with an apostrophe is joined to the word ("L'Antre").
+    # In mid-sentence they are written in lower case ("explore the Jungle").
+    # "-" when the language writes no article before a name.
+    "name.articles": "The",
     "core.reshuffle.hunt": "The Hunt discard pile is shuffled into a new Hunt deck.",
     "core.reshuffle.survival": "The Survival discard pile is shuffled into a new Survival deck.",
     "core.draw.hunt": "{seat} draws {n} Hunt {n:card|cards}.",

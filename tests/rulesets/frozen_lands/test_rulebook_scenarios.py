@@ -715,7 +715,7 @@ def test_the_glacier_with_a_single_card_in_hand_lays_it_and_the_effect_is_lost()
     t.plan.creature = 9
     seen = play_out_turn(t)
     assert not [d for d in seen if d.seat == 2 and d.kind == "river"]
-    assert "Simon reveals The Hummocks" in t.log() and t.hunted(2).discard[-1] == 4
+    assert "Simon reveals the Hummocks" in t.log() and t.hunted(2).discard[-1] == 4
     assert t.state.assimilation == before and held(t, 2) == 0
 
 
@@ -739,7 +739,7 @@ def test_the_glacier_s_second_card_is_a_may_lay_one_and_the_effect_is_lost() -> 
     assert t.hunted(2).played == [4] and sorted(t.hunted(2).hand) == [1, 5]
     seen = play_out_turn(t)
     assert not [d for d in seen if d.seat == 2 and d.kind == "river"]
-    assert "Simon reveals The Hummocks" in t.log()
+    assert "Simon reveals the Hummocks" in t.log()
     assert not t.hunted(2).next_needs  # spent: nothing carries to the next turn
 
 

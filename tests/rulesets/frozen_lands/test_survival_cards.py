@@ -513,8 +513,8 @@ def test_snowdrift_ignores_toxins_unusable_clause() -> None:
     t.do(1, Verb.PASS)
     # Hunted 2, beside them without Snowdrift, finds the Taiga unusable: no resolve.
     t.advance(kind=Kind.CREATURE_WINDOW, seat=0)
-    assert "Zoe does not use The Taiga" in t.log()
-    assert "Simon does not use The Taiga" not in t.log()
+    assert "Zoe does not use the Taiga" in t.log()
+    assert "Simon does not use the Taiga" not in t.log()
 
 
 # ---------------------------------------------------------------- Ice Bridge

@@ -79,7 +79,7 @@ def test_siren_call_moves_the_sanctuary_token_to_an_adjacent_accessible_place() 
             t.do(0, Verb.MOVE, place=wrong)
     events = t.do(0, Verb.MOVE, place=4)
     assert t.board.sanctuary == 4
-    assert "Sanctuary token moves from The River to The Beach (Siren Call)" in t.texts(events)
+    assert "Sanctuary token moves from the River to the Beach (Siren Call)" in t.texts(events)
     # Before any Hunted acted: the Creature's window again, then the first Hunted.
     assert t.decision().kind is Kind.CREATURE_WINDOW
     t.do(0, Verb.PASS)

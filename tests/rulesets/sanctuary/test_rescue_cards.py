@@ -402,7 +402,7 @@ def test_walls_player_whose_creature_token_moved_away_resolves_normally() -> Non
     assert Option(FORTIFY) in d.options
     t.do(1, FORTIFY)
     t.advance(lambda d: t.turn.phase >= 4)
-    assert t.texts(t.state.log).count("resolves The River after the Creature token") == 0
+    assert t.texts(t.state.log).count("resolves the River after the Creature token") == 0
 
 
 # ============================================================= Rescue Line

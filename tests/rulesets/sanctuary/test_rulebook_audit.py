@@ -283,7 +283,7 @@ def test_the_artemia_step_hits_hunted_by_hunted_from_the_creatures_left() -> Non
 
 
 def test_a_copy_survivor_finds_the_groves_dna_option_used_by_a_lair_copy() -> None:
-    """Design The Grove: its DNA option once per turn among all Hunted, copies
+    """Design the Grove: its DNA option once per turn among all Hunted, copies
     included (C6). The Lair copies the Grove (Creature token there) for the DNA;
     a later rescue of the copy Survivor may only give Will with it."""
     t = table()
