@@ -133,3 +133,19 @@ def test_a_plug_in_rule_set_adds_its_own_words() -> None:
     add_templates("en", {"test.plugin.hello": "Hello {seat}"})  # the same words again: fine
     with pytest.raises(ValueError, match="worded differently"):
         add_templates("en", {"test.plugin.hello": "Bye {seat}"})
+
+
+@pytest.mark.parametrize(("lang", "inside", "opening"), [
+    ("en", "Ana reveals the Lair and the Jungle.", "The Lair: "),
+    ("fr", "Ana révèle l'Antre et la Jungle.", "L'Antre\u00a0: "),
+    ("pt", "Ana revela Covil e Selva.", "Covil: "),
+])
+def test_a_place_name_takes_a_lower_case_article_inside_a_sentence(
+        lang: str, inside: str, opening: str) -> None:
+    """"Explore the Jungle", "Explorer l'Antre": a place's article is written in
+    lower case inside a sentence, and keeps its capital where the name opens one."""
+    from notalone_tui.i18n.catalogue import catalogue
+
+    say = Renderer(catalogue(lang), ["Ana", "Bob"])
+    assert say(msg("base.reveal", seat=Seat(0), places=(PlaceRef(1), PlaceRef(2)))) == inside
+    assert say(msg("base.option.power", place=PlaceRef(1), what="x")).startswith(opening)
