@@ -79,9 +79,7 @@ MESSAGES: dict[str, str] = {
     "hint.conflict.let": (
         "No card of yours is worth playing in this window: let them play first."
     ),
-    "hint.cataclysm": (
-        "{place} is worth the most to the Hunted standing there ({n}): its power is lost to them."
-    ),
+    "hint.cataclysm": "Denying {place} costs the Hunted standing there ({n}) the most.",
     "hint.detour.into": "{seat} is moved onto {place}, where a Hunt token hurts more.",
     "hint.detour.off": "{seat} is moved off {place}, one of the places the Hunted want most.",
     "hint.scream.will": (
