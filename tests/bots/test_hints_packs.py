@@ -530,3 +530,96 @@ def test_frozen_lands_hold_when_the_chooser_knows_it_holds_an_icon() -> None:
     assert found.reason == msg("hint.fl.hold", advance=0, hold=hold)
     # Another seat's view does not know the face: its odds differ.
     assert team_odds(t.game.view(2))[0] > 0
+
+
+# --------------------------------------------- kinds the seeded games rarely reach
+
+
+def _reckoning_view(mode: str, seat_is_creature: bool) -> tuple[Game, GameView, StandardBot]:
+    """A view in a seeded 4-player game of ``mode``, in the second turn's
+    Reckoning (the figures revealed), for the Creature or the first Hunted."""
+    game = Game.new(game_config(mode, NAMES[:4], 0, 1, False), 5)
+    bots = {s: make_bot("standard", 50 + s) for s in range(4)}
+    while not (game.view(None).turn == 2 and game.view(None).phase == 3
+               and all(hv.revealed for hv in game.view(None).hunted)):
+        seat = game.pending[0].seat
+        game.apply(Action(seat, bots[seat].choose(game.view(seat))))
+    seat = 0 if seat_is_creature else 1
+    view = game.view(seat)
+    bot = hint_bot(view)
+    bot.rules = game.rules
+    return game, view, bot
+
+
+def _pass() -> Option:
+    return Option(Verb.PASS)
+
+
+#: (mode, the Creature decides, kind, options as the rule set offers them):
+#: decisions too rare for the seeded games above, each answered by the
+#: standard bot's own answer and then explained.
+RARE: list[tuple[str, bool, str, Callable[[GameView], tuple[Option, ...]]]] = [
+    ("base", False, Kind.CONFLICT_ORDER, lambda v: (Option(Verb.OPEN_HAND), _pass())),
+    ("base", True, Kind.CONFLICT_ORDER, lambda v: (Option(Verb.OPEN_HAND), _pass())),
+    ("base", False, Kind.ARTEFACT_ORDER,
+     lambda v: (Option(Verb.CHOOSE, place=2, n=0), Option(Verb.CHOOSE, place=5, n=1))),
+    ("base", False, Kind.DOUBLE_BACK,
+     lambda v: (Option(Verb.CHOOSE, place=1), Option(Verb.CHOOSE, place=3))),
+    ("frozen-lands", False, "fl_whiteout",
+     lambda v: tuple(Option(Verb.MOVE, card="target", place=p) for p in (2, 3, 7))),
+    ("sanctuary", True, "sa_evo_carapace",
+     lambda v: (Option(Verb.KEEP, card=SWARM), _pass())),
+    ("sanctuary", True, "sa_evo_dominance",
+     lambda v: (Option(Verb.CHOOSE, card="sanctuary-evolution-dominance"), _pass())),
+    ("sanctuary", True, "sa_evo_overgrowth",
+     lambda v: (Option(Verb.MOVE, place=2), Option(Verb.MOVE, place=4), _pass())),
+    ("sanctuary", True, "sa_tremor",
+     lambda v: (Option(Verb.MOVE, place=2), Option(Verb.MOVE, place=4))),
+    ("sanctuary", True, "sa_evo_instinctive",
+     lambda v: tuple(Option(Verb.TARGET, seat=s) for s in (1, 2, 3))),
+    ("sanctuary", True, "sa_reclaim",
+     lambda v: (Option(Verb.CHOOSE, card=SWARM), Option(Verb.CHOOSE, card=SCREAMER))),
+    ("sanctuary", False, "sa_hunt_survivor_loss",
+     lambda v: (Option(Verb.DISCARD, card="sanctuary-survivor-callum-reyes"),
+                Option(Verb.DISCARD, card="sanctuary-survivor-yusuf-demir"))),
+    ("sanctuary", False, "sa_ambush_survival",
+     lambda v: (Option(Verb.DISCARD, card="survival-adrenaline"),
+                Option(Verb.DISCARD, card="survival-smokescreen"))),
+    ("sanctuary", False, "sa_survivor_played",
+     lambda v: (Option(Verb.CHOOSE, place=1), Option(Verb.CHOOSE, place=4))),
+    ("sanctuary", False, "sa_evo_clever_pick",
+     lambda v: (Option(Verb.TAKE_BACK, place=1), Option(Verb.TAKE_BACK, place=4))),
+    ("sanctuary", False, "sa_evo_stalker",
+     lambda v: (Option(Verb.DISCARD, place=1), Option(Verb.DISCARD, place=4))),
+    ("sanctuary", False, "sa_shelter_keep",
+     lambda v: (Option(Verb.DONE), Option(Verb.KEEP, card="sanctuary-survivor-callum-reyes"))),
+    ("sanctuary", False, "sa_evacuation_give",
+     lambda v: (Option(Verb.CHOOSE, n=2), _pass())),
+    ("sanctuary", False, "sa_diversion",
+     lambda v: (Option(Verb.MOVE, place=2), Option(Verb.MOVE, place=4))),
+    ("sanctuary", False, "sa_avatar_teodor_move",
+     lambda v: (Option(Verb.DISCARD, card="sanctuary-survivor-callum-reyes"), _pass())),
+]
+
+
+@pytest.mark.parametrize(("mode", "creature", "kind", "offered"), RARE,
+                         ids=[f"{r[2]}-{'creature' if r[1] else 'hunted'}" for r in RARE])
+def test_rare_decisions_are_explained_too(
+        mode: str, creature: bool, kind: str,
+        offered: Callable[[GameView], tuple[Option, ...]]) -> None:
+    """The standard bot's own answer to a rare decision (its pack's, or its own
+    for the base game's), explained by the rule set's reason in all four
+    languages, never in the generic words."""
+    game, view, bot = _reckoning_view(mode, creature)
+    options = offered(view)
+    answer = packs.judgement_for(game.rules).answers.get(kind)
+    if answer is not None:
+        choice = answer(bot, view, options)
+    else:
+        choice = getattr(bot, f"_{kind}")(view, options, creature)
+    assert choice in options
+    reason = packs.reasons_for(game.rules)[kind](bot, view, choice, options)
+    assert reason is not None and reason.id not in (GENERIC, "hint.close"), (choice, reason)
+    for lang in ("en", "fr", "pt", "ro"):
+        words = Renderer(catalogue(lang), game.state.config.names, game.rules)(reason)
+        assert words and "{" not in words
