@@ -178,7 +178,9 @@ def _vera_choose_reason(bot: Judge, view: GameView, option: Option,
         return None
     lacking = _lacking(view, hv)
     if not lacking:
-        return None
+        # Nobody can gain a card (the chosen gains the most): the fewest cards decided.
+        return seat_ranked(lambda h: h.hand_size, "hint.seat.fewest_cards",
+                           least=True)(bot, view, option, options)
     best = max(lacking, key=bot.card_value)
     return msg("hint.sheets.vera", seat=SEATS[option.seat], place=place_ref(best))
 
@@ -193,9 +195,12 @@ def _kenji_reason(bot: Judge, view: GameView, option: Option,
                   options: tuple[Option, ...]) -> Msg | None:
     """Under the Artemia token: a Survival card given up when worth less than the
     cheapest Place card (:func:`kenji`), else the cheapest Place card."""
+    places = tuple(o for o in options if o.place)
     if option.card:
+        if not places:  # nothing else to give up: the least useful Survival card
+            return msg("hint.survival.spare", card=card_ref(option.card))
         return msg("hint.sheets.kenji", card=card_ref(option.card))
-    return cheapest_cards(bot, view, option, tuple(o for o in options if o.place))
+    return cheapest_cards(bot, view, option, places)
 
 
 #: The hints' reasons for the sheets' decisions, by kind.
