@@ -67,6 +67,7 @@ MESSAGES: dict[str, str] = {
     "hint.sa.diversion.team": "{place} is free of Hunt tokens: the team can fortify there.",
     "hint.sa.passage": "{n} {n:step takes|steps take} the Sanctuary token where the team holds "
                        "the card most.",
+    "hint.sa.diversion.crowd": "The most teammates may be on {place}.",
     "hint.sa.passage.stay": "The Sanctuary token is best where it is: the team holds that card most.",
     "hint.sa.passage.usual": "No other move is clearly better than the usual step.",
     "hint.sa.evacuate": "{seat} can shelter your Survivor cards.",

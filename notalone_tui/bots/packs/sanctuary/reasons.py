@@ -434,7 +434,8 @@ def _diversion(bot: Judge, view: GameView, option: Option,
         return msg("hint.sa.diversion.mine", place=place_ref(option.place))
     if option.place not in covered:
         return msg("hint.sa.diversion.team", place=place_ref(option.place))
-    return None
+    # Every free place is worth less than this one's crowd of teammates.
+    return msg("hint.sa.diversion.crowd", place=place_ref(option.place))
 
 
 def _safe_passage(bot: Judge, view: GameView, option: Option,
