@@ -10,8 +10,12 @@ game's state and random stream, and the computer players' own streams, are
 never touched, and asking twice gives the same hint. The reason is built from
 what the bot weighed for that decision (the Creature's guess of where the
 Hunted go, the cards in hand, the values of the places) and names only facts
-that hold in the position; where no specific reason applies, it says plainly
-that this is the standard player's choice.
+that hold in the position. The reasons for the decisions a rule set adds are
+that rule set's knowledge: its judgement packs hand them over by decision kind
+(:func:`.packs.reasons_for`, :mod:`.hint_reasons`), and this module knows no
+mode by name. Where the bot's noise picked an option nearly as good as the
+best, the hint says so (``hint.close``); where nothing true is found, it says
+plainly that this is the standard player's choice (``hint.generic``).
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from dataclasses import dataclass
 from notalone_tui.engine import GameView, Kind, Option, Verb, get_ruleset
 from notalone_tui.engine.messages import SEATS, Msg, card_ref, cards, msg, place_ref, places
 
+from .hint_reasons import CLOSE, best_card_back, cheapest_cards
 from .knowledge import candidates, own
+from .packs import reasons_for
 from .standard import StandardBot
 
 
@@ -58,6 +64,14 @@ def hint(view: GameView) -> Hint:
 
 
 GENERIC = "hint.generic"
+#: The decision kinds every rule set shares, worded here first: a pack's
+#: reason for one of them words only the options its rule set adds there.
+SHARED_KINDS = frozenset({Kind.EXPLORE, Kind.HUNT, Kind.CREATURE_WINDOW, Kind.CARD_WINDOW,
+                          Kind.CARD_PICK, Kind.RESOLVE})
+#: The noise the standard bot adds to the values of a token's placements.
+TOKEN_NOISE = 0.3
+#: The noise the standard bot adds to the values of a place's resolution.
+RESOLVE_NOISE = 0.15
 
 
 def _reason(bot: StandardBot, view: GameView, kind: str, option: Option,
@@ -65,10 +79,15 @@ def _reason(bot: StandardBot, view: GameView, kind: str, option: Option,
     if len(options) == 1:
         return msg("hint.only")
     found: Msg | None = None
-    if kind == Kind.EXPLORE:
+    # The decisions a rule set adds (and the ones its cards and places raise
+    # in the shared kinds, after this module's own words): its packs' reasons.
+    reason = reasons_for(bot.rules).get(kind)
+    if reason is not None and kind not in SHARED_KINDS:
+        found = reason(bot, view, option, options)
+    elif kind == Kind.EXPLORE:
         found = _explore(bot, view, option, options)
     elif kind == Kind.HUNT:
-        found = _hunt(bot, view, option)
+        found = _hunt(bot, view, option, options)
     elif kind == Kind.CREATURE_WINDOW:
         found = _window(view, option)
     elif kind == Kind.CARD_WINDOW:
@@ -77,15 +96,17 @@ def _reason(bot: StandardBot, view: GameView, kind: str, option: Option,
         found = _card_pick(option)
     elif kind == Kind.RESOLVE:
         found = _resolve(bot, view, option, options)
-    elif option.verb is Verb.TAKE_BACK or kind in (Kind.RESIST_PICK, Kind.SIXTH_SENSE_PICK):
-        found = _take_back(bot, option, options)
     elif kind in (Kind.RIVER, Kind.VORTEX):
-        found = _safe_place(bot, view, option)
+        found = _safe_place(bot, view, option, options)
+    elif option.verb is Verb.TAKE_BACK or kind in (Kind.RESIST_PICK, Kind.SIXTH_SENSE_PICK):
+        found = _take_back(bot, view, option, options)
     elif option.verb is Verb.DISCARD or kind in (Kind.ARTEMIA_DISCARD, Kind.FORBIDDEN_ZONE,
                                                  Kind.SACRIFICE_DISCARD):
-        found = _spare(bot, option, options)
+        found = _spare(bot, view, option, options)
     elif kind in (Kind.ASCENDANCY_TARGET, Kind.PHOBIA_TARGET, Kind.ANTICIPATION):
         found = _target(view, kind, option, options)
+    if found is None and reason is not None and kind in SHARED_KINDS:
+        found = reason(bot, view, option, options)
     return found or msg(GENERIC)
 
 
@@ -108,7 +129,8 @@ def _explore(bot: StandardBot, view: GameView, option: Option,
     danger = bot.hunt_danger(view)
     laid = {p for o in options if o.verb is Verb.EXPLORE for p in o.places}
     if len(laid) < 2:
-        return None
+        # The bot explores whenever it can: giving up only when no card may be laid.
+        return msg("hint.explore.only", places=places(option.places))
     riskiest = max(sorted(laid), key=lambda p: danger.get(p, 0.0))
     chosen = max(option.places, key=lambda p: danger.get(p, 0.0))
     risk = _percent(danger.get(riskiest, 0.0))
@@ -123,7 +145,8 @@ def _explore(bot: StandardBot, view: GameView, option: Option,
     return msg("hint.explore.balance", places=places(option.places), chance=mine)
 
 
-def _hunt(bot: StandardBot, view: GameView, option: Option) -> Msg | None:
+def _hunt(bot: StandardBot, view: GameView, option: Option,
+          options: tuple[Option, ...]) -> Msg | None:
     if option.verb is Verb.PLAY and option.card:
         return msg("hint.hunt.card", card=card_ref(option.card))
     if option.verb is Verb.DONE:
@@ -134,7 +157,14 @@ def _hunt(bot: StandardBot, view: GameView, option: Option) -> Msg | None:
     hidden = [hv for hv in view.hunted if not hv.revealed]
     may = sum(1 for hv in hidden if candidates(hv) & set(option.places))
     if not may:
-        return None
+        # No Hunted expected there: what else the token is worth decided it.
+        values = bot.token_values(view, options)
+        if option not in values:
+            return None
+        best = max(values.values())
+        if values[option] == best:
+            return msg("hint.token.best", places=places(option.places))
+        return msg(CLOSE) if best - values[option] <= TOKEN_NOISE else None
     weight = bot.expected_figures(view)
     top = max(weight.values(), default=0.0)
     likeliest = top > 0 and any(weight.get(p, 0.0) >= top for p in option.places)
@@ -183,37 +213,32 @@ def _card_pick(option: Option) -> Msg | None:
 def _resolve(bot: StandardBot, view: GameView, option: Option,
              options: tuple[Option, ...]) -> Msg | None:
     score = bot.resolve_scores(view, options)
-    if any(score[o] > score[option] for o in options):
-        return None
+    best = max(score.values())
+    if score[option] < best:
+        # The pick's noise (0.15) chose one nearly as good.
+        return msg(CLOSE if best - score[option] <= RESOLVE_NOISE else GENERIC)
     if option.verb is Verb.POWER and option.place:
         return msg("hint.resolve.power", place=place_ref(option.place))
     if option.verb is Verb.TAKE_BACK and option.place:
         return msg("hint.resolve.take_back", place=place_ref(option.place))
+    if option.verb is Verb.PASS:
+        if Option(Verb.OPEN_HAND) in options:
+            return msg("hint.pick.cancel")  # no card in hand is worth playing instead
+        return msg("hint.resolve.pass")
     return None
 
 
-def _take_back(bot: StandardBot, option: Option, options: tuple[Option, ...]) -> Msg | None:
+def _take_back(bot: StandardBot, view: GameView, option: Option,
+               options: tuple[Option, ...]) -> Msg | None:
     if option.verb is not Verb.TAKE_BACK or not option.place:
         return None
-    if all(bot.card_value(option.place) >= bot.card_value(o.place) for o in options
-           if o.verb is Verb.TAKE_BACK):
-        return msg("hint.take_back", place=place_ref(option.place))
-    return None
+    return best_card_back(bot, view, option, options)
 
 
-def _spare(bot: StandardBot, option: Option, options: tuple[Option, ...]) -> Msg | None:
+def _spare(bot: StandardBot, view: GameView, option: Option,
+           options: tuple[Option, ...]) -> Msg | None:
     """A discard of Place cards: the cards the bot values least, if they are."""
-
-    def cards_of(o: Option) -> tuple[int, ...]:
-        return o.places or ((o.place,) if o.place else ())
-
-    chosen = cards_of(option)
-    if not chosen:
-        return None
-    cost = sum(bot.card_value(c) for c in chosen)
-    if any(sum(bot.card_value(c) for c in cards_of(o)) < cost for o in options if cards_of(o)):
-        return None
-    return msg("hint.spare", places=places(chosen), n=len(chosen))
+    return cheapest_cards(bot, view, option, options)
 
 
 def _target(view: GameView, kind: str, option: Option,
@@ -235,10 +260,21 @@ def _target(view: GameView, kind: str, option: Option,
     return None
 
 
-def _safe_place(bot: StandardBot, view: GameView, option: Option) -> Msg | None:
-    if option.place and option.place not in bot.harmed(view):
+def _safe_place(bot: StandardBot, view: GameView, option: Option,
+                options: tuple[Option, ...]) -> Msg | None:
+    """The River and the Vortex: a place clear of the tokens, the most valuable
+    of them give or take the pick's noise; when none is clear, the most valuable."""
+    if not option.place:
+        return None
+    harmed = bot.harmed(view)
+    if option.place not in harmed:
         return msg("hint.clear", place=place_ref(option.place))
-    return None
+    if any(o.place and o.place not in harmed for o in options):
+        return None
+    values = [bot.place_value(o.place) for o in options if o.place]
+    if bot.place_value(option.place) < max(values) - 0.3:
+        return None
+    return msg("hint.all_harmed", place=place_ref(option.place))
 
 
 __all__ = ["Hint", "hint", "hint_bot", "hint_seed"]

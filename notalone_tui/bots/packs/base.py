@@ -18,8 +18,18 @@ from collections.abc import Iterable
 from typing import Any
 
 from notalone_tui.engine import BASE, Card, GameView, Kind, Option, Verb
+from notalone_tui.engine.messages import SEATS, Msg, card_ref, msg, place_ref, places
 
+from ..hint_reasons import (
+    CLOSE,
+    Reason,
+    by_seat,
+    cheapest_cards,
+    dearest_cards,
+    ranked,
+)
 from ..judgement import CardWanted, HuntWanted, Judge, Judgement, SurvivalWanted
+from ..knowledge import candidates, own
 
 
 def hunt_judgement(cards: Iterable[Card]) -> dict[str, Any]:
@@ -141,6 +151,146 @@ PACK = Judgement(
     known_cards=frozenset(BASE.hunt_cards) | frozenset(BASE.survival_cards),
 )
 
-__all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "KEEP_FIRST", "PACK", "SURVIVAL_DEFAULT",
+
+# ------------------------------------------------------------------ hints
+# Why the standard bot answers the base game's own decisions as it does (its
+# answers are in :mod:`..standard`): each reason reads the values the answer
+# weighed, from the same view.
+
+
+def _conflict_reason(bot: Judge, view: GameView, option: Option,
+                     options: tuple[Option, ...]) -> Msg | None:
+    if option.verb is Verb.OPEN_HAND:
+        return msg("hint.conflict.first")
+    return msg("hint.conflict.let") if option.verb is Verb.PASS else None
+
+
+def _cataclysm_reason(bot: Judge, view: GameView, option: Option,
+                      options: tuple[Option, ...]) -> Msg | None:
+    """The place whose power is lost to the Hunted standing on it: their number
+    times what it is worth (a place under a token is lost anyway)."""
+    tokened = {p for _, where in view.tokens for p in where}
+
+    def here(p: int) -> int:
+        return sum(1 for hv in view.hunted for q in hv.positions if q == p)
+
+    def score(o: Option) -> float:
+        return 0.0 if o.place in tokened else here(o.place) * bot.place_value(o.place)
+
+    if score(option) <= 0:
+        return msg(CLOSE) if max(score(o) for o in options) <= 0.15 else None
+    return ranked(score, option, options,
+                  msg("hint.cataclysm", place=place_ref(option.place), n=here(option.place)),
+                  noise=0.15)
+
+
+def _detour_reason(bot: Judge, view: GameView, option: Option,
+                   options: tuple[Option, ...]) -> Msg | None:
+    """A Hunted moved where a token hurts more than where they stood, or off
+    one of the strongest places."""
+    hv = by_seat(view).get(option.seat)
+    if hv is None or option.n >= len(hv.positions):
+        return None
+    src = hv.positions[option.n]
+    seat = SEATS[option.seat]
+    if bot.threat(view, option.place) > bot.threat(view, src):
+        return msg("hint.detour.into", seat=seat, place=place_ref(option.place))
+    if bot.strong(src):
+        return msg("hint.detour.off", seat=seat, place=place_ref(src))
+    return msg(CLOSE)
+
+
+def _force_field_reason(bot: Judge, view: GameView, option: Option,
+                        options: tuple[Option, ...]) -> Msg | None:
+    """Force Field's two places, where the discard piles say most Hunted may be."""
+    hidden = [hv for hv in view.hunted if not hv.revealed]
+    may = sum(1 for hv in hidden if candidates(hv) & set(option.places))
+    if not may:
+        return None
+    return msg("hint.token", places=places(option.places), n=may, total=len(hidden))
+
+
+def _scream_reason(bot: Judge, view: GameView, option: Option,
+                   options: tuple[Option, ...]) -> Msg | None:
+    me = own(view)
+    if option.verb is Verb.LOSE_WILL:
+        return msg("hint.scream.will", will=me.will, hand=me.hand_size)
+    return cheapest_cards(bot, view, option, tuple(o for o in options
+                                                    if o.verb is Verb.DISCARD))
+
+
+def _hide_reason(bot: Judge, view: GameView, option: Option,
+                 options: tuple[Option, ...]) -> Msg | None:
+    """Phobia: the cards hidden from the Creature are the dearest (noise 1.0)."""
+    return dearest_cards(bot, view, option, options, noise=1.0)
+
+
+def _keep_reason(bot: Judge, view: GameView, option: Option,
+                 options: tuple[Option, ...]) -> Msg | None:
+    """Ascendancy: the two Place cards kept are the dearest."""
+    return dearest_cards(bot, view, option, options)
+
+
+def _shelter_reason(bot: Judge, view: GameView, option: Option,
+                    options: tuple[Option, ...]) -> Msg | None:
+    if option.card in KEEP_FIRST:
+        return msg("hint.shelter_keep", card=card_ref(option.card))
+    return msg("hint.shelter_keep.any")
+
+
+def _move_away_reason(bot: Judge, view: GameView, option: Option,
+                      options: tuple[Option, ...]) -> Msg | None:
+    """Wrong Track, Hologram: the token goes where fewest figures stand."""
+    figures: dict[int, int] = {}
+    for hv in view.hunted:
+        for p in hv.positions:
+            figures[p] = figures.get(p, 0) + 1
+    n = figures.get(option.place, 0)
+    return ranked(lambda o: figures.get(o.place, 0), option, options,
+                  msg("hint.move.fewest", place=place_ref(option.place), n=n),
+                  least=True, noise=0.1)
+
+
+def _random_reason(bot: Judge, view: GameView, option: Option,
+                   options: tuple[Option, ...]) -> Msg | None:
+    """Toxin: the bot weighs nothing and picks at random."""
+    return msg("hint.random")
+
+
+def _double_back_reason(bot: Judge, view: GameView, option: Option,
+                        options: tuple[Option, ...]) -> Msg | None:
+    return ranked(lambda o: bot.card_value(o.place), option, options,
+                  msg("hint.take_back", place=place_ref(option.place))) if option.place else None
+
+
+def _order_reason(bot: Judge, view: GameView, option: Option,
+                  options: tuple[Option, ...]) -> Msg | None:
+    """The Artefact's two places: the more valuable resolved first."""
+    if not option.place:
+        return None
+    return ranked(lambda o: bot.place_value(o.place), option, options,
+                  msg("hint.order.first", place=place_ref(option.place)), noise=0.0)
+
+
+#: The hints' reasons for the base game's decisions (the kinds :mod:`..hints`
+#: does not word itself), by kind.
+REASONS: dict[str, Reason] = {
+    Kind.CONFLICT_ORDER: _conflict_reason,
+    Kind.CATACLYSM: _cataclysm_reason,
+    Kind.DETOUR: _detour_reason,
+    Kind.FORCE_FIELD: _force_field_reason,
+    Kind.SCREAM: _scream_reason,
+    Kind.PHOBIA_HIDE: _hide_reason,
+    Kind.ASCENDANCY_DISCARD: _keep_reason,
+    Kind.SHELTER_KEEP: _shelter_reason,
+    Kind.WRONG_TRACK: _move_away_reason,
+    Kind.HOLOGRAM: _move_away_reason,
+    Kind.TOXIN: _random_reason,
+    Kind.DOUBLE_BACK: _double_back_reason,
+    Kind.ARTEFACT_ORDER: _order_reason,
+}
+
+__all__ = ["CREATURE_WANTS", "DENYING", "HUNT_PRIORITY", "KEEP_FIRST", "PACK", "REASONS",
+           "SURVIVAL_DEFAULT",
            "SURVIVAL_VALUE", "WINDOW_PLAYS", "conflict_order", "hunt_judgement", "keep_first", "survival_by_phase",
            "survival_judgement", "survival_timing", "survival_value"]

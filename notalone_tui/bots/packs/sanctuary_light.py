@@ -9,6 +9,6 @@ nothing without it), so this pack is that one.
 
 from __future__ import annotations
 
-from .sanctuary import PACK
+from .sanctuary import PACK, REASONS
 
-__all__ = ["PACK"]
+__all__ = ["PACK", "REASONS"]

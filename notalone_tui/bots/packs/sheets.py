@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from notalone_tui.bots.judgement import Answer, Judge, Judgement
 from notalone_tui.bots.knowledge import own
-from notalone_tui.engine import CREATURE, GameView, HuntedView, Option, Verb
+from notalone_tui.engine import CREATURE, GameView, HuntedView, Kind, Option, Verb
+from notalone_tui.engine.messages import SEATS, Msg, card_ref, msg, place_ref
 from notalone_tui.engine.rulesets.sheets import abilities
 
+from ..hint_reasons import Reason, best_card_back, best_card_gained, cheapest_cards, seat_ranked
 from .base import survival_value
 
 #: Dara saves a teammate only when the Creature's track is at most this many
@@ -149,3 +151,65 @@ def oleg_resist(view: GameView, resist: dict[int, Option]) -> Option | None:
 
 #: The sheets' judgement: their decisions, Kenji's discard, Oleg's Resist.
 PACK = Judgement(answers=ANSWERS, artemia_discard=kenji, resist=oleg_resist)
+
+
+# ------------------------------------------------------------------ hints
+# Why the standard bot answers the sheets' decisions as it does, from the
+# values its answers above weigh.
+
+
+def _dara_reason(bot: Judge, view: GameView, option: Option,
+                 options: tuple[Option, ...]) -> Msg | None:
+    left = creature_track_left(view)
+    if option.verb is Verb.CHOOSE and option.seat >= 0:
+        return msg("hint.sheets.save", seat=SEATS[option.seat], n=left)
+    saves = [o for o in options if o.verb is Verb.CHOOSE]
+    if len(saves) > 1:
+        return msg("hint.sheets.save.many", n=len(saves))
+    return msg("hint.sheets.save.not", n=left)
+
+
+def _vera_choose_reason(bot: Judge, view: GameView, option: Option,
+                        options: tuple[Option, ...]) -> Msg | None:
+    """The teammate who gains the best reserve card (fewest Place cards breaking ties)."""
+    by_seat = {hv.seat: hv for hv in view.hunted}
+    hv = by_seat.get(option.seat)
+    if hv is None:
+        return None
+    lacking = _lacking(view, hv)
+    if not lacking:
+        # Nobody can gain a card (the chosen gains the most): the fewest cards decided.
+        return seat_ranked(lambda h: h.hand_size, "hint.seat.fewest_cards",
+                           least=True)(bot, view, option, options)
+    best = max(lacking, key=bot.card_value)
+    return msg("hint.sheets.vera", seat=SEATS[option.seat], place=place_ref(best))
+
+
+def _tomas_reason(bot: Judge, view: GameView, option: Option,
+                  options: tuple[Option, ...]) -> Msg | None:
+    return seat_ranked(lambda hv: hv.survival_count, "hint.seat.fewest_survival",
+                       least=True)(bot, view, option, options)
+
+
+def _kenji_reason(bot: Judge, view: GameView, option: Option,
+                  options: tuple[Option, ...]) -> Msg | None:
+    """Under the Artemia token: a Survival card given up when worth less than the
+    cheapest Place card (:func:`kenji`), else the cheapest Place card."""
+    places = tuple(o for o in options if o.place)
+    if option.card:
+        if not places:  # nothing else to give up: the least useful Survival card
+            return msg("hint.survival.spare", card=card_ref(option.card))
+        return msg("hint.sheets.kenji", card=card_ref(option.card))
+    return cheapest_cards(bot, view, option, places)
+
+
+#: The hints' reasons for the sheets' decisions, by kind.
+REASONS: dict[str, Reason] = {
+    Kind.ARTEMIA_DISCARD: _kenji_reason,
+    abilities.DARA_SAVE: _dara_reason,
+    abilities.VERA_CHOOSE: _vera_choose_reason,
+    abilities.VERA_TAKE: best_card_gained,
+    abilities.TOMAS_CHOOSE: _tomas_reason,
+    abilities.TAKE_BACK_ONE: best_card_back,
+    abilities.PACK_DISCARD: cheapest_cards,
+}

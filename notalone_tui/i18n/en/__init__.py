@@ -19,6 +19,8 @@ from . import (
     frozen_lands_hunt,
     frozen_lands_survival,
     hints,
+    hints_frozen_lands,
+    hints_sanctuary,
     sanctuary,
     sanctuary_avatars,
     sanctuary_evolutions,
@@ -51,6 +53,8 @@ for _part in (
     sanctuary_rescue_cards,
     sheets,
     hints,
+    hints_frozen_lands,
+    hints_sanctuary,
 ):
     _twice = TEMPLATES.keys() & _part.MESSAGES.keys()
     if _twice:

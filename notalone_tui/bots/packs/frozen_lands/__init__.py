@@ -1,7 +1,8 @@
 """The standard bot's judgement of Frozen Lands: the pack ``frozen-lands``.
 
 :mod:`.board` judges the Contamination tokens, the end game's team choice and
-the places' decisions; :mod:`.cards` the 25 Hunt and Survival cards, by card.
+the places' decisions; :mod:`.cards` the 25 Hunt and Survival cards, by card;
+:mod:`.reasons` tells the hints why.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from notalone_tui.engine import GameView, HuntedView, Option
 from notalone_tui.engine.rulesets.frozen_lands import contamination
 
 from . import board, cards
+from .reasons import REASONS
 
 
 def resolve_value(bot: Judge, view: GameView, option: Option) -> float | None:
@@ -46,4 +48,4 @@ PACK = Judgement(
     held_count=tokens_held,
 )
 
-__all__ = ["PACK"]
+__all__ = ["PACK", "REASONS"]

@@ -4,7 +4,8 @@
 fortification and the Creature's Evolutions; :mod:`.evolving` the set-up draws
 and Phase 5; :mod:`.hunted` the Hunted's decisions (the Avatar kept, the
 Survivors, the bonuses, the Avatars' abilities); :mod:`.cards` the 30 Hunt and
-Survival cards, by card; :mod:`.values` what each card is worth in hand. The light variant (:mod:`..sanctuary_light`) reads the same judgement:
+Survival cards, by card; :mod:`.values` what each card is worth in hand;
+:mod:`.reasons` tells the hints why. The light variant (:mod:`..sanctuary_light`) reads the same judgement:
 each piece that needs the full game's token and Defense checks for it.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from notalone_tui.bots.judgement import Answer, Judgement
 
 from . import board, cards, evolving, hunted
+from .reasons import REASONS
 
 #: The answer to every decision the Sanctuary rule sets add, by kind.
 ANSWERS: dict[str, Answer] = {**evolving.ANSWERS, **hunted.ANSWERS, **board.ANSWERS,
@@ -31,4 +33,4 @@ PACK = Judgement(
     power_value=board.power_value,
 )
 
-__all__ = ["ANSWERS", "PACK"]
+__all__ = ["ANSWERS", "PACK", "REASONS"]
