@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, fields, make_dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
-from .drafts import VIEW_OPTIONS, draft_class, seal
+from .drafts import VIEW_OPTIONS, draft_class
 from .knowledge import redact
 from .messages import Msg
 from .options import Decision, Option, Visibility
@@ -179,8 +179,10 @@ class ViewField(NamedTuple):
     plain fields after the core's (so ``hv.contamination`` reads as any other
     field, ``dataclasses.replace`` and equality know it); the rule set's view
     parts (:attr:`RuleSet.view_parts`) fill them, and a field no part fills
-    keeps its ``default``. A view of a rule set that declares none has none of
-    them."""
+    keeps its ``default`` (unless declared ``filled``). A view of a rule set
+    that declares none has none of them. The base game's Hunt tokens,
+    positions, Cataclysm, Despair and Hunt card facts are such fields
+    (:mod:`.rulesets.base.views`)."""
 
     #: Which view: ``"hunted"`` (each :class:`HuntedView`), ``"creature"``
     #: (:class:`CreatureView`) or ``"game"`` (:class:`GameView`).
@@ -314,7 +316,9 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     The immutable view objects are filled in as drafts, field by field, and sealed
     (:mod:`.drafts`): a search builds a view at every decision of every
     playout, and this is several times cheaper than their constructors. Every
-    field must be set (one left out would raise when read)."""
+    field must be set (one left out would raise when read). Sealing is
+    :func:`.drafts.seal` written out (``draft.__class__ = cls``): a call per
+    object, seven or so per view, cost more than the base game's part."""
     state = game.state
     rules = game.rules
     cfg = state.config
@@ -352,7 +356,9 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hv.played = tuple(h.played) if own else None
         for name, default in hunted_defaults:
             setattr(hv, name, default)
-        hunted_views.append(hv if parts else seal(hv, HuntedView))
+        if not parts:
+            hv.__class__ = HuntedView
+        hunted_views.append(hv)
     c = state.creature
     cv = _new(classes.creature_draft)
     cv.seat = creature_seat
@@ -384,7 +390,9 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     view.survival_deck_size = len(state.survival_deck)
     view.survival_discard = tuple(state.survival_discard)
     view.hunted = tuple(hunted_views)
-    view.creature = cv if parts else seal(cv, CreatureView)
+    if not parts:
+        cv.__class__ = CreatureView
+    view.creature = cv
     view.pending = tuple([_decision_view(d, seat) for d in state.pending])
     view.winner = state.winner
     view.end_reason = state.end_reason
@@ -395,11 +403,15 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     if parts:
         for part in parts:
             part(state, seat, view)
+        hunted_cls = classes.hunted
         for hv in hunted_views:
-            seal(hv, classes.hunted)
-        seal(cv, classes.creature)
-        return seal(view, classes.game)
-    return seal(view, GameView)
+            hv.__class__ = hunted_cls
+        cv.__class__ = classes.creature
+        view.__class__ = classes.game
+    else:
+        view.__class__ = GameView
+    sealed: GameView = view
+    return sealed
 
 
 #: Track views already built: (the track's id(), board side, counter moved, goal)
@@ -444,7 +456,9 @@ def _decision_view(decision: Decision, seat: int | None) -> DecisionView:
     dv.prompt = decision.prompt if own else decision.public_prompt
     dv.visibility = _VISIBILITY_VALUES[visibility]
     dv.options = decision.options if own or visibility is not _PRIVATE else None
-    return seal(dv, DecisionView)
+    dv.__class__ = DecisionView  # sealed (:func:`.drafts.seal`)
+    sealed: DecisionView = dv
+    return sealed
 
 
 #: Each visibility's ``value`` (an enum's ``value`` is a slower property).
