@@ -12,8 +12,9 @@ Hidden, with the placeholders that stand in for it:
 
 * both decks' contents and order (:data:`UNKNOWN_CARD` per card: sizes stay);
 * other Hunted's Survival cards, and the Creature's Hunt cards from a Hunted;
-* where another Hunted's Place cards lie, when the seat cannot tell: before
-  the reveal, which of the cards they hold are face down; under Smokescreen,
+* where another Hunted's Place cards lie, when the seat cannot tell: while
+  the cards played lie face down (:attr:`.RuleSet.played_revealed`: before the
+  base game's reveal), which of the cards they hold are played; under Smokescreen,
   for the Creature (and the public table), which are in the discard pile
   (:attr:`.RuleSet.discards_hidden`). Those
   cards are then all listed in ``hand`` (ownership is public), and ``played``
@@ -115,12 +116,13 @@ def hide(state: GameState, seat: int | None) -> None:
         creature.hand = [UNKNOWN_CARD] * len(creature.hand)
     rules = registry.get(cfg.rules_id)
     hide_discards = (is_creature or seat is None) and rules.discards_hidden(state)
+    hide_played = not rules.played_revealed(state)
     for s, h in state.hunted.items():
         if s == seat:
             continue
         h.survival = [UNKNOWN_CARD] * len(h.survival)
         unplaced = [c for c in h.hand if c != UNKNOWN_PLACE]
-        if not turn.revealed:
+        if hide_played:
             unplaced += [c for c in h.played if c != UNKNOWN_PLACE]
             h.played = [UNKNOWN_PLACE] * len(h.played)
         if hide_discards:

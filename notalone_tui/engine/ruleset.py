@@ -427,6 +427,11 @@ class RuleSet:
     #: the piles out of those seats' views and knowledge. Read at every decision
     #: asked: keep it cheap (a C-level getter).
     discards_hidden: Callable[[Any], bool] = lambda state: False
+    #: Whether the Place cards the Hunted played this turn lie face up now (the
+    #: base game's reveal): until then every other seat's view and knowledge
+    #: show only how many each Hunted played. Read at every view and redaction:
+    #: keep it cheap (a C-level getter).
+    played_revealed: Callable[[Any], bool] = lambda state: False
     #: What happens when a loss brings a Hunted's Will to 0: ``(game, seat)``
     #: (the base game's last Will), called before the ``will_lost`` hook.
     will_exhausted: Callable[[Game, int], None] | None = None

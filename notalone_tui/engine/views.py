@@ -7,6 +7,19 @@ before the reveal, and discard piles vanish from the Creature's view while
 the rule set hides them (Smokescreen). Deck order is never shown. Asked for it, a view also carries the
 whole game as its seat may know it, every secret a placeholder (``knowledge``,
 see :mod:`.knowledge`), for the bots that search.
+
+The core's view classes carry only what the core's own state holds
+(:class:`~.state.GameState`, :class:`~.state.TurnState`,
+:class:`~.state.HuntedState`, :class:`~.state.CreatureState`) or asks the rule
+set for through a hook it resolves once per view: the tracks, the reserve,
+where the Creature hunts (:attr:`.RuleSet.hunting_places`), the markers, the
+Place cards played and whether they lie face up (:attr:`.RuleSet.played_revealed`),
+the piles' secrecy (:attr:`.RuleSet.discards_hidden`), the cards' status.
+Everything a rule set's own state adds (the base game's Hunt tokens, the
+figures' positions, Cataclysm, Despair, the Hunt card limit, what the River
+asks...) is a field that rule set declares (:class:`ViewField`) and fills in
+its view part (:attr:`.RuleSet.view_parts`): the core reads no rule set's
+state by name.
 """
 
 from __future__ import annotations
@@ -17,7 +30,7 @@ from dataclasses import dataclass, field, fields, make_dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
-from .drafts import VIEW_OPTIONS, draft_class, seal
+from .drafts import VIEW_OPTIONS, draft_class
 from .knowledge import redact
 from .messages import Msg
 from .options import Decision, Option, Visibility
@@ -67,12 +80,9 @@ class HuntedView:
     #: (:attr:`.RuleSet.discards_hidden`).
     discard: tuple[int, ...] | None
     played_count: int
-    #: The revealed Place cards, after the reveal; empty before it.
+    #: The Place cards played, once they lie face up
+    #: (:attr:`.RuleSet.played_revealed`); empty before.
     revealed: tuple[int, ...]
-    #: Where the figures stand after the reveal (after Detour).
-    positions: tuple[int, ...]
-    needs: str
-    next_needs: str
     #: Every Place card this Hunted owns (1-5 and those taken from the reserve): public.
     owned: tuple[int, ...] = ()
     #: Only in this Hunted's own view:
@@ -95,8 +105,6 @@ class CreatureView:
     deck_size: int
     discard: tuple[str, ...]
     in_play: tuple[str, ...]
-    hunt_limit: int
-    hunt_played: int
     #: Only in the Creature's own view:
     hand: tuple[str, ...] | None = None
     #: Why each Hunt card in hand can or cannot be played now, as the rule set
@@ -132,14 +140,11 @@ class GameView:
     board_side: int
     tracks: tuple[TrackView, ...]
     reserve: tuple[tuple[int, int], ...]
-    tokens: tuple[tuple[str, tuple[int, ...]], ...]
-    #: Where a Creature token acts: the token itself and, with Clone, the Target (R19).
+    #: Where a Creature token acts (:attr:`.RuleSet.hunting_places`): the token
+    #: itself and, with Clone, the Target (R19).
     creature_places: tuple[int, ...]
-    cataclysm: int
     #: Where each of the rule set's markers lies: ``(marker id, places)``.
     markers: tuple[tuple[str, tuple[int, ...]], ...]
-    effects: tuple[str, ...]
-    despair: bool
     survival_deck_size: int
     survival_discard: tuple[str, ...]
     hunted: tuple[HuntedView, ...]
@@ -174,8 +179,10 @@ class ViewField(NamedTuple):
     plain fields after the core's (so ``hv.contamination`` reads as any other
     field, ``dataclasses.replace`` and equality know it); the rule set's view
     parts (:attr:`RuleSet.view_parts`) fill them, and a field no part fills
-    keeps its ``default``. A view of a rule set that declares none has none of
-    them."""
+    keeps its ``default`` (unless declared ``filled``). A view of a rule set
+    that declares none has none of them. The base game's Hunt tokens,
+    positions, Cataclysm, Despair and Hunt card facts are such fields
+    (:mod:`.rulesets.base.views`)."""
 
     #: Which view: ``"hunted"`` (each :class:`HuntedView`), ``"creature"``
     #: (:class:`CreatureView`) or ``"game"`` (:class:`GameView`).
@@ -186,6 +193,11 @@ class ViewField(NamedTuple):
     #: The core field it follows in the view (its place in the repr); by
     #: default it comes after them all, in the order declared.
     after: str = ""
+    #: Whether the rule set's parts set it in every view they build: then the
+    #: engine does not set its ``default`` first (one a part forgot raises
+    #: when read). A view is built at every decision of every playout of a
+    #: search, and each default set costs as much as a field filled.
+    filled: bool = False
 
 
 def replace(view: T, /, **changes: Any) -> T:
@@ -205,8 +217,9 @@ _DecisionDraft = draft_class(DecisionView)
 
 class _ViewClasses(NamedTuple):
     """The view classes of one set of declared fields, their drafts, and each
-    class's declared fields with their defaults (set on every draft before
-    the view parts run)."""
+    class's declared fields with their defaults that the parts may leave
+    unset (set on every draft before the view parts run: not the ``filled``
+    ones)."""
 
     hunted: type[HuntedView]
     hunted_draft: type[Any]
@@ -265,7 +278,9 @@ def _declared_views(declared: tuple[ViewField, ...]) -> _ViewClasses:
         added = tuple((f.name, f.default) for f in declared if f.view == name)
         if added:
             cls = _extended(base, added, declared, name)
-            made += [cls, draft_class(cls), added]
+            unfilled = tuple((f.name, f.default) for f in declared
+                             if f.view == name and not f.filled)
+            made += [cls, draft_class(cls), unfilled]
         else:
             made += [base, draft, ()]
     return _ViewClasses(*made)
@@ -301,7 +316,9 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     The immutable view objects are filled in as drafts, field by field, and sealed
     (:mod:`.drafts`): a search builds a view at every decision of every
     playout, and this is several times cheaper than their constructors. Every
-    field must be set (one left out would raise when read)."""
+    field must be set (one left out would raise when read). Sealing is
+    :func:`.drafts.seal` written out (``draft.__class__ = cls``): a call per
+    object, seven or so per view, cost more than the base game's part."""
     state = game.state
     rules = game.rules
     cfg = state.config
@@ -317,8 +334,7 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     classes = view_classes(rules.view_fields)
     hunted_draft = classes.hunted_draft
     hunted_defaults = classes.hunted_defaults
-    positions = turn.positions
-    is_revealed = turn.revealed
+    is_revealed = rules.played_revealed(state)
     for s in cfg.hunted_seats:
         h = state.hunted[s]
         own = s == seat
@@ -331,9 +347,6 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hv.discard = None if hide_discards else tuple(h.discard)
         hv.played_count = len(h.played)
         hv.revealed = tuple(h.played) if is_revealed else ()
-        hv.positions = tuple(positions.get(s, ()))
-        hv.needs = h.needs
-        hv.next_needs = h.next_needs
         owned = h.hand + h.discard + h.played  # a fresh list: sorted in place
         owned.sort()
         hv.owned = tuple(owned)
@@ -343,7 +356,9 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
         hv.played = tuple(h.played) if own else None
         for name, default in hunted_defaults:
             setattr(hv, name, default)
-        hunted_views.append(hv if parts else seal(hv, HuntedView))
+        if not parts:
+            hv.__class__ = HuntedView
+        hunted_views.append(hv)
     c = state.creature
     cv = _new(classes.creature_draft)
     cv.seat = creature_seat
@@ -352,8 +367,6 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     cv.deck_size = len(state.hunt_deck)
     cv.discard = tuple(state.hunt_discard)
     cv.in_play = tuple(c.in_play)
-    cv.hunt_limit = turn.hunt_limit
-    cv.hunt_played = turn.hunt_played
     cv.hand = tuple(c.hand) if is_creature else None
     cv.hand_status = rules.hand_status(game) if is_creature else ()
     for name, default in classes.creature_defaults:
@@ -372,16 +385,14 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     goals = state.goals
     view.tracks = tuple([_track_view(t, side, moved[t.id], goals[t.id]) for t in rules.tracks])
     view.reserve = tuple(sorted(state.reserve.items()))
-    view.tokens = tuple(sorted(turn.tokens.items()))
     view.creature_places = tuple(sorted(set(rules.hunting_places(state))))
-    view.cataclysm = turn.cataclysm
     view.markers = tuple([(m.id, m.places(state)) for m in rules.markers])
-    view.effects = tuple(turn.hunt_effects)
-    view.despair = turn.despair
     view.survival_deck_size = len(state.survival_deck)
     view.survival_discard = tuple(state.survival_discard)
     view.hunted = tuple(hunted_views)
-    view.creature = cv if parts else seal(cv, CreatureView)
+    if not parts:
+        cv.__class__ = CreatureView
+    view.creature = cv
     view.pending = tuple([_decision_view(d, seat) for d in state.pending])
     view.winner = state.winner
     view.end_reason = state.end_reason
@@ -392,11 +403,15 @@ def make_view(game: Game, seat: int | None, knowledge: bool = False) -> GameView
     if parts:
         for part in parts:
             part(state, seat, view)
+        hunted_cls = classes.hunted
         for hv in hunted_views:
-            seal(hv, classes.hunted)
-        seal(cv, classes.creature)
-        return seal(view, classes.game)
-    return seal(view, GameView)
+            hv.__class__ = hunted_cls
+        cv.__class__ = classes.creature
+        view.__class__ = classes.game
+    else:
+        view.__class__ = GameView
+    sealed: GameView = view
+    return sealed
 
 
 #: Track views already built: (the track's id(), board side, counter moved, goal)
@@ -441,7 +456,9 @@ def _decision_view(decision: Decision, seat: int | None) -> DecisionView:
     dv.prompt = decision.prompt if own else decision.public_prompt
     dv.visibility = _VISIBILITY_VALUES[visibility]
     dv.options = decision.options if own or visibility is not _PRIVATE else None
-    return seal(dv, DecisionView)
+    dv.__class__ = DecisionView  # sealed (:func:`.drafts.seal`)
+    sealed: DecisionView = dv
+    return sealed
 
 
 #: Each visibility's ``value`` (an enum's ``value`` is a slower property).

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from notalone_tui.engine import BASE, ConfigError, Game, GameConfig, registry
+from notalone_tui.engine import BASE, Action, ConfigError, Game, GameConfig, registry
+from notalone_tui.engine.knowledge import UNKNOWN_PLACE
 from notalone_tui.engine.parameters import Configuration, Parameter
 
 CORE = Path(__file__).resolve().parents[2] / "notalone_tui" / "engine"
@@ -149,7 +150,9 @@ def test_an_undeclared_parameter_is_refused_as_a_keyword() -> None:
 # ------------------------------------------------------------------ view fields and verbs
 
 #: The fields the rule sets add to the views: the base game's, Frozen Lands', the sheets'.
-BASE_VIEW_FIELDS = ("marker_on_beach", "smokescreen", "force_field", "phobia_seen")
+BASE_VIEW_FIELDS = ("marker_on_beach", "smokescreen", "force_field", "phobia_seen",
+                    "tokens", "cataclysm", "effects", "despair", "positions", "needs",
+                    "next_needs", "hunt_limit", "hunt_played")
 DECLARED_VIEW_FIELDS = (*BASE_VIEW_FIELDS,
                         "contamination", "known_contamination", "revealed_contamination",
                         "contamination_reserve", "character", "ability_used", "abilities")
@@ -169,19 +172,46 @@ def test_the_core_views_declare_no_rule_set_field() -> None:
 
 # ------------------------------------------------------------------ the base game's state
 
-#: State of the base game's cards and places that the core once read by name:
-#: Smokescreen, the last Will, Forbidden Zone, Phobia, Force Field, the marker
-#: on the Beach, Tracking's Hunt card limit. The base rule set reads them, and
-#: the core reaches them through its hooks (``RuleSet.discards_hidden``,
-#: ``will_exhausted``, ``hide_turn``, ``imagine_turn``, ``place_limits``,
-#: ``game_state``, ``view_fields``).
-BASE_STATE_NAMES = ("smokescreen", "last_will", "forbidden_zone", "phobia_seen",
-                    "force_field", "marker_on_beach", "next_hunt_limit")
+def _base_only_fields() -> tuple[str, ...]:
+    """The fields the base game's state adds to the core's (``BaseTurn``,
+    ``BaseHunted``, ``BaseGame``): a field added there is watched at once."""
+    from notalone_tui.engine.rulesets.base.state import BaseGame, BaseHunted, BaseTurn
+    from notalone_tui.engine.state import GameState, HuntedState, TurnState
+
+    added: set[str] = set()
+    for base, core in ((BaseTurn, TurnState), (BaseHunted, HuntedState), (BaseGame, GameState)):
+        added |= {f.name for f in dataclasses.fields(base)} - {
+            f.name for f in dataclasses.fields(core)}
+    return tuple(sorted(added))
+
+
+#: State of the base game's cards, places and tokens, which the core once read
+#: by name: Smokescreen, the last Will, Forbidden Zone, Phobia, Force Field,
+#: the marker on the Beach, Tracking's Hunt card limit, the Hunt tokens, the
+#: figures' positions, the reveal, Cataclysm, Despair, the Hunt cards' effects
+#: and limit, the River's and the Artefact's needs... The base rule set reads
+#: them, and the core reaches them through its hooks (``RuleSet.discards_hidden``,
+#: ``played_revealed``, ``will_exhausted``, ``hide_turn``, ``imagine_turn``,
+#: ``place_limits``, ``game_state``, ``view_fields`` and ``view_parts``).
+BASE_STATE_NAMES = _base_only_fields()
+#: Of those, the names the core also gives things of its own: the Hunt tokens a
+#: rule set declares (``RuleSet.tokens``), the undo mark (``RuleSet.revealed``)
+#: and the Place cards face up in a view (``HuntedView.revealed``). The core
+#: may not read them from a turn (``turn.tokens``, ``state.turn.revealed``).
+CORE_HOMONYMS = frozenset({"tokens", "revealed"})
+
+
+def _of_a_turn(node: ast.Attribute) -> bool:
+    """Whether ``node`` reads a turn's attribute: ``turn.x`` or ``<...>.turn.x``."""
+    owner = node.value
+    return ((isinstance(owner, ast.Name) and owner.id == "turn")
+            or (isinstance(owner, ast.Attribute) and owner.attr == "turn"))
 
 
 def base_state_names(path: Path) -> list[str]:
     """Where the code (not its words) names one of :data:`BASE_STATE_NAMES`: as
-    an attribute, a variable or field, a keyword or a string."""
+    an attribute, a variable or field, a keyword or a string; one of
+    :data:`CORE_HOMONYMS` only where it is read from a turn."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skip = _docstrings(tree)
     found = []
@@ -189,6 +219,8 @@ def base_state_names(path: Path) -> list[str]:
         named = ""
         if isinstance(node, ast.Attribute):
             named = node.attr
+            if named in CORE_HOMONYMS and not _of_a_turn(node):
+                continue
         elif isinstance(node, ast.Name):
             named = node.id
         elif isinstance(node, ast.keyword):
@@ -196,12 +228,18 @@ def base_state_names(path: Path) -> list[str]:
         elif (isinstance(node, ast.Constant) and isinstance(node.value, str)
               and id(node) not in skip):
             named = node.value
-        if named in BASE_STATE_NAMES:
+        if named in BASE_STATE_NAMES and (named not in CORE_HOMONYMS
+                                          or isinstance(node, ast.Attribute)):
             found.append(f"{path.name}:{getattr(node, 'lineno', 0)}: {named}")
     return found
 
 
 def test_the_core_reads_no_base_game_state_by_name() -> None:
+    # What the scan watches: the base state's own fields, among them the ones
+    # the core's views once read (the Hunt card facts, tokens, positions...).
+    assert {"smokescreen", "cataclysm", "despair", "hunt_effects", "hunt_limit",
+            "hunt_played", "tokens", "positions", "revealed", "needs",
+            "next_needs"} <= set(BASE_STATE_NAMES)
     found = [hit for path in core_modules() for hit in base_state_names(path)]
     assert found == []
 
@@ -213,9 +251,14 @@ def test_the_base_state_check_finds_what_it_looks_for(tmp_path: Path) -> None:
                      "    if state.turn.smokescreen:\n"
                      "        turn.last_will.append(1)\n"
                      "    game.view(force_field=())\n"
+                     "    if turn.revealed and state.turn.tokens:\n"
+                     "        return turn.cataclysm, state.hunted[1].next_needs\n"
+                     "    for token in game.rules.tokens:  # the core's own: not counted\n"
+                     "        hv.revealed = game.rules.revealed(state)\n"
                      "    return getattr(state, 'marker_on_beach')\n", encoding="utf-8")
     assert sorted(hit.split(": ")[1] for hit in base_state_names(leaky)) == [
-        "force_field", "last_will", "marker_on_beach", "smokescreen"]
+        "cataclysm", "force_field", "last_will", "marker_on_beach", "next_needs",
+        "revealed", "smokescreen", "tokens"]
 
 
 def test_the_core_game_state_and_views_carry_no_base_game_field() -> None:
@@ -226,7 +269,9 @@ def test_the_core_game_state_and_views_carry_no_base_game_field() -> None:
 
     core = {f.name for cls in (GameState, HuntedView, CreatureView, GameView)
             for f in dataclasses.fields(cls)}
-    assert core.isdisjoint(BASE_STATE_NAMES)
+    # ``HuntedView.revealed``: the core's Place cards played, once face up.
+    assert core & set(BASE_STATE_NAMES) == {"revealed"}
+    assert core.isdisjoint(BASE_VIEW_FIELDS)
     for config in (GameConfig(names=NAMES), GameConfig(names=NAMES, ruleset="frozen-lands"),
                    GameConfig(names=NAMES, sheets=True), GameConfig(names=NAMES, sanctuary="full")):
         state = Game.new(config, seed=1).state
@@ -268,6 +313,75 @@ def test_a_rule_set_declares_view_fields_of_its_own() -> None:
         assert pickle.loads(pickle.dumps(view)) == view
     plain = Game.new(GameConfig(names=NAMES), seed=2).view(1)
     assert not hasattr(plain, "beacon_lit") and not hasattr(plain.hunted[0], "beacon_seen")
+
+
+def _light(state: Any, seat: int | None, view: Any) -> None:
+    view.beacon_lit = state.turn.number
+
+
+def _unlit(state: Any, seat: int | None, view: Any) -> None:
+    """A part that forgets its ``filled`` field."""
+
+
+def test_a_filled_field_is_left_to_the_part() -> None:
+    """A field declared ``filled`` gets no default set first: the part sets it
+    (as the base game's do), and one it forgot raises when read instead of
+    showing a default as if it were true."""
+    from notalone_tui.engine.views import ViewField
+
+    assert all(f.filled for f in BASE.view_fields if f.name != "phobia_seen")
+    fields = (ViewField("game", "beacon_lit", 0, filled=True),)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+        mp.setattr(registry, "_BUILT", dict(registry._BUILT))
+        lit_rules = dataclasses.replace(BASE, id="test-lit", view_parts=(*BASE.view_parts, _light),
+                                        view_fields=(*BASE.view_fields, *fields))
+        unlit_rules = dataclasses.replace(lit_rules, id="test-unlit",
+                                          view_parts=(*BASE.view_parts, _unlit))
+        registry.register("test-lit", lambda: lit_rules)
+        registry.register("test-unlit", lambda: unlit_rules)
+        lit = Game.new(GameConfig(names=NAMES, ruleset="test-lit"), seed=2).view(1)
+        assert lit.beacon_lit == 1
+        unlit = Game.new(GameConfig(names=NAMES, ruleset="test-unlit"), seed=2).view(1)
+        with pytest.raises(AttributeError):
+            unlit.beacon_lit  # noqa: B018 (read to raise)
+
+
+def _face_down_turn(ruleset: str) -> Game:
+    """A seeded game of ``ruleset`` stopped when a Hunted has played Place
+    cards that are not yet revealed."""
+    game = Game.new(GameConfig(names=NAMES, ruleset=ruleset), seed=4)
+    while not any(h.played for h in game.state.hunted.values()):
+        decision = game.state.pending[0]
+        game.apply(Action(decision.seat, decision.options[-1]))
+    return game
+
+
+def test_a_rule_set_says_when_the_played_cards_lie_face_up() -> None:
+    """Whether other seats see the Place cards played is the rule set's word
+    (``RuleSet.played_revealed``), in the views and in the redacted state:
+    the core reads no turn's ``revealed``."""
+    base = _face_down_turn("base")
+    assert not BASE.played_revealed(base.state)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+        mp.setattr(registry, "_BUILT", dict(registry._BUILT))
+        face_up = dataclasses.replace(BASE, id="test-face-up",
+                                      played_revealed=lambda state: True)
+        registry.register("test-face-up", lambda: face_up)
+        game = _face_down_turn("test-face-up")
+        seat, hunted = next((s, h) for s, h in game.state.hunted.items() if h.played)
+        other = next(s for s in game.state.hunted if s != seat)
+        assert not game.state.turn.revealed and hunted.played
+        for viewer in (other, game.state.config.creature_seat, None):
+            shown = next(hv for hv in game.view(viewer).hunted if hv.seat == seat)
+            hidden = next(hv for hv in base.view(viewer).hunted if hv.seat == seat)
+            assert shown.revealed == tuple(hunted.played) and hidden.revealed == ()
+            known = game.view(viewer, knowledge=True).knowledge
+            unknown = base.view(viewer, knowledge=True).knowledge
+            assert known is not None and unknown is not None
+            assert known.hunted[seat].played == hunted.played
+            assert set(unknown.hunted[seat].played) == {UNKNOWN_PLACE}
 
 
 def test_the_core_registers_only_the_verbs_of_the_base_turn() -> None:

@@ -4,8 +4,6 @@ that never wrap, the title with a save; labels that say what is true now."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -13,6 +11,7 @@ from textual.pilot import Pilot
 
 import scripts.screen_recipes as recipes
 from notalone_tui.engine import Action, Game, Kind, Verb
+from notalone_tui.engine.views import replace
 from notalone_tui.tui.app import NotAloneApp
 from notalone_tui.tui.hotseat import Step
 from notalone_tui.tui.screens.private import CreatureScreen, HuntedScreen, PrivateScreen
@@ -118,7 +117,7 @@ async def test_the_header_names_the_seat_and_role_first(name: str) -> None:
 
 def test_the_header_names_each_effect_once() -> None:
     game = recipes.new_game()
-    view = dataclasses.replace(game.view(1), effects=("hunt-despair",), despair=True)
+    view = replace(game.view(1), effects=("hunt-despair",), despair=True)
     line = status_line(view, "Ben (Hunted)")
     assert line.startswith("Ben (Hunted) · ")
     assert line.count("Despair") == 1, line

@@ -32,6 +32,8 @@ TRACKS: tuple[Track, ...] = (
 #: reveal of this turn (draws and shuffles the engine watches itself). A C-level
 #: getter: the undo mark reads it at every action.
 REVEALED = attrgetter("turn.revealed")
+#: The Place cards played lie face up after the reveal (:attr:`RuleSet.played_revealed`).
+PLAYED_REVEALED = attrgetter("turn.revealed")
 #: Smokescreen hides the discard piles from the Creature (:attr:`RuleSet.discards_hidden`).
 DISCARDS_HIDDEN = attrgetter("turn.smokescreen")
 
@@ -73,6 +75,7 @@ def build() -> RuleSet:
         hook_points=HOOK_POINTS,
         game_state=BaseGame,
         discards_hidden=DISCARDS_HIDDEN,
+        played_revealed=PLAYED_REVEALED,
         will_exhausted=reckoning.will_exhausted,
         hide_turn=hide_turn,
         imagine_turn=imagine_turn,
