@@ -65,3 +65,17 @@ def test_a_hunted_reads_why_a_survival_card_is_not_offered() -> None:
     after = hand_text(t, 1)
     assert note_of(after, "Smokescreen") == "✗ Despair: no Survival card this turn"
     assert "• Vortex (P2)\n" in after
+
+
+def test_an_empty_hand_of_hunt_cards_says_none() -> None:
+    """With every Hunt card played, the Creature's heading is not left hanging
+    over an empty space: it says there are none, as a Hunted's Survival cards do."""
+    t = Table()
+    t.rig_creature_hand()
+    lines = hand_text(t).splitlines()
+    heading = lines.index("Your Hunt cards")
+    assert lines[heading + 1] == "none"
+    t.rig_creature_hand("hunt-despair")
+    lines = hand_text(t).splitlines()
+    assert lines[lines.index("Your Hunt cards") + 1].startswith("• Despair")
+    assert "none" not in lines

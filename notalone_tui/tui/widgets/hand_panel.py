@@ -117,6 +117,9 @@ def hunt_cards(text: Text, view: GameView, rules: RuleSet, playable: set[str],
             note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
         append_note(text, note, width)
         text.append(f"  {text_of(info)}\n", style="dim")
+    if not view.creature.hand:
+        # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).
+        text.append(_("none") + "\n", style="dim")
 
 
 def creature_hand(text: Text, hand: Hand, shown: Presentation, playable: set[str],
@@ -169,7 +172,7 @@ def survival_cards(text: Text, me: HuntedView, rules: RuleSet, playable: set[str
         append_note(text, f" {note}" if note else "", width)
         text.append(f"  {text_of(survival)}\n", style="dim")
     if not me.survival:
-        # TRANSLATORS: no Survival cards (under their heading).
+        # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).
         text.append(_("none") + "\n", style="dim")
 
 
