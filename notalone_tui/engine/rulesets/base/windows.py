@@ -138,7 +138,7 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
         context = ("resolve" if back[0] == "resolve"
                    else _WINDOW_CONTEXTS.get(back[2]) or f"window{back[2]}")
         cards = survival.playable(game, seat, context, back)
-    options = [CANCEL, *map(play_option, cards)]
+    options = [CANCEL, *map(play_option, cards)]  # sorted: "cancel" < "play", cards sorted
     game.ask(
         seat,
         Kind.CARD_PICK,
@@ -148,6 +148,7 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
         public_prompt=_opens_hand(seat),
         ctx=back,
         auto=False,
+        ordered=True,
     )
 
 
