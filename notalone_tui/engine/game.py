@@ -18,7 +18,7 @@ from . import registry
 from .config import GameConfig
 from .errors import GameOver, IllegalAction
 from .events import Event
-from .messages import SEATS, Arg, Msg, TrackRef, msg, place_ref
+from .messages import SEATS, Arg, Msg, msg, place_ref, track_ref
 from .messages import cards as card_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
@@ -225,7 +225,8 @@ class Game:
         seat: int,
         kind: str,
         options: Collection[Option],
-        *,
+        # Not keyword-only (though callers name them): CPython fills the defaults of
+        # keyword-only parameters by dictionary lookups, on every question asked.
         private: bool,
         prompt: Msg,
         public_prompt: Msg | None = None,
@@ -384,7 +385,7 @@ class Game:
         state = self.state
         goal = state.goals[track_id]
         state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
-        track = _new(TrackRef, (track_id,))
+        track = track_ref(track_id)
         self.log(
             track_id,
             msg("core.track.move", track=track, n=steps, why=why, left=goal - state.tracks[track_id]),

@@ -441,10 +441,15 @@ def reveal(game: Game) -> None:
     turn = state.turn
     turn.revealed = True
     for seat in game.state.config.hunted_seats:
-        h = state.hunted[seat]
-        turn.positions[seat] = list(h.played)
-        shown = tuple(map(place_ref, h.played))  # :func:`.messages.places`, inline
-        game.log("reveal", msg("base.reveal", seat=SEATS[seat], places=shown))
+        played = state.hunted[seat].played
+        turn.positions[seat] = list(played)
+        game.log("reveal", _reveals(seat, tuple(played)))
+
+
+@cache
+def _reveals(seat: int, played: tuple[int, ...]) -> Msg:
+    """Made once per seat and cards (every Hunted reveals every turn)."""
+    return msg("base.reveal", seat=SEATS[seat], places=places(played))
 
 
 # ------------------------------------------------------------------ phase 4

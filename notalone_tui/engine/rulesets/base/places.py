@@ -70,7 +70,8 @@ def use_power(game: Game, seat: int, option: Option, played: int) -> None:
     place = game.rules.places[option.place]
     game.stat(place.id)
     place.effect(game, seat, option, played)
-    game.hook("power_used", seat=seat, place=option.place, option=option)
+    if "power_used" in game.rules.hooks:
+        game.hook("power_used", seat=seat, place=option.place, option=option)
 
 
 def _persecuted_take_back(discard: list[int]) -> list[Option]:
