@@ -35,6 +35,12 @@ handlers = Handlers()
 step = handlers.step
 answers = handlers.answer
 
+# A member of an enumeration read from its class runs ``EnumType.__getattr__``'s
+# machinery (about twenty times a plain name's cost): the kinds asked at every
+# turn are read once, here.
+_CREATURE_WINDOW, _EXPLORE_KIND, _HUNT, _RIVER = (
+    Kind.CREATURE_WINDOW, Kind.EXPLORE, Kind.HUNT, Kind.RIVER)
+
 
 def _exploration(game: Game) -> list[Step]:
     return [("creature_window",), *[("explore", s) for s in game.state.config.hunted_seats]]
@@ -110,7 +116,7 @@ def creature_window(game: Game) -> None:
         options += map(play_option, hunt.playable(game, 1))
     game.ask(
         state.creature.seat,
-        Kind.CREATURE_WINDOW,
+        _CREATURE_WINDOW,
         options,
         private=True,
         prompt=CREATURE_WINDOW_PROMPT,
@@ -162,7 +168,7 @@ def explore(game: Game, seat: int) -> None:
         ordered = False  # an ability may have added any option
     game.ask(
         seat,
-        Kind.EXPLORE,
+        _EXPLORE_KIND,
         options,
         private=True,
         prompt=EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),
@@ -364,7 +370,7 @@ def hunting(game: Game) -> None:
     options += token_options(game)
     game.ask(
         state.creature.seat,
-        Kind.HUNT,
+        _HUNT,
         options,
         private=True,
         prompt=HUNTING_PROMPT,
@@ -410,7 +416,7 @@ def river(game: Game, seat: int) -> None:
         return
     game.ask(
         seat,
-        Kind.RIVER,
+        _RIVER,
         [make_option(Verb.CHOOSE, place=c) for c in h.played],
         private=True,
         prompt=msg("base.river_pick.prompt", place=place_ref(3)),

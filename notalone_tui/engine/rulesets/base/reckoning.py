@@ -36,6 +36,11 @@ handlers = Handlers()
 step = handlers.step
 answers = handlers.answer
 
+# A member of an enumeration read from its class runs ``EnumType.__getattr__``'s
+# machinery (about twenty times a plain name's cost): the kinds asked at every
+# turn are read once, here.
+_RESOLVE, _ARTEFACT_ORDER = Kind.RESOLVE, Kind.ARTEFACT_ORDER
+
 NO_TOKEN, TARGET_STEP, ARTEMIA_STEP, CREATURE_STEP = 1, 2, 3, 4
 
 
@@ -129,7 +134,7 @@ def artefact_order(game: Game, seat: int) -> None:
     positions = game.state.turn.positions[seat]
     game.ask(
         seat,
-        Kind.ARTEFACT_ORDER,
+        _ARTEFACT_ORDER,
         [make_option(Verb.CHOOSE, place=p, n=i) for i, p in enumerate(positions)],
         private=False,
         prompt=msg("base.reckon.artefact_order"),
@@ -173,7 +178,7 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
         game.hook("resolving", seat=seat, place=place)
     game.ask(
         seat,
-        Kind.RESOLVE,
+        _RESOLVE,
         set(options),  # asking sorts them
         private=False,
         prompt=_resolve_prompt(seat, place),

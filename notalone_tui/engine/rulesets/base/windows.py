@@ -26,6 +26,11 @@ handlers = Handlers()
 step = handlers.step
 answers = handlers.answer
 
+# A member of an enumeration read from its class runs ``EnumType.__getattr__``'s
+# machinery (about twenty times a plain name's cost): the kinds asked at every
+# turn are read once, here.
+_CARD_PICK = Kind.CARD_PICK
+
 
 #: A window's two answers (the same for every seat and window).
 WINDOW_OPTIONS = (Option(Verb.PASS), Option(Verb.OPEN_HAND))
@@ -148,7 +153,7 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
     options = [CANCEL, *map(play_option, cards)]  # sorted: "cancel" < "play", cards sorted
     game.ask(
         seat,
-        Kind.CARD_PICK,
+        _CARD_PICK,
         options,
         private=True,
         prompt=_OPEN_HAND_PROMPT,
