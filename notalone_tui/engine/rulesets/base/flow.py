@@ -47,8 +47,12 @@ def _exploration(game: Game) -> list[Step]:
 
 
 def _hunting(game: Game) -> list[Step]:
-    hunted = game.state.config.hunted_seats
-    return [("hunt",), ("window", 2), *[("river", s) for s in hunted]]
+    state = game.state
+    hunted = state.hunted
+    # The River's pick (R12) only for a Hunted whose exploration laid two cards for
+    # it: their ``needs``, set at the start of the turn, before its phases are laid out.
+    return [("hunt",), ("window", 2),
+            *[("river", s) for s in state.config.hunted_seats if hunted[s].needs == "river"]]
 
 
 def _reckoning(game: Game) -> list[Step]:
@@ -145,7 +149,7 @@ def explore(game: Game, seat: int) -> None:
     turn = state.turn
     blocked = turn.force_field  # :func:`explorable` and :func:`explore_count`, inline
     cards = tuple([c for c in h.hand if c not in blocked]) if blocked else tuple(h.hand)
-    laid = _lay_options(cards, bool(h.needs))
+    laid = _lay_pairs(cards) if h.needs else _lay_singles(cards)
     # Built in sorted order (lay, give up, play, resist), so asking need not sort.
     options = list(laid)
     resists: tuple[Option, ...] = ()
@@ -206,11 +210,16 @@ NEEDS_NOTES = {
 }
 
 
+# The ways to lay Place cards from a hand, one card or two, sorted: made once per
+# hand (every Hunted explores every turn; one argument, so the hand is the cache key).
 @cache
-def _lay_options(cards: tuple[int, ...], two: bool) -> tuple[Option, ...]:
-    """The ways to lay Place cards from ``cards`` (two of them with ``two``), sorted:
-    made once per hand, as every Hunted explores every turn."""
-    return tuple(sorted(map(_lay, combinations(cards, 2)) if two else map(_lay_one, cards)))
+def _lay_singles(cards: tuple[int, ...]) -> tuple[Option, ...]:
+    return tuple(sorted(map(_lay_one, cards)))
+
+
+@cache
+def _lay_pairs(cards: tuple[int, ...]) -> tuple[Option, ...]:
+    return tuple(sorted(map(_lay, combinations(cards, 2))))
 
 
 @cache
@@ -314,7 +323,8 @@ def _picks_back(seat: int) -> Msg:
 def _pick_back_answer(game: Game, decision: Decision, option: Option) -> None:
     count, why = decision.ctx
     game.take_back(decision.seat, [option.place], why)
-    game.state.agenda.append(("pick_back", decision.seat, count - 1, str(decision.kind), why))
+    if count > 1:  # the step would take nothing back otherwise
+        game.state.agenda.append(("pick_back", decision.seat, count - 1, str(decision.kind), why))
 
 
 answers(Kind.RESIST_PICK, Kind.SIXTH_SENSE_PICK)(_pick_back_answer)

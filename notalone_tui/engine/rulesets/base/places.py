@@ -185,10 +185,11 @@ def _rover_options(game: Game, seat: int, played: int, copying: bool) -> list[Op
     state = game.state
     h = state.hunted[seat]
     reserve = state.reserve
-    return [
+    hand, discard, laid = h.hand, h.discard, h.played
+    return [  # ``h.owns(k)``, inline
         option
         for k, option in _ROVER_TAKES
-        if reserve.get(k, 0) > 0 and not h.owns(k)
+        if reserve.get(k, 0) > 0 and k not in hand and k not in discard and k not in laid
     ]
 
 
