@@ -18,7 +18,7 @@ from . import registry
 from .config import GameConfig
 from .errors import GameOver, IllegalAction
 from .events import Event
-from .messages import SEATS, Arg, Msg, TrackRef, msg, place_ref
+from .messages import SEATS, Arg, Msg, msg, place_ref, track_ref
 from .messages import cards as card_refs
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
@@ -133,13 +133,16 @@ class Game:
             raise GameOver(msg("core.refuse.game_over"), state.end_reason)
         seat, option = action
         pending = state.pending
+        # ``decision[0]`` is ``decision.seat`` (and ``[1]``, ``[2]`` its kind and
+        # options): a named tuple's field is read faster by index, on this path
+        # every action of every game takes.
         for decision in pending:
-            if decision.seat == seat:
+            if decision[0] == seat:
                 break
         else:
             raise IllegalAction(self.not_your_turn_rule(seat))
         rules = self.rules
-        if option not in decision.options:
+        if option not in decision[2]:
             raise IllegalAction(rules.explain(self, decision, option))
         log = state.log
         mark = len(log)
@@ -148,7 +151,7 @@ class Game:
                   len(state.hunt_deck), rules.revealed(state))
         pending.remove(decision)
         self.actions.append(action)
-        rules.answers[decision.kind](self, decision, option)
+        rules.answers[decision[1]](self, decision, option)
         # :meth:`run`, inlined: this is the path every action of every game takes.
         agenda = state.agenda
         if agenda and not pending and state.winner is None:
@@ -156,7 +159,17 @@ class Game:
             pop = agenda.pop
             while True:
                 item = pop()
-                steps[item[0]](self, *item[1:])
+                # The arguments spelt out (most steps take none, one or two):
+                # ``step(self, *item[1:])`` would build two tuples and a list.
+                size = len(item)
+                if size == 1:
+                    steps[item[0]](self)
+                elif size == 2:
+                    steps[item[0]](self, item[1])
+                elif size == 3:
+                    steps[item[0]](self, item[1], item[2])
+                else:
+                    steps[item[0]](self, *item[1:])
                 if pending or not agenda or state.winner is not None:
                     break
         state.last_action = (seat, before, mark)
@@ -194,7 +207,13 @@ class Game:
         steps = self.rules.steps
         while state.winner is None and not state.pending and agenda:
             item = agenda.pop()
-            steps[item[0]](self, *item[1:])
+            size = len(item)  # arguments spelt out, as in :meth:`apply`
+            if size == 1:
+                steps[item[0]](self)
+            elif size == 2:
+                steps[item[0]](self, item[1])
+            else:
+                steps[item[0]](self, *item[1:])
 
     # ----------------------------------------------------------- flow helpers
     def push(self, *steps: Step) -> None:
@@ -206,13 +225,15 @@ class Game:
         seat: int,
         kind: str,
         options: Collection[Option],
-        *,
+        # Not keyword-only (though callers name them): CPython fills the defaults of
+        # keyword-only parameters by dictionary lookups, on every question asked.
         private: bool,
         prompt: Msg,
         public_prompt: Msg | None = None,
         ctx: tuple[Any, ...] = (),
         auto: bool = True,
         shared: bool = False,
+        ordered: bool = False,
     ) -> None:
         """Wait for ``seat`` to choose among ``options``.
 
@@ -225,6 +246,11 @@ class Game:
         seats something secret (rulings R23). Asking must be the last thing a
         handler does. A ``private`` decision needs a ``public_prompt``, written
         for the seats that wait on it.
+
+        ``ordered``: the caller built ``options`` already sorted, so asking
+        need not sort them again (the busiest questions are asked at every
+        turn of every playout; comparing options is most of sorting them).
+        The invariants (:func:`.invariants.check_invariants`) check the order.
         """
         if not options:
             raise RuntimeError(f"decision {kind} for seat {seat} has no option")
@@ -232,7 +258,8 @@ class Game:
             # The private prompt may name secret cards; other seats must be
             # told something written for them, never a copy of it.
             raise ValueError(f"private decision {kind} needs a public_prompt")
-        opts = tuple(sorted(options)) if len(options) > 1 else tuple(options)  # a set will do
+        # A set will do, unless ``ordered``.
+        opts = tuple(options) if ordered or len(options) < 2 else tuple(sorted(options))
         state = self.state
         if (not shared and seat != state.config.creature_seat
                 and self.rules.discards_hidden(state)):
@@ -358,7 +385,7 @@ class Game:
         state = self.state
         goal = state.goals[track_id]
         state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
-        track = _new(TrackRef, (track_id,))
+        track = track_ref(track_id)
         self.log(
             track_id,
             msg("core.track.move", track=track, n=steps, why=why, left=goal - state.tracks[track_id]),

@@ -27,4 +27,8 @@ def check_invariants(state: GameState) -> list[str]:
         problems.append("the game waits for nothing but is not over")
     if state.winner is not None and state.pending:
         problems.append("the game is over but decisions are pending")
+    for d in state.pending:
+        # Options are sorted (those built in order skip sorting: ``Game.ask(ordered=True)``).
+        if list(d.options) != sorted(d.options):
+            problems.append(f"seat {d.seat}'s {d.kind} options are not sorted")
     return problems + rules.invariants(state, rules)

@@ -99,6 +99,7 @@ def seats(numbers: Iterable[int]) -> tuple[Seat, ...]:
 #: without a Python frame. ``place_ref(3) == PlaceRef(3)``.
 place_ref: Callable[[int], PlaceRef] = cache(lambda n: _new(PlaceRef, (n,)))
 card_ref: Callable[[str], CardRef] = cache(lambda c: _new(CardRef, (c,)))
+track_ref: Callable[[str], TrackRef] = cache(lambda t: _new(TrackRef, (t,)))
 
 
 def places(numbers: Iterable[int]) -> tuple[PlaceRef, ...]:

@@ -35,14 +35,24 @@ handlers = Handlers()
 step = handlers.step
 answers = handlers.answer
 
+# A member of an enumeration read from its class runs ``EnumType.__getattr__``'s
+# machinery (about twenty times a plain name's cost): the kinds asked at every
+# turn are read once, here.
+_CREATURE_WINDOW, _EXPLORE_KIND, _HUNT, _RIVER = (
+    Kind.CREATURE_WINDOW, Kind.EXPLORE, Kind.HUNT, Kind.RIVER)
+
 
 def _exploration(game: Game) -> list[Step]:
     return [("creature_window",), *[("explore", s) for s in game.state.config.hunted_seats]]
 
 
 def _hunting(game: Game) -> list[Step]:
-    hunted = game.state.config.hunted_seats
-    return [("hunt",), ("window", 2), *[("river", s) for s in hunted]]
+    state = game.state
+    hunted = state.hunted
+    # The River's pick (R12) only for a Hunted whose exploration laid two cards for
+    # it: their ``needs``, set at the start of the turn, before its phases are laid out.
+    return [("hunt",), ("window", 2),
+            *[("river", s) for s in state.config.hunted_seats if hunted[s].needs == "river"]]
 
 
 def _reckoning(game: Game) -> list[Step]:
@@ -105,17 +115,18 @@ def _phase_begins(phase: int) -> Msg:
 def creature_window(game: Game) -> None:
     """R8: offered every turn so that its presence tells the Hunted nothing."""
     state = game.state
-    options = [PASS]
+    options = [PASS]  # then the cards: sorted ("pass" < "play"), asking need not sort
     if hunt.can_play(game):
         options += map(play_option, hunt.playable(game, 1))
     game.ask(
         state.creature.seat,
-        Kind.CREATURE_WINDOW,
+        _CREATURE_WINDOW,
         options,
         private=True,
         prompt=CREATURE_WINDOW_PROMPT,
         public_prompt=CREATURE_WINDOW_PUBLIC,
         auto=False,
+        ordered=True,
     )
 
 
@@ -136,35 +147,38 @@ def explore(game: Game, seat: int) -> None:
     state = game.state
     h = state.hunted[seat]
     turn = state.turn
-    options: list[Option] = []
+    blocked = turn.force_field  # :func:`explorable` and :func:`explore_count`, inline
+    cards = tuple([c for c in h.hand if c not in blocked]) if blocked else tuple(h.hand)
+    laid = _lay_pairs(cards) if h.needs else _lay_singles(cards)
+    # Built in sorted order (lay, give up, play, resist), so asking need not sort.
+    options = list(laid)
+    resists: tuple[Option, ...] = ()
+    give_up = False
     if seat not in turn.prepared:
         if h.discard and not turn.extra.get(NO_RESIST):
-            options += RESISTS[min(max(h.will, 0), 3)]  # no comprehension's frame
-        if h.will < 3 or h.discard:
-            options.append(GIVE_UP)
-    if survival.can_play(game, seat):
-        options += map(play_option, survival.playable(game, seat, "explore"))
-    blocked = turn.force_field  # :func:`explorable` and :func:`explore_count`, inline
-    cards = [c for c in h.hand if c not in blocked] if blocked else h.hand
-    if h.needs:
-        laid = list(map(_lay, combinations(cards, 2)))
-    else:
-        laid = list(map(_lay_one, cards))
-    if not laid and GIVE_UP not in options:
-        # Resisting (or Sacrifice) left too few cards that may be laid, e.g. under
-        # Force Field: giving up is then the way to get a Place card back.
+            resists = RESISTS[min(max(h.will, 0), 3)]
+        give_up = h.will < 3 or bool(h.discard)
+    if give_up or not laid:
+        # Without cards that may be laid (Resisting or Sacrifice left too few, e.g.
+        # under Force Field), giving up is the way to get a Place card back.
         options.append(GIVE_UP)
-    options += laid
+    # :func:`survival.can_play`, inline (every Hunted, every turn); holding none comes first.
+    if h.survival and not turn.despair and seat not in turn.survival_played:
+        options += map(play_option, survival.playable(game, seat, "explore"))
+    options += resists
+    ordered = True
     if "explore_options" in game.rules.hooks:
         game.hook("explore_options", seat=seat, options=options)
+        ordered = False  # an ability may have added any option
     game.ask(
         seat,
-        Kind.EXPLORE,
+        _EXPLORE_KIND,
         options,
         private=True,
         prompt=EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),
         public_prompt=_explore_public(seat),
         auto=False,
+        ordered=ordered,
     )
 
 
@@ -196,6 +210,18 @@ NEEDS_NOTES = {
 }
 
 
+# The ways to lay Place cards from a hand, one card or two, sorted: made once per
+# hand (every Hunted explores every turn; one argument, so the hand is the cache key).
+@cache
+def _lay_singles(cards: tuple[int, ...]) -> tuple[Option, ...]:
+    return tuple(sorted(map(_lay_one, cards)))
+
+
+@cache
+def _lay_pairs(cards: tuple[int, ...]) -> tuple[Option, ...]:
+    return tuple(sorted(map(_lay, combinations(cards, 2))))
+
+
 @cache
 def _lay(cards: tuple[int, ...]) -> Option:
     return Option(Verb.EXPLORE, places=cards)
@@ -222,6 +248,9 @@ def _explore_public(seat: int) -> Msg:
 
 
 _EXPLORE = Verb.EXPLORE
+_RESIST_PICK = Kind.RESIST_PICK.value
+_RESISTING = msg("base.why.resisting")
+_GIVING_UP = msg("base.why.giving_up")
 
 
 @answers(Kind.EXPLORE)
@@ -243,15 +272,16 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         h.will -= option.n
         count = min(2 * option.n, len(h.discard))
         game.log("resist", msg("base.explore.resist", seat=SEATS[seat], n=option.n, count=count))
-        game.hook("resisted", seat=seat, will_lost=option.n, cards=count)
-        why = msg("base.why.resisting")
-        game.push(("pick_back", seat, count, Kind.RESIST_PICK.value, why))
+        if "resisted" in game.rules.hooks:
+            game.hook("resisted", seat=seat, will_lost=option.n, cards=count)
+        state.agenda.append(("pick_back", seat, count, _RESIST_PICK, _RESISTING))
     elif verb is Verb.GIVE_UP:
         state.turn.prepared.append(seat)
         h.will = 3
         game.log("give_up", msg("base.explore.give_up", seat=SEATS[seat]))
-        game.take_back(seat, list(h.discard), msg("base.why.giving_up"))
-        game.hook("gave_up", seat=seat)
+        game.take_back(seat, list(h.discard), _GIVING_UP)
+        if "gave_up" in game.rules.hooks:
+            game.hook("gave_up", seat=seat)
         game.move_track("assimilation", 1, msg("base.why.gave_up", seat=SEATS[seat]))
     elif verb is Verb.PLAY:
         survival.play(game, seat, option.card, "explore")
@@ -268,19 +298,33 @@ def pick_back(game: Game, seat: int, count: int, kind: str, why: Arg) -> None:
         return
     game.ask(
         seat,
-        Kind(kind),
+        _KINDS.get(kind) or Kind(kind),  # ``Kind(kind)``, without the enumeration's call
         [take_back(c) for c in h.discard],
         private=True,
-        prompt=msg("base.pick_back.prompt", n=count),
-        public_prompt=msg("base.pick_back.public", seat=SEATS[seat]),
+        prompt=_pick_back_prompt(count),
+        public_prompt=_picks_back(seat),
         ctx=(count, why),
     )
+
+
+_KINDS = {k.value: k for k in Kind}
+
+
+@cache
+def _pick_back_prompt(count: int) -> Msg:
+    return msg("base.pick_back.prompt", n=count)
+
+
+@cache
+def _picks_back(seat: int) -> Msg:
+    return msg("base.pick_back.public", seat=SEATS[seat])
 
 
 def _pick_back_answer(game: Game, decision: Decision, option: Option) -> None:
     count, why = decision.ctx
     game.take_back(decision.seat, [option.place], why)
-    game.push(("pick_back", decision.seat, count - 1, str(decision.kind), why))
+    if count > 1:  # the step would take nothing back otherwise
+        game.state.agenda.append(("pick_back", decision.seat, count - 1, str(decision.kind), why))
 
 
 answers(Kind.RESIST_PICK, Kind.SIXTH_SENSE_PICK)(_pick_back_answer)
@@ -296,16 +340,18 @@ def artemia_available(game: Game) -> bool:
 
 
 def token_options(game: Game) -> list[Option]:
+    """The ways to lay the Hunt tokens not yet laid, sorted (by token, then places)."""
     turn = game.state.turn
     tokens = turn.tokens
     options: list[Option] = []
     singles = _singles(game.rules.place_numbers)
     pairs = game.rules.adjacent_pairs
-    if CREATURE not in tokens:
-        options += _token_options(CREATURE, singles)
+    # In the tokens' sorted order: artemia, creature, target.
     if ARTEMIA not in tokens and artemia_available(game):
         shapes = pairs if "hunt-virus" in turn.hunt_effects else singles
         options += _token_options(ARTEMIA, shapes)
+    if CREATURE not in tokens:
+        options += _token_options(CREATURE, singles)
     if TARGET not in tokens and turn.target_cards:
         shapes = pairs if "hunt-mirage" in turn.hunt_effects else singles
         options += _token_options(TARGET, shapes)
@@ -321,26 +367,32 @@ def _singles(numbers: tuple[int, ...]) -> tuple[tuple[int], ...]:
 
 @cache
 def _token_options(token_id: str, shapes: tuple[tuple[int, ...], ...]) -> tuple[Option, ...]:
-    return tuple(token(token_id, p) for p in shapes)
+    return tuple(sorted(token(token_id, p) for p in shapes))
 
 
 @step("hunt")
 def hunting(game: Game) -> None:
     state = game.state
-    options = token_options(game)
+    # Built in sorted order (done, play, token), so asking need not sort.
+    options = [DONE] if CREATURE in state.turn.tokens else []
     if hunt.can_play(game):
         options += map(play_option, hunt.playable(game, 2))
-    if CREATURE in state.turn.tokens:
-        options.append(DONE)
+    options += token_options(game)
     game.ask(
         state.creature.seat,
-        Kind.HUNT,
+        _HUNT,
         options,
         private=True,
         prompt=HUNTING_PROMPT,
         public_prompt=HUNTING_PUBLIC,
         auto=False,
+        ordered=True,
     )
+
+
+@cache
+def _hunting_done(seat: int) -> Msg:
+    return msg("base.hunting.done", seat=SEATS[seat])
 
 
 DONE = Option(Verb.DONE)
@@ -351,9 +403,9 @@ HUNTING_PUBLIC = msg("base.hunting.public")
 @answers(Kind.HUNT)
 def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is Verb.DONE:
-        game.log("hunt_done", msg("base.hunting.done", seat=SEATS[decision.seat]))
+        game.log("hunt_done", _hunting_done(decision.seat))
         return
-    game.push(("hunt",))
+    game.state.agenda.append(("hunt",))
     if option.verb is Verb.TOKEN:
         place_token(game, option.card, option.places)
     else:
@@ -374,7 +426,7 @@ def river(game: Game, seat: int) -> None:
         return
     game.ask(
         seat,
-        Kind.RIVER,
+        _RIVER,
         [make_option(Verb.CHOOSE, place=c) for c in h.played],
         private=True,
         prompt=msg("base.river_pick.prompt", place=place_ref(3)),
@@ -405,10 +457,15 @@ def reveal(game: Game) -> None:
     turn = state.turn
     turn.revealed = True
     for seat in game.state.config.hunted_seats:
-        h = state.hunted[seat]
-        turn.positions[seat] = list(h.played)
-        shown = tuple(map(place_ref, h.played))  # :func:`.messages.places`, inline
-        game.log("reveal", msg("base.reveal", seat=SEATS[seat], places=shown))
+        played = state.hunted[seat].played
+        turn.positions[seat] = list(played)
+        game.log("reveal", _reveals(seat, tuple(played)))
+
+
+@cache
+def _reveals(seat: int, played: tuple[int, ...]) -> Msg:
+    """Made once per seat and cards (every Hunted reveals every turn)."""
+    return msg("base.reveal", seat=SEATS[seat], places=places(played))
 
 
 # ------------------------------------------------------------------ phase 4
@@ -434,7 +491,10 @@ def cleanup(game: Game) -> None:
     state.creature.in_play = []
     turn.tokens = {}
     turn.positions = {}
-    game.log("cleanup", msg("base.cleanup.done"))
+    game.log("cleanup", _CLEANED_UP)
+
+
+_CLEANED_UP = msg("base.cleanup.done")
 
 
 @step("refill")
@@ -450,4 +510,7 @@ def rescue_move(game: Game) -> None:
     if game.state.turn.stasis:
         game.log("stasis", msg("base.turn.stasis"))
         return
-    game.move_track("rescue", 1, msg("base.why.end_of_turn"))
+    game.move_track("rescue", 1, _END_OF_TURN)
+
+
+_END_OF_TURN = msg("base.why.end_of_turn")

@@ -65,7 +65,8 @@ def playable(game: Game, phase: int) -> list[str]:
         if effect is None:
             continue
         info = cards[effect]
-        if info.phase != phase or not timely(game, info):
+        # :func:`timely`, inline (every window of every turn).
+        if info.phase != phase or (info.before_places and not before_resolution(game)):
             continue
         check = info.playable
         if check is None or check(game, seat, ()):

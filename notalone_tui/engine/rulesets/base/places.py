@@ -70,7 +70,8 @@ def use_power(game: Game, seat: int, option: Option, played: int) -> None:
     place = game.rules.places[option.place]
     game.stat(place.id)
     place.effect(game, seat, option, played)
-    game.hook("power_used", seat=seat, place=option.place, option=option)
+    if "power_used" in game.rules.hooks:
+        game.hook("power_used", seat=seat, place=option.place, option=option)
 
 
 def _persecuted_take_back(discard: list[int]) -> list[Option]:
@@ -184,10 +185,11 @@ def _rover_options(game: Game, seat: int, played: int, copying: bool) -> list[Op
     state = game.state
     h = state.hunted[seat]
     reserve = state.reserve
-    return [
+    hand, discard, laid = h.hand, h.discard, h.played
+    return [  # ``h.owns(k)``, inline
         option
         for k, option in _ROVER_TAKES
-        if reserve.get(k, 0) > 0 and not h.owns(k)
+        if reserve.get(k, 0) > 0 and k not in hand and k not in discard and k not in laid
     ]
 
 

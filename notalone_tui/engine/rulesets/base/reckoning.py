@@ -25,7 +25,7 @@ from ...messages import SEATS, Msg, card_ref, msg, place_ref, seats
 from ...options import OPEN_HAND, PASS, Decision, Option, Verb, make_option, take_back
 from ...ruleset import Handlers
 from ...state import Step
-from . import places, survival, tokens
+from . import places, tokens
 from .kinds import Kind
 from .windows import open_hand
 
@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 handlers = Handlers()
 step = handlers.step
 answers = handlers.answer
+
+# A member of an enumeration read from its class runs ``EnumType.__getattr__``'s
+# machinery (about twenty times a plain name's cost): the kinds asked at every
+# turn are read once, here.
+_RESOLVE, _ARTEFACT_ORDER = Kind.RESOLVE, Kind.ARTEFACT_ORDER
 
 NO_TOKEN, TARGET_STEP, ARTEMIA_STEP, CREATURE_STEP = 1, 2, 3, 4
 
@@ -94,11 +99,16 @@ def reckon(game: Game) -> None:
     by_seat = game.rules.reckon_by_seat
     anywhere = RECKONING_OPTIONS in game.rules.hooks
     # One loop over the figures (:func:`_figures`, inline), no generator's frame.
-    positions = game.state.turn.positions
+    turn = game.state.turn
+    positions = turn.positions
+    # A place no token covers and no Cataclysm silences resolves at step 1
+    # (:func:`resolution_step` says so, asked only of the others).
+    covered = {place for where in turn.tokens.values() for place in where}
+    covered.add(turn.cataclysm)
     first = []
     for seat in game.state.config.hunted_seats:
         for idx, place in enumerate(positions.get(seat, ())):
-            if _first_step(game, seat, place, anywhere):
+            if place not in covered or _first_step(game, seat, place, anywhere):
                 first.append((order[seat], place, seat, idx) if by_seat
                              else (place, order[seat], seat, idx))
     first.sort()
@@ -124,7 +134,7 @@ def artefact_order(game: Game, seat: int) -> None:
     positions = game.state.turn.positions[seat]
     game.ask(
         seat,
-        Kind.ARTEFACT_ORDER,
+        _ARTEFACT_ORDER,
         [make_option(Verb.CHOOSE, place=p, n=i) for i, p in enumerate(positions)],
         private=False,
         prompt=msg("base.reckon.artefact_order"),
@@ -159,13 +169,16 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
             return
     options.append(PASS)
     # A silenced place has no power for a Drone or a Gate to replace.
-    if hand and not silenced and survival.can_play(game, seat):
+    # (:func:`survival.can_play`, inline: every figure of every Reckoning.)
+    turn = state.turn
+    if (hand and not silenced and h.survival and not turn.despair
+            and seat not in turn.survival_played):
         options.append(OPEN_HAND)
     if "resolving" in hooks:
         game.hook("resolving", seat=seat, place=place)
     game.ask(
         seat,
-        Kind.RESOLVE,
+        _RESOLVE,
         set(options),  # asking sorts them
         private=False,
         prompt=_resolve_prompt(seat, place),

@@ -23,7 +23,7 @@ from ...ruleset import Card, Handlers
 from . import places as place_powers
 from . import tokens
 from .cards import SurvivalCard
-from .hunt import timely
+from .hunt import before_resolution, timely
 from .kinds import Kind
 from .laying import explorable, explore_count
 from .tokens import ARTEMIA, CREATURE, TARGET
@@ -103,7 +103,9 @@ def playable(game: Game, seat: int, context: str, back: tuple[Any, ...] = ()) ->
     out = []
     for card in held:
         info = known[card]
-        if info.phase != phase or info.at_resolve != resolving or not timely(game, info):
+        # :func:`timely`, inline (every window of every turn).
+        if (info.phase != phase or info.at_resolve != resolving
+                or (info.before_places and not before_resolution(game))):
             continue
         check = info.playable  # :func:`_hindrance` is "ok", asked inline
         if check is None or check(game, seat, back):

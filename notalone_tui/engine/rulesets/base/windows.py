@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from itertools import repeat
 from typing import TYPE_CHECKING
 
 from ...messages import SEATS, Msg, msg
@@ -26,6 +25,11 @@ if TYPE_CHECKING:
 handlers = Handlers()
 step = handlers.step
 answers = handlers.answer
+
+# A member of an enumeration read from its class runs ``EnumType.__getattr__``'s
+# machinery (about twenty times a plain name's cost): the kinds asked at every
+# turn are read once, here.
+_CARD_PICK = Kind.CARD_PICK
 
 
 #: A window's two answers (the same for every seat and window).
@@ -52,7 +56,9 @@ def window_seats(game: Game, phase: int) -> list[int]:
         for s in state.config.hunted_seats:
             if hunted[s].survival and s not in played:
                 seats.append(s)
-    if phase != 2 and hunt.can_play(game):
+    # :func:`hunt.can_play`, inline (every window of every turn).
+    if phase != 2 and turn.hunt_played < turn.hunt_limit and not turn.hunt_blocked \
+            and state.creature.hand:
         seats.insert(0, state.config.creature_seat)
     return seats
 
@@ -65,6 +71,12 @@ def _question(seat: int, phase: int) -> Decision:
     prompt = _table_prompt(phase)
     return Decision(seat, Kind.CARD_WINDOW, tuple(sorted(WINDOW_OPTIONS)),
                     Visibility.PUBLIC, prompt, prompt, ("window", seat, phase))
+
+
+@cache
+def _questions(phase: int) -> tuple[Decision, ...]:
+    """:func:`_question` of every seat in ``phase``, by seat."""
+    return tuple(_question(seat, phase) for seat in range(len(SEATS)))
 
 
 @step("window")
@@ -81,7 +93,7 @@ def window(game: Game, phase: int, only: tuple[int, ...] | None = None) -> None:
     seats: Iterable[int] = window_seats(game, phase)
     if only is not None:
         seats = filter(only.__contains__, seats)  # no comprehension's frame
-    game.state.pending.extend(map(_question, seats, repeat(phase)))
+    game.state.pending.extend(map(_questions(phase).__getitem__, seats))
 
 
 @cache
@@ -138,16 +150,17 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
         context = ("resolve" if back[0] == "resolve"
                    else _WINDOW_CONTEXTS.get(back[2]) or f"window{back[2]}")
         cards = survival.playable(game, seat, context, back)
-    options = [CANCEL, *map(play_option, cards)]
+    options = [CANCEL, *map(play_option, cards)]  # sorted: "cancel" < "play", cards sorted
     game.ask(
         seat,
-        Kind.CARD_PICK,
+        _CARD_PICK,
         options,
         private=True,
         prompt=_OPEN_HAND_PROMPT,
         public_prompt=_opens_hand(seat),
         ctx=back,
         auto=False,
+        ordered=True,
     )
 
 
@@ -220,7 +233,10 @@ def conflicts(game: Game, phase: int) -> bool:
     rules = game.rules
     hunt_cards = rules.hunt_cards
     survival_cards = rules.survival_cards
-    return any(h in hunt_cards and s in survival_cards for h, s in CONFLICTS.get(phase, ()))
+    for h, s in CONFLICTS.get(phase, ()):  # noqa: SIM110 (a loop: no generator's frame)
+        if h in hunt_cards and s in survival_cards:
+            return True
+    return False
 
 
 def asks_order(game: Game, seat: int, phase: int, waiting: tuple[int, ...]) -> bool:
