@@ -148,3 +148,26 @@ async def test_a_layout_a_widget_has_not_posted_yet_goes_into_the_next_frame() -
         await pilot.pause(0.2)
         assert (layouts[0], frames[0]) == (1, 1)
         assert line.size.height == 6  # five lines and the last one's newline
+
+
+async def test_a_layout_posted_but_not_handled_yet_goes_into_the_next_frame() -> None:
+    """The timer can also fire after a widget has posted its layout to the
+    screen but before the screen has read it (the footer's keys, given their
+    new bindings, post theirs as the screen is switched to): the frame waits
+    for the screen's queue rather than leaving the layout to a second frame."""
+    app = LinesApp(sized=True, log=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        line = screen.query_one("#line", Static)
+        layouts = count_calls(screen, "_refresh_layout")
+        frames = count_calls(app, "_display")
+        screen.refresh(layout=True)  # a frame to make: another widget's change
+        line.update("a much longer line\n" * 5)
+        line._check_refresh()  # what the line does once its own queue is idle
+        assert not line._layout_required and screen.message_queue_size  # posted, unread
+        screen._on_timer_update()  # the timer fires first
+        assert frames[0] == 0  # that frame waits for the screen's queue
+        await pilot.pause(0.2)
+        assert (layouts[0], frames[0]) == (1, 1)
+        assert line.size.height == 6

@@ -181,7 +181,8 @@ class BaseScreen(Screen[None]):
 
     def _on_timer_update(self) -> None:
         # Textual's update timer: make a frame. See :func:`~..updates.late_layouts`.
-        if self is self.app.screen and not self._waited_for_layouts and late_layouts(self):
+        if (self is self.app.screen and not self._waited_for_layouts
+                and (late_layouts(self) or self.message_queue_size)):
             self._waited_for_layouts = True
             self.call_later(self._on_timer_update)
             return
