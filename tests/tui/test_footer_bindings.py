@@ -31,7 +31,7 @@ async def test_the_footers_bindings_are_textuals_for_the_keys_it_can_show() -> N
             calls[0] += 1
             return check(action, namespace)  # type: ignore[arg-type]
 
-        app._check_action_state = counted  # type: ignore[method-assign]
+        app._check_action_state = counted  # type: ignore[method-assign,assignment]
         try:
             everything = screen.active_bindings
             asked["all"] += calls[0]
