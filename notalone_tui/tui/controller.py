@@ -380,8 +380,11 @@ class GameController:
         game = self.game
         if not game.is_over:
             self.settle_save()  # the last one's outcome first (long written by now)
-            self._autosaver.save_behind(game, self.bot_levels, self.hints,
-                                        then=traced(game))
+            try:
+                self._autosaver.save_behind(game, self.bot_levels, self.hints,
+                                            then=traced(game))
+            except OSError as exc:  # the data folder cannot even be named
+                self._saved(exc)
             return
         BEHIND.settle()
         try:
