@@ -121,11 +121,11 @@ class SizedScrollBar(ScrollBar, SizedOnce):
     another."""
 
 
-class SizedScroll(VerticalScroll, SizedOnce):
-    """A :class:`VerticalScroll` sized in one layout (see :class:`SizedOnce`):
-    its scrollbar still comes and goes with its content, and is sized in one
-    layout too (at 80×24 the hand's scrollbar changes height with most keys,
-    and each change cost a second frame a tick later)."""
+class SizedScrollbars(Widget):
+    """A scrolling widget whose vertical scrollbar is a :class:`SizedScrollBar`
+    (listed after the widget's own class, as :class:`SizedOnce` is). At 80×24
+    the hand's, the log's and the option list's scrollbars change height with
+    most keys, and each change cost a second frame a tick later."""
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
@@ -141,6 +141,12 @@ class SizedScroll(VerticalScroll, SizedOnce):
         self._vertical_scrollbar = bar
         start(self, bar)
         return bar
+
+
+class SizedScroll(VerticalScroll, SizedOnce, SizedScrollbars):
+    """A :class:`VerticalScroll` sized in one layout (see :class:`SizedOnce`):
+    its scrollbar still comes and goes with its content, and is sized in one
+    layout too (see :class:`SizedScrollbars`)."""
 
 
 class SizedCenter(Center, SizedOnce):

@@ -10,6 +10,8 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widgets import RichLog
 
+from ..updates import SizedScrollbars
+
 
 class Kept(NamedTuple):
     """A reader's log as it was drawn, kept while the log serves another reader."""
@@ -21,7 +23,7 @@ class Kept(NamedTuple):
     start: int  # RichLog's count of lines dropped off the top
 
 
-class GameLog(RichLog):
+class GameLog(RichLog, SizedScrollbars):
     """The game log in players' names, as the viewing seat may read it.
 
     A seat's log only ever grows, so only the new lines are written.
