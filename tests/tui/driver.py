@@ -377,7 +377,9 @@ async def play_game(
         sent = app.game.actions[before]
         assert (sent.seat, sent.option) == expected, (sent, expected)
         if plan:
-            answered = [(a.seat, a.option) for a in app.game.actions[before:]]
+            # The plan's answers come first, in one go; a computer player may
+            # have answered after them by now (it thinks on its own thread).
+            answered = [(a.seat, a.option) for a in app.game.actions[before:before + len(plan)]]
             powers = [p for p in plan if p[1].verb is Verb.POWER]
             assert [a for a in answered if a[1].verb is Verb.POWER] == powers, (answered, plan)
         report.actions += len(app.game.actions) - before  # "nobody" passes for several
