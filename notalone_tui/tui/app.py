@@ -279,6 +279,7 @@ class NotAloneApp(App[None]):
         from .screens.table import TableScreen
 
         self._drop_game_screens()
+        self.settle_saves()  # the last game's last save (and its outcome) first
         self.controller = GameController.start(
             # The guided game is not saved: it would replace a game saved to
             # be continued, and continued it would have lost its lessons.
@@ -523,6 +524,17 @@ class NotAloneApp(App[None]):
     def save(self) -> None:
         if self.controller is not None:
             self.controller.save()
+
+    def settle_saves(self) -> None:
+        """Wait for the autosave the controller handed to the disk, and mark its
+        failure (screens call this before they paint a frame: nothing shows
+        before it is saved; see :class:`notalone_tui.saves.WriteBehind`)."""
+        if self.controller is not None and self.controller.settle_save():
+            self._mark_save_trouble()
+
+    def on_unmount(self) -> None:
+        # The last move is on disk before the app has gone.
+        self.settle_saves()
 
     @property
     def autosave_error(self) -> str | None:

@@ -48,10 +48,19 @@ def state_digest(game: Game) -> str:
 
 
 def trace(game: Game) -> None:
+    traced(game)()
+
+
+def traced(game: Game) -> Callable[[], None]:
+    """What :func:`trace` would append for ``game`` now, to append later (once
+    the save is on disk: the trace tells what the disk holds)."""
     path = os.environ.get(TRACE_ENV)
     if not path:
-        return
-    line = f"{len(game.actions)} {state_digest(game)}\n".encode()
+        return lambda: None
+    return partial(_append, path, f"{len(game.actions)} {state_digest(game)}\n".encode())
+
+
+def _append(path: str, line: bytes) -> None:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
         os.write(fd, line)
@@ -357,23 +366,51 @@ class GameController:
     # --------------------------------------------------------------- saves
     def save(self) -> None:
         """Autosave after every applied action, before the screen shows its result,
-        so whatever the table has seen is on disk. A finished game is kept as the
-        last game instead of being offered to Continue."""
+        so whatever the table has seen is on disk. The record is made now and
+        written on the saves' own thread while the app draws the result; the
+        app waits for it before it paints (:meth:`settle_save`). A finished
+        game is written at once and kept as the last game instead of being
+        offered to Continue."""
         if not self.autosave:
             return
-        from notalone_tui.saves import Autosaver, retire_autosave
+        from notalone_tui.saves import BEHIND, Autosaver, retire_autosave
 
         if self._autosaver is None:
             self._autosaver = Autosaver()
+        game = self.game
+        if not game.is_over:
+            self.settle_save()  # the last one's outcome first (long written by now)
+            try:
+                self._autosaver.save_behind(game, self.bot_levels, self.hints,
+                                            then=traced(game))
+            except OSError as exc:  # the data folder cannot even be named
+                self._saved(exc)
+            return
+        BEHIND.settle()
         try:
-            self._autosaver.save(self.game, self.bot_levels, self.hints)
-            if self.game.is_over:
-                retire_autosave()
-            trace(self.game)
+            self._autosaver.save(game, self.bot_levels, self.hints)
+            retire_autosave()
+            trace(game)
         except OSError as exc:
-            message = _("Autosave failed: {problem}").format(problem=exc.strerror or exc)
-            if message != self.autosave_error:
-                self.autosave_error = message
-                self.notify(message)
+            self._saved(exc)
         else:
+            self._saved(None)
+
+    def settle_save(self) -> bool:
+        """Wait for the autosave handed to the disk, if any, and tell the players
+        if it failed; whether there was one."""
+        from notalone_tui.saves import BEHIND
+
+        if not BEHIND.pending:
+            return False
+        self._saved(BEHIND.settle())
+        return True
+
+    def _saved(self, problem: OSError | None) -> None:
+        if problem is None:
             self.autosave_error = None
+            return
+        message = _("Autosave failed: {problem}").format(problem=problem.strerror or problem)
+        if message != self.autosave_error:
+            self.autosave_error = message
+            self.notify(message)

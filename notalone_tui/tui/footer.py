@@ -25,7 +25,7 @@ from collections.abc import Hashable
 from typing import NamedTuple
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -55,6 +55,42 @@ def said(words: str) -> str:
 def speaking() -> str:
     """The language spoken now."""
     return language()
+
+
+def shown_bindings(screen: Screen[object]) -> dict[str, ActiveBinding]:
+    """``screen.active_bindings`` for the keys a footer can show: those with a
+    binding shown somewhere in the screen's chain, and the command palette's.
+
+    Textual works out every binding of the chain, asking each one's node
+    whether it is enabled (``check_action``); a private screen binds 45 keys
+    (a letter and a number a choice), of which the footer shows six, and the
+    footer looks at them two or three times a key press. A key is kept or
+    replaced exactly as Textual does (the first enabled binding, unless a later
+    one has priority), so the bindings given for these keys, and their order,
+    are Textual's. Its private binding chain and action check are looked up
+    with care: without them, this is ``active_bindings``."""
+    chain = getattr(screen, "_modal_binding_chain", None)
+    check = getattr(screen.app, "_check_action_state", None)
+    if chain is None or not callable(check):
+        return screen.active_bindings
+    wanted = {screen.app.COMMAND_PALETTE_BINDING}
+    for _node, bindings in chain:
+        for key, listed in bindings.key_to_bindings.items():
+            if key not in wanted and any(binding.show for binding in listed):
+                wanted.add(key)
+    found: dict[str, ActiveBinding] = {}
+    for namespace, bindings in chain:
+        for key, listed in bindings.key_to_bindings.items():
+            if key not in wanted:
+                continue
+            for binding in listed:
+                state = check(binding.action, namespace)
+                if state is False:
+                    continue  # disabled and hidden
+                existing = found.get(key)
+                if existing is None or (binding.priority and not existing.binding.priority):
+                    found[key] = ActiveBinding(namespace, binding, bool(state), binding.tooltip)
+    return found
 
 
 class KeyShown(NamedTuple):
@@ -149,7 +185,8 @@ class SteadyFooter(Footer):
         None where it would group keys (this footer then leaves it to compose)."""
         app = self.app
         first: dict[str, tuple[Binding, bool, str]] = {}
-        for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
+        active = shown_bindings(self.screen)
+        for _node, binding, enabled, tooltip in active.values():
             if binding.show:
                 first.setdefault(binding.action, (binding, enabled, tooltip))
         keys = []
@@ -161,7 +198,7 @@ class SteadyFooter(Footer):
                                  said(tooltip)))
         palette = None
         if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
-            found = self.screen.active_bindings.get(app.COMMAND_PALETTE_BINDING)
+            found = active.get(app.COMMAND_PALETTE_BINDING)
             if found is not None:
                 _node, binding, enabled, _tooltip = found
                 palette = KeyShown(binding.key, app.get_key_display(binding),
@@ -221,7 +258,7 @@ class SteadyFooter(Footer):
         whether each is enabled, their tooltips and the palette's key; and the
         language they are shown in."""
         app = self.app
-        active = self.screen.active_bindings
+        active = shown_bindings(self.screen)
         palette = active.get(app.COMMAND_PALETTE_BINDING)
         return (
             tuple(

@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.containers import VerticalScroll
+from textual.containers import Center, VerticalScroll
 from textual.geometry import Size
 from textual.screen import Screen
+from textual.scrollbar import ScrollBar
 from textual.widget import Widget
 from textual.widgets import Label, Static
 
@@ -113,6 +114,41 @@ class SizedStatic(Static, SizedOnce):
     """A :class:`Static` sized in one layout (see :class:`SizedOnce`)."""
 
 
-class SizedScroll(VerticalScroll, SizedOnce):
+class SizedScrollBar(ScrollBar, SizedOnce):
+    """A :class:`ScrollBar` sized in one layout (see :class:`SizedOnce`): it is
+    drawn from its own size and the window it is told, never from its virtual
+    size, so a layout that gives it a new height need not be followed by
+    another."""
+
+
+class SizedScrollbars(Widget):
+    """A scrolling widget whose vertical scrollbar is a :class:`SizedScrollBar`
+    (listed after the widget's own class, as :class:`SizedOnce` is). At 80×24
+    the hand's, the log's and the option list's scrollbars change height with
+    most keys, and each change cost a second frame a tick later."""
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        # Textual's own property, with a SizedScrollBar; its private
+        # ``_vertical_scrollbar`` and ``App._start_widget`` are looked up with
+        # care: without them, Textual's scrollbar.
+        start = getattr(self.app, "_start_widget", None)
+        if getattr(self, "_vertical_scrollbar", False) is not None or not callable(start):
+            return super().vertical_scrollbar
+        bar = SizedScrollBar(vertical=True, name="vertical",
+                             thickness=self.scrollbar_size_vertical)
+        bar.display = False
+        self._vertical_scrollbar = bar
+        start(self, bar)
+        return bar
+
+
+class SizedScroll(VerticalScroll, SizedOnce, SizedScrollbars):
     """A :class:`VerticalScroll` sized in one layout (see :class:`SizedOnce`):
-    its scrollbar still comes and goes with its content."""
+    its scrollbar still comes and goes with its content, and is sized in one
+    layout too (see :class:`SizedScrollbars`)."""
+
+
+class SizedCenter(Center, SizedOnce):
+    """A :class:`Center` sized in one layout (see :class:`SizedOnce`): the
+    handoff's lines, whose names change from one handoff to the next."""

@@ -53,6 +53,7 @@ def test_enter_on_a_handoff_that_asks_first_saves_the_creatures_pass(tmp_path: P
     step = controller.session.current()
     assert step.first and step.seat is not None
     controller.take_keyboard(step.seat)
+    assert controller.settle_save()  # written behind: the app waits before it paints
     _record, saved = load_game(tmp_path / "autosave.json")
     assert saved.actions == controller.game.actions and len(saved.actions) == 1
 
@@ -80,5 +81,6 @@ def test_a_failing_autosave_is_told_once(tmp_path: Path, monkeypatch: pytest.Mon
                                       notify=told.append)
     controller.save()
     controller.save()
+    controller.settle_save()
     assert len(told) == 1 and told[0].startswith("Autosave failed")
     assert controller.autosave_error == told[0]

@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import App, ComposeResult
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import RichLog, Static
 
 from notalone_tui.tui.screens.base import BaseScreen
-from notalone_tui.tui.updates import SizedStatic
+from notalone_tui.tui.updates import SizedScroll, SizedStatic
 from notalone_tui.tui.widgets.decision_options import DecisionOptions
 
 
@@ -148,3 +148,75 @@ async def test_a_layout_a_widget_has_not_posted_yet_goes_into_the_next_frame() -
         await pilot.pause(0.2)
         assert (layouts[0], frames[0]) == (1, 1)
         assert line.size.height == 6  # five lines and the last one's newline
+
+
+async def test_a_layout_posted_but_not_handled_yet_goes_into_the_next_frame() -> None:
+    """The timer can also fire after a widget has posted its layout to the
+    screen but before the screen has read it (the footer's keys, given their
+    new bindings, post theirs as the screen is switched to): the frame waits
+    for the screen's queue rather than leaving the layout to a second frame."""
+    app = LinesApp(sized=True, log=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        line = screen.query_one("#line", Static)
+        layouts = count_calls(screen, "_refresh_layout")
+        frames = count_calls(app, "_display")
+        screen.refresh(layout=True)  # a frame to make: another widget's change
+        line.update("a much longer line\n" * 5)
+        line._check_refresh()  # what the line does once its own queue is idle
+        assert not line._layout_required and screen.message_queue_size  # posted, unread
+        screen._on_timer_update()  # the timer fires first
+        assert frames[0] == 0  # that frame waits for the screen's queue
+        await pilot.pause(0.2)
+        assert (layouts[0], frames[0]) == (1, 1)
+        assert line.size.height == 6
+
+
+class Hand(BaseScreen):
+    """A scroll whose height follows the line above it (a hand below the
+    players table at 80×24): its scrollbar changes height with the line."""
+
+    DEFAULT_CSS = """
+    #line { height: auto; }
+    #hand { height: 1fr; }
+    """
+
+    def __init__(self, sized: bool) -> None:
+        super().__init__()
+        self.sized = sized
+
+    def compose(self) -> ComposeResult:
+        yield SizedStatic("short", id="line")
+        with (SizedScroll if self.sized else VerticalScroll)(id="hand"):
+            yield Static("\n".join(f"card {n}" for n in range(40)))
+
+
+class HandApp(App[None]):
+    def __init__(self, sized: bool) -> None:
+        super().__init__()
+        self.sized = sized
+
+    def on_mount(self) -> None:
+        self.push_screen(Hand(self.sized))
+
+
+async def scroll_layouts(sized: bool) -> tuple[int, int]:
+    app = HandApp(sized)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        screen = app.screen
+        layouts = count_calls(screen, "_refresh_layout")
+        frames = count_calls(app, "_display")
+        screen.query_one("#line", Static).update("a taller line\n" * 4)
+        await pilot.pause(0.2)
+        assert screen.query_one("#hand").vertical_scrollbar.size.height == 24 - 5
+        return layouts[0], frames[0]
+
+
+async def test_a_scrolls_scrollbar_takes_its_new_height_in_the_same_layout() -> None:
+    """SizedScroll's scrollbar is sized in one layout; Textual's own asks for a
+    second one (and a second frame) once the first has given it its height."""
+    assert await scroll_layouts(sized=True) == (1, 1)
+    layouts, _frames = await scroll_layouts(sized=False)
+    assert layouts == 2

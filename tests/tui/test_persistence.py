@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import copy
 import random
+import time
 from pathlib import Path
 
 import pytest
+from textual.screen import Screen
 from textual.widgets import Button, Input
 
+from notalone_tui import saves
 from notalone_tui.engine import Action, Game, GameConfig, Kind, Verb
 from notalone_tui.paths import autosave_path, last_game_path
 from notalone_tui.records import GameRecord, load_game, read_record
@@ -57,18 +60,36 @@ def step_once(app: NotAloneApp, rng: random.Random) -> None:
         app.choose(rng.choice(options), step.serial)
 
 
-async def test_every_applied_action_is_saved_before_the_screen_shows_it() -> None:
+async def test_every_applied_action_is_saved_before_the_screen_shows_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The autosave is written on a thread of its own while the app draws the
+    move's result (see ``WriteBehind``); every frame painted waits for it. The
+    disk is made slow, so a frame that did not wait would come first."""
+    write_atomic = saves.write_atomic
+
+    def slow_write(path: Path, text: str) -> int:
+        time.sleep(0.03)
+        return write_atomic(path, text)
+
+    monkeypatch.setattr(saves, "write_atomic", slow_write)
     app = NotAloneApp(new_game(), bot_delay=0)
     rng = random.Random(5)
+    frames: list[bool] = []
     async with app.run_test(size=(100, 32)) as pilot:
-        for _ in range(60):
-            before = len(app.game.actions)
-            step_once(app, rng)
-            if len(app.game.actions) > before:
+        display = app._display
+
+        def painted(screen: Screen[object], update: object) -> None:
+            if update is not None and app.controller is not None and app.game.actions:
                 _record, saved = load_game(autosave_path())
-                assert saved.actions == app.game.actions
+                frames.append(saved.actions == app.game.actions)
+            display(screen, update)  # type: ignore[arg-type]
+
+        app._display = painted  # type: ignore[method-assign,assignment]
+        for _ in range(60):
+            step_once(app, rng)
             await pilot.pause(0)
         assert len(app.game.actions) > 20
+    assert len(frames) > 20 and all(frames)
 
 
 async def test_a_finished_game_is_kept_as_the_last_game_not_offered_to_continue() -> None:

@@ -3,7 +3,7 @@ the mark shown while autosaves fail."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -94,6 +94,14 @@ class SaveTrouble(Static):
 R = TypeVar("R")
 
 
+def settle_saves(screen: Screen[Any]) -> None:
+    """Before a frame is painted, wait for the autosave under way (the app's,
+    if it saves): the screen never shows a move the disk does not hold."""
+    settle = getattr(screen.app, "settle_saves", None)
+    if settle is not None:
+        settle()
+
+
 class Dialog(ModalScreen[R]):
     """A question drawn over the game (confirm, export, language): hidden while
     the terminal is too small, so that the "please enlarge" notice of the
@@ -109,6 +117,14 @@ class Dialog(ModalScreen[R]):
 
     def on_mount(self) -> None:
         self.set_class(too_small(*self.app.size), "-too-small")
+
+    def _on_timer_update(self) -> None:
+        settle_saves(self)
+        super()._on_timer_update()
+
+    def _compositor_refresh(self) -> None:
+        settle_saves(self)
+        super()._compositor_refresh()
 
 
 class BaseScreen(Screen[None]):
@@ -181,7 +197,9 @@ class BaseScreen(Screen[None]):
 
     def _on_timer_update(self) -> None:
         # Textual's update timer: make a frame. See :func:`~..updates.late_layouts`.
-        if self is self.app.screen and not self._waited_for_layouts and late_layouts(self):
+        settle_saves(self)
+        if (self is self.app.screen and not self._waited_for_layouts
+                and (late_layouts(self) or self.message_queue_size)):
             self._waited_for_layouts = True
             self.call_later(self._on_timer_update)
             return
@@ -190,7 +208,9 @@ class BaseScreen(Screen[None]):
 
     def _compositor_refresh(self) -> None:
         # Textual's hook that paints a frame (from its update timer, and after
-        # each layout): see :func:`~..updates.paint_pending`.
+        # each layout, a screen switch's included): see
+        # :func:`~..updates.paint_pending`.
+        settle_saves(self)
         if self is self.app.screen:
             paint_pending(self)
         super()._compositor_refresh()

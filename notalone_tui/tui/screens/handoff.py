@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Middle
 from textual.widgets import Static
 
 from ..footer import SteadyFooter
 from ..requests import FirstClaimed, HandoffConfirmed, TakeBackRequested
-from ..updates import SizedStatic, show_content
+from ..updates import SizedCenter, SizedStatic, show_content
 
 # The app asks about this screen on the title screen, before any game module
 # loads: the light N_() and _() of .base (see its CURRENT).
@@ -71,15 +71,15 @@ class HandoffScreen(BaseScreen):
     def compose(self) -> ComposeResult:
         yield from self.compose_notices()
         with Middle(id="handoff-body"):
-            with Center():
+            with SizedCenter():
                 yield SizedStatic(self._title(), id="handoff-title", markup=False)
-            with Center():
+            with SizedCenter():
                 yield SizedStatic(self._hint(), id="handoff-hint", markup=False)
-            with Center():
+            with SizedCenter():
                 first = SizedStatic(self.first, id="handoff-first", markup=False)
                 first.display = bool(self.first)
                 yield first
-            with Center():
+            with SizedCenter():
                 back = SizedStatic(self.back, id="handoff-back", markup=False)
                 back.display = bool(self.back)
                 yield back

@@ -197,12 +197,12 @@ class PrivateScreen(PayloadScreen):
             return
         if self.is_current:
             raise RuntimeError(f"the private screen on show cannot pass to seat {seat}")
-        self.seat = seat
+        previous, self.seat = self.seat, seat
         self.cursor = 1
         self.first_place = 0
         if self.ready:
             # The log only ever appends: the last seat's private lines must go.
-            self.parts.log.restart()
+            self.parts.log.restart(seat, previous)
             self._clear_hint()
 
     def present(self, decision: DecisionView | None, serial: int, info: tuple[str, ...],

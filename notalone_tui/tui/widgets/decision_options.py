@@ -8,6 +8,8 @@ from textual.widgets import OptionList
 
 from notalone_tui.i18n.current import N_
 
+from ..updates import SizedScrollbars
+
 
 def lines_ready(options: OptionList) -> bool:
     """Whether Page Up/Down may act on ``options``: it is laid out and its lines
@@ -33,7 +35,7 @@ def drop_stale_click(options: OptionList, event: events.Click) -> None:
         event.prevent_default()
 
 
-class DecisionOptions(OptionList):
+class DecisionOptions(OptionList, SizedScrollbars):
     """The decision's options. The footer shows the list's keys (↑↓ to move,
     Enter to choose); Esc backs out of a confirmation.
 

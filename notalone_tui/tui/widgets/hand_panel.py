@@ -303,7 +303,7 @@ class HandPanel(Static, SizedOnce):
         show_content(self, text)
 
 
-class OwnCards(Static):
+class OwnCards(Static, SizedOnce):
     """A seat's own cards in short, above the players table on a small
     terminal (hidden on a large one): a Hunted's Will and the Place cards they
     played, the Place cards in hand by number and name and the Survival cards
