@@ -13,6 +13,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...events import Event
 from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, place_ref, places
 from ...options import PASS, Decision, Option, Verb, make_option, take_back, token
 from ...options import play as play_option
@@ -30,6 +31,9 @@ HAND_SIZE = 3
 #: ``turn.extra`` key a rule set's card sets to forbid Resisting this turn (Frozen
 #: Lands' Glacial Pace); Giving Up stays allowed.
 NO_RESIST = "no_resist"
+
+#: Events are made with ``tuple.__new__``, as :meth:`Game.log` makes them.
+_new = tuple.__new__
 
 handlers = Handlers()
 step = handlers.step
@@ -101,8 +105,11 @@ def turn_start(game: Game) -> None:
 
 @step("phase")
 def phase_start(game: Game, phase: int) -> None:
-    game.state.turn.phase = phase
-    game.log("phase", _phase_begins(phase))
+    state = game.state
+    turn = state.turn
+    turn.phase = phase
+    # :meth:`Game.log`, written out: four times a turn, every turn.
+    state.log.append(_new(Event, ("phase", _phase_begins(phase), (), turn.number, phase)))
 
 
 @cache
@@ -243,6 +250,12 @@ def _lays_private(cards: tuple[int, ...]) -> Msg:
 
 
 @cache
+def _lays_secret(seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, Msg], ...]:
+    """The private part of the event of laying ``cards``, for the seat that laid them."""
+    return ((seat, _lays_private(cards)),)
+
+
+@cache
 def _explore_public(seat: int) -> Msg:
     return msg("base.explore.public", seat=SEATS[seat])
 
@@ -264,7 +277,11 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         for card in laid:
             h.hand.remove(card)
             h.played.append(card)
-        game.log("explore", _lays(seat, len(laid)), {seat: _lays_private(laid)})
+        # :meth:`Game.log`, written out (every Hunted, every turn): the event's
+        # messages, private one included, are made once per seat and cards.
+        turn = state.turn
+        state.log.append(_new(Event, ("explore", _lays(seat, len(laid)),
+                                      _lays_secret(seat, laid), turn.number, turn.phase)))
         return
     state.agenda.append(("explore", seat))
     if verb is Verb.RESIST:
@@ -456,10 +473,14 @@ def reveal(game: Game) -> None:
     state = game.state
     turn = state.turn
     turn.revealed = True
-    for seat in game.state.config.hunted_seats:
+    number = turn.number
+    phase = turn.phase
+    log = state.log
+    for seat in state.config.hunted_seats:
         played = state.hunted[seat].played
         turn.positions[seat] = list(played)
-        game.log("reveal", _reveals(seat, tuple(played)))
+        # :meth:`Game.log`, written out (every Hunted, every turn).
+        log.append(_new(Event, ("reveal", _reveals(seat, tuple(played)), (), number, phase)))
 
 
 @cache
