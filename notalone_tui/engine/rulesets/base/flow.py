@@ -177,15 +177,19 @@ def explore(game: Game, seat: int) -> None:
     if "explore_options" in game.rules.hooks:
         game.hook("explore_options", seat=seat, options=options)
         ordered = False  # an ability may have added any option
+    # Positional (the names as comments): a keyword argument is matched against
+    # the parameters' names at each call, and this is asked of every Hunted every turn.
     game.ask(
         seat,
         _EXPLORE_KIND,
         options,
-        private=True,
-        prompt=EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),
-        public_prompt=_explore_public(seat),
-        auto=False,
-        ordered=ordered,
+        True,  # private
+        EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),  # prompt
+        _explore_public(seat),  # public_prompt
+        (),  # ctx
+        False,  # auto
+        False,  # shared
+        ordered,  # ordered
     )
 
 
@@ -395,15 +399,17 @@ def hunting(game: Game) -> None:
     if hunt.can_play(game):
         options += map(play_option, hunt.playable(game, 2))
     options += token_options(game)
-    game.ask(
+    game.ask(  # positional, as in :func:`explore` (several times a turn)
         state.creature.seat,
         _HUNT,
         options,
-        private=True,
-        prompt=HUNTING_PROMPT,
-        public_prompt=HUNTING_PUBLIC,
-        auto=False,
-        ordered=True,
+        True,  # private
+        HUNTING_PROMPT,  # prompt
+        HUNTING_PUBLIC,  # public_prompt
+        (),  # ctx
+        False,  # auto
+        False,  # shared
+        True,  # ordered
     )
 
 
@@ -413,26 +419,39 @@ def _hunting_done(seat: int) -> Msg:
 
 
 DONE = Option(Verb.DONE)
+_DONE, _TOKEN = Verb.DONE, Verb.TOKEN
 HUNTING_PROMPT = msg("base.hunting.prompt")
 HUNTING_PUBLIC = msg("base.hunting.public")
 
 
 @answers(Kind.HUNT)
 def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
-    if option.verb is Verb.DONE:
-        game.log("hunt_done", _hunting_done(decision.seat))
+    if option.verb is _DONE:
+        state = game.state  # :meth:`Game.log`, written out (every turn)
+        turn = state.turn
+        state.log.append(_new(Event, ("hunt_done", _hunting_done(decision[0]), (),
+                                      turn.number, turn.phase)))
         return
     game.state.agenda.append(("hunt",))
-    if option.verb is Verb.TOKEN:
+    if option.verb is _TOKEN:
         place_token(game, option.card, option.places)
     else:
         hunt.play(game, option.card)
 
 
 def place_token(game: Game, token: str, where: tuple[int, ...]) -> None:
-    game.state.turn.tokens[token] = where
-    shown = tuple(map(place_ref, where))  # :func:`.messages.places`, inline
-    game.log("token", msg("base.hunting.token", token=TokenRef(token), places=shown))
+    state = game.state
+    turn = state.turn
+    turn.tokens[token] = where
+    # :meth:`Game.log`, written out, its message made once per token and places
+    # (the Creature lays three tokens a turn).
+    state.log.append(_new(Event, ("token", _lays_token(token, where), (),
+                                  turn.number, turn.phase)))
+
+
+@cache
+def _lays_token(token: str, where: tuple[int, ...]) -> Msg:
+    return msg("base.hunting.token", token=TokenRef(token), places=places(where))
 
 
 @step("river")

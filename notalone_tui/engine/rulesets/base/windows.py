@@ -158,16 +158,19 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
                    else _WINDOW_CONTEXTS.get(back[2]) or f"window{back[2]}")
         cards = survival.playable(game, seat, context, back)
     options = [CANCEL, *map(play_option, cards)]  # sorted: "cancel" < "play", cards sorted
+    # Positional (the names as comments): a keyword argument is matched against
+    # the parameters' names at each call, and every window may open hands.
     game.ask(
         seat,
         _CARD_PICK,
         options,
-        private=True,
-        prompt=_OPEN_HAND_PROMPT,
-        public_prompt=_opens_hand(seat),
-        ctx=back,
-        auto=False,
-        ordered=True,
+        True,  # private
+        _OPEN_HAND_PROMPT,  # prompt
+        _opens_hand(seat),  # public_prompt
+        back,  # ctx
+        False,  # auto
+        False,  # shared
+        True,  # ordered
     )
 
 
