@@ -384,16 +384,18 @@ class Game:
     def move_track(self, track_id: str, steps: int, why: Arg) -> None:
         """Move a track's counter towards Victory; reaching it ends the game (R3)."""
         state = self.state
+        tracks = state.tracks
         goal = state.goals[track_id]
-        state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
+        moved = tracks[track_id] = min(goal, tracks[track_id] + steps)
         track = track_ref(track_id)
-        self.log(
+        # :func:`.messages.msg` and :meth:`log` written out (every turn): a frame less each.
+        turn = state.turn
+        state.log.append(_new(Event, (
             track_id,
-            _new(Msg, ("core.track.move",  # :func:`.messages.msg`, written out
-                       {"track": track, "n": steps, "why": why,
-                        "left": goal - state.tracks[track_id]})),
-        )
-        if state.tracks[track_id] >= goal:
+            _new(Msg, ("core.track.move",
+                       {"track": track, "n": steps, "why": why, "left": goal - moved})),
+            (), turn.number, turn.phase)))
+        if moved >= goal:
             reason = msg("core.track.victory", track=track, why=why)
             if self.rules.victory is not None:
                 self.rules.victory(self, track_id, why, reason)

@@ -95,12 +95,14 @@ def turn_start(game: Game) -> None:
     for h in state.hunted.values():
         h.needs, h.next_needs = h.next_needs, ""
     game.log("turn", msg("base.turn.begins", number=number))
+    # The turn's steps, last first: :meth:`Game.push` written out.
     steps: list[Step] = []
     for phase in game.rules.phases:
         steps.append(("phase", phase.number))
         steps.extend(phase.steps(game))
     steps.append(("turn_start",))
-    game.push(*steps)
+    steps.reverse()
+    state.agenda.extend(steps)
 
 
 @step("phase")
