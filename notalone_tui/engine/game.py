@@ -18,8 +18,7 @@ from . import registry
 from .config import GameConfig
 from .errors import GameOver, IllegalAction
 from .events import Event
-from .messages import SEATS, Arg, Msg, msg, place_ref, track_ref
-from .messages import cards as card_refs
+from .messages import SEATS, Arg, Msg, card_ref, msg, place_ref, track_ref
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, Step
@@ -146,9 +145,11 @@ class Game:
             raise IllegalAction(rules.explain(self, decision, option))
         log = state.log
         mark = len(log)
-        # :func:`.undo.undo_mark`, inlined (the same tuple: a test holds them equal).
-        before = (state.rng_draws, state.turn.number, len(state.survival_deck),
-                  len(state.hunt_deck), rules.revealed(state))
+        # ``last_action``, made before the answer runs: the seat, :func:`.undo.undo_mark`
+        # inlined and spelt out (one tuple, not two: a test holds ``last_action[1:6]``
+        # equal to the mark) and where this action's events will start in the log.
+        last = (seat, state.rng_draws, state.turn.number, len(state.survival_deck),
+                len(state.hunt_deck), rules.revealed(state), mark)
         pending.remove(decision)
         self.actions.append(action)
         rules.answers[decision[1]](self, decision, option)
@@ -172,7 +173,7 @@ class Game:
                     steps[item[0]](self, *item[1:])
                 if pending or not agenda or state.winner is not None:
                     break
-        state.last_action = (seat, before, mark)
+        state.last_action = last
         return log[mark:]
 
     def can_undo(self, seat: int, *, unseen: bool = False) -> bool:
@@ -345,8 +346,8 @@ class Game:
             cseat = state.config.creature_seat
             self.log(
                 "draw",
-                msg("core.draw.hunt", seat=SEATS[cseat], n=len(drawn)),
-                {cseat: msg("core.draw.private", cards=card_refs(drawn))},
+                _new(Msg, ("core.draw.hunt", {"seat": SEATS[cseat], "n": len(drawn)})),
+                {cseat: _new(Msg, ("core.draw.private", {"cards": tuple(map(card_ref, drawn))}))},
             )
         return drawn
 
@@ -374,8 +375,8 @@ class Game:
         if drawn:
             self.log(
                 "draw",
-                msg("core.draw.survival", seat=SEATS[seat], n=len(drawn)),
-                {seat: msg("core.draw.private", cards=card_refs(drawn))},
+                _new(Msg, ("core.draw.survival", {"seat": SEATS[seat], "n": len(drawn)})),
+                {seat: _new(Msg, ("core.draw.private", {"cards": tuple(map(card_ref, drawn))}))},
             )
         return drawn
 
@@ -383,14 +384,18 @@ class Game:
     def move_track(self, track_id: str, steps: int, why: Arg) -> None:
         """Move a track's counter towards Victory; reaching it ends the game (R3)."""
         state = self.state
+        tracks = state.tracks
         goal = state.goals[track_id]
-        state.tracks[track_id] = min(goal, state.tracks[track_id] + steps)
+        moved = tracks[track_id] = min(goal, tracks[track_id] + steps)
         track = track_ref(track_id)
-        self.log(
+        # :func:`.messages.msg` and :meth:`log` written out (every turn): a frame less each.
+        turn = state.turn
+        state.log.append(_new(Event, (
             track_id,
-            msg("core.track.move", track=track, n=steps, why=why, left=goal - state.tracks[track_id]),
-        )
-        if state.tracks[track_id] >= goal:
+            _new(Msg, ("core.track.move",
+                       {"track": track, "n": steps, "why": why, "left": goal - moved})),
+            (), turn.number, turn.phase)))
+        if moved >= goal:
             reason = msg("core.track.victory", track=track, why=why)
             if self.rules.victory is not None:
                 self.rules.victory(self, track_id, why, reason)
@@ -415,7 +420,9 @@ class Game:
         hunted.will = max(0, before - amount)
         lost = before - hunted.will
         self.stat("will_lost", lost)
-        self.log("will", msg("core.will.lose", seat=SEATS[seat], n=lost, why=why, left=hunted.will))
+        self.log("will", _new(Msg, ("core.will.lose",  # :func:`.messages.msg`, written out
+                                    {"seat": SEATS[seat], "n": lost, "why": why,
+                                     "left": hunted.will})))
         if hunted.will == 0 and before > 0 and self.rules.will_exhausted is not None:
             self.rules.will_exhausted(self, seat)
         if lost and "will_lost" in self.rules.hooks:
@@ -425,7 +432,8 @@ class Game:
         hunted = self.state.hunted[seat]
         before = hunted.will
         hunted.will = min(3, before + amount)
-        self.log("will", msg("core.will.gain", seat=SEATS[seat], n=hunted.will - before, why=why))
+        self.log("will", _new(Msg, ("core.will.gain",  # :func:`.messages.msg`, written out
+                                    {"seat": SEATS[seat], "n": hunted.will - before, "why": why})))
 
     # ------------------------------------------------------------ place cards
     def take_back(self, seat: int, cards: Sequence[int], why: Arg) -> None:
@@ -439,12 +447,16 @@ class Game:
         if cards:
             who = SEATS[seat]
             refs = tuple(map(place_ref, cards))  # :func:`.messages.places`, inline
-            detailed = msg("core.take_back.cards", seat=who, places=refs, why=why)
+            # :func:`.messages.msg` and :meth:`log` written out (a Hunted takes
+            # cards back most turns): a frame less for each.
+            detailed = _new(Msg, ("core.take_back.cards", {"seat": who, "places": refs, "why": why}))
             if self.rules.discards_hidden(state):  # :meth:`log_discards`, words made if read
                 generic = msg("core.take_back.some", seat=who, n=len(cards), why=why)
                 self.log("take_back", generic, {s: detailed for s in state.hunted})
             else:
-                self.log("take_back", detailed)
+                turn = state.turn
+                state.log.append(
+                    _new(Event, ("take_back", detailed, (), turn.number, turn.phase)))
 
     def discard_places(self, seat: int, cards: Sequence[int], why: Arg) -> None:
         """Move cards from the seat's hand to their (public) discard pile."""
@@ -456,7 +468,7 @@ class Game:
         if cards:
             who = SEATS[seat]
             refs = tuple(map(place_ref, cards))  # :func:`.messages.places`, inline
-            detailed = msg("core.discard.cards", seat=who, places=refs, why=why)
+            detailed = _new(Msg, ("core.discard.cards", {"seat": who, "places": refs, "why": why}))
             if self.rules.discards_hidden(state):  # :meth:`log_discards`, words made if read
                 generic = msg("core.discard.some", seat=who, n=len(cards), why=why)
                 self.log("discard", generic, {s: detailed for s in state.hunted})

@@ -102,9 +102,10 @@ class GameState:
     end_reason: Msg | None = None
     #: How often each card was played or each place power used, for summaries and coverage.
     stats: dict[str, int] = field(default_factory=dict)
-    #: The last action's seat, the undo mark before it and where its events start
-    #: in the log: enough to tell later whether it may be taken back (:mod:`.undo`).
-    last_action: tuple[int, tuple[int, int, int, int, Hashable], int] | None = None
+    #: The last action's seat, the undo mark before it (spelt out: ``[1:6]``) and
+    #: where its events start in the log: enough to tell later whether it may be
+    #: taken back (:mod:`.undo`). One flat tuple: it is made at every action.
+    last_action: tuple[int, int, int, int, int, Hashable, int] | None = None
     #: Game-long state owned by rule sets other than the base game, by key.
     extra: dict[str, Any] = field(default_factory=dict)
 

@@ -70,8 +70,9 @@ def undo_seat(state: GameState, unseen: bool = False) -> int | None:
     last = state.last_action
     if last is None:
         return None
-    seat, before, mark = last
-    return seat if reveals_nothing(state, seat, before, state.log[mark:], unseen) else None
+    seat = last[0]
+    before: UndoMark = last[1:6]  # the mark: five items
+    return seat if reveals_nothing(state, seat, before, state.log[last[6]:], unseen) else None
 
 
 def reveals_nothing(state: GameState, seat: int, before: UndoMark, events: Sequence[Event],

@@ -1,5 +1,6 @@
 """The undo mark :meth:`Game.apply` keeps is :func:`undo_mark` of the state before
-the action: ``apply`` builds it inline (it runs at every action of every game),
+the action: ``apply`` builds it inline, spelt out in ``last_action[1:6]`` (it runs
+at every action of every game),
 so this holds the two equal in every mode, piles kept in ``extra`` included."""
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ def test_apply_keeps_the_undo_mark_of_the_state_before(mode: str) -> None:
         game.apply(Action(d.seat, rng.choice(d.options)))
         last = game.state.last_action
         assert last is not None
-        assert last[1] == before
+        assert last[0] == d.seat
+        assert last[1:6] == before
+        assert last[6] <= len(game.state.log)
     assert piles or mode not in ("sanctuary", "sanctuary-light")  # its piles were watched
 
 

@@ -13,6 +13,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...events import Event
 from ...messages import SEATS, Arg, Msg, PhaseRef, PlaceRef, TokenRef, msg, place_ref, places
 from ...options import PASS, Decision, Option, Verb, make_option, take_back, token
 from ...options import play as play_option
@@ -30,6 +31,9 @@ HAND_SIZE = 3
 #: ``turn.extra`` key a rule set's card sets to forbid Resisting this turn (Frozen
 #: Lands' Glacial Pace); Giving Up stays allowed.
 NO_RESIST = "no_resist"
+
+#: Events are made with ``tuple.__new__``, as :meth:`Game.log` makes them.
+_new = tuple.__new__
 
 handlers = Handlers()
 step = handlers.step
@@ -91,18 +95,23 @@ def turn_start(game: Game) -> None:
     for h in state.hunted.values():
         h.needs, h.next_needs = h.next_needs, ""
     game.log("turn", msg("base.turn.begins", number=number))
+    # The turn's steps, last first: :meth:`Game.push` written out.
     steps: list[Step] = []
     for phase in game.rules.phases:
         steps.append(("phase", phase.number))
         steps.extend(phase.steps(game))
     steps.append(("turn_start",))
-    game.push(*steps)
+    steps.reverse()
+    state.agenda.extend(steps)
 
 
 @step("phase")
 def phase_start(game: Game, phase: int) -> None:
-    game.state.turn.phase = phase
-    game.log("phase", _phase_begins(phase))
+    state = game.state
+    turn = state.turn
+    turn.phase = phase
+    # :meth:`Game.log`, written out: four times a turn, every turn.
+    state.log.append(_new(Event, ("phase", _phase_begins(phase), (), turn.number, phase)))
 
 
 @cache
@@ -170,15 +179,19 @@ def explore(game: Game, seat: int) -> None:
     if "explore_options" in game.rules.hooks:
         game.hook("explore_options", seat=seat, options=options)
         ordered = False  # an ability may have added any option
+    # Positional (the names as comments): a keyword argument is matched against
+    # the parameters' names at each call, and this is asked of every Hunted every turn.
     game.ask(
         seat,
         _EXPLORE_KIND,
         options,
-        private=True,
-        prompt=EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),
-        public_prompt=_explore_public(seat),
-        auto=False,
-        ordered=ordered,
+        True,  # private
+        EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),  # prompt
+        _explore_public(seat),  # public_prompt
+        (),  # ctx
+        False,  # auto
+        False,  # shared
+        ordered,  # ordered
     )
 
 
@@ -243,6 +256,12 @@ def _lays_private(cards: tuple[int, ...]) -> Msg:
 
 
 @cache
+def _lays_secret(seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, Msg], ...]:
+    """The private part of the event of laying ``cards``, for the seat that laid them."""
+    return ((seat, _lays_private(cards)),)
+
+
+@cache
 def _explore_public(seat: int) -> Msg:
     return msg("base.explore.public", seat=SEATS[seat])
 
@@ -264,7 +283,11 @@ def explore_answer(game: Game, decision: Decision, option: Option) -> None:
         for card in laid:
             h.hand.remove(card)
             h.played.append(card)
-        game.log("explore", _lays(seat, len(laid)), {seat: _lays_private(laid)})
+        # :meth:`Game.log`, written out (every Hunted, every turn): the event's
+        # messages, private one included, are made once per seat and cards.
+        turn = state.turn
+        state.log.append(_new(Event, ("explore", _lays(seat, len(laid)),
+                                      _lays_secret(seat, laid), turn.number, turn.phase)))
         return
     state.agenda.append(("explore", seat))
     if verb is Verb.RESIST:
@@ -378,15 +401,17 @@ def hunting(game: Game) -> None:
     if hunt.can_play(game):
         options += map(play_option, hunt.playable(game, 2))
     options += token_options(game)
-    game.ask(
+    game.ask(  # positional, as in :func:`explore` (several times a turn)
         state.creature.seat,
         _HUNT,
         options,
-        private=True,
-        prompt=HUNTING_PROMPT,
-        public_prompt=HUNTING_PUBLIC,
-        auto=False,
-        ordered=True,
+        True,  # private
+        HUNTING_PROMPT,  # prompt
+        HUNTING_PUBLIC,  # public_prompt
+        (),  # ctx
+        False,  # auto
+        False,  # shared
+        True,  # ordered
     )
 
 
@@ -396,26 +421,39 @@ def _hunting_done(seat: int) -> Msg:
 
 
 DONE = Option(Verb.DONE)
+_DONE, _TOKEN = Verb.DONE, Verb.TOKEN
 HUNTING_PROMPT = msg("base.hunting.prompt")
 HUNTING_PUBLIC = msg("base.hunting.public")
 
 
 @answers(Kind.HUNT)
 def hunting_answer(game: Game, decision: Decision, option: Option) -> None:
-    if option.verb is Verb.DONE:
-        game.log("hunt_done", _hunting_done(decision.seat))
+    if option.verb is _DONE:
+        state = game.state  # :meth:`Game.log`, written out (every turn)
+        turn = state.turn
+        state.log.append(_new(Event, ("hunt_done", _hunting_done(decision[0]), (),
+                                      turn.number, turn.phase)))
         return
     game.state.agenda.append(("hunt",))
-    if option.verb is Verb.TOKEN:
+    if option.verb is _TOKEN:
         place_token(game, option.card, option.places)
     else:
         hunt.play(game, option.card)
 
 
 def place_token(game: Game, token: str, where: tuple[int, ...]) -> None:
-    game.state.turn.tokens[token] = where
-    shown = tuple(map(place_ref, where))  # :func:`.messages.places`, inline
-    game.log("token", msg("base.hunting.token", token=TokenRef(token), places=shown))
+    state = game.state
+    turn = state.turn
+    turn.tokens[token] = where
+    # :meth:`Game.log`, written out, its message made once per token and places
+    # (the Creature lays three tokens a turn).
+    state.log.append(_new(Event, ("token", _lays_token(token, where), (),
+                                  turn.number, turn.phase)))
+
+
+@cache
+def _lays_token(token: str, where: tuple[int, ...]) -> Msg:
+    return msg("base.hunting.token", token=TokenRef(token), places=places(where))
 
 
 @step("river")
@@ -456,10 +494,14 @@ def reveal(game: Game) -> None:
     state = game.state
     turn = state.turn
     turn.revealed = True
-    for seat in game.state.config.hunted_seats:
+    number = turn.number
+    phase = turn.phase
+    log = state.log
+    for seat in state.config.hunted_seats:
         played = state.hunted[seat].played
         turn.positions[seat] = list(played)
-        game.log("reveal", _reveals(seat, tuple(played)))
+        # :meth:`Game.log`, written out (every Hunted, every turn).
+        log.append(_new(Event, ("reveal", _reveals(seat, tuple(played)), (), number, phase)))
 
 
 @cache

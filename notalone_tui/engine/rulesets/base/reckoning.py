@@ -21,6 +21,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from ...events import Event
 from ...messages import SEATS, Msg, card_ref, msg, place_ref, seats
 from ...options import OPEN_HAND, PASS, Decision, Option, Verb, make_option, take_back
 from ...ruleset import Handlers
@@ -31,6 +32,9 @@ from .windows import open_hand
 
 if TYPE_CHECKING:
     from ...game import Game
+
+#: Events are made with ``tuple.__new__``, as :meth:`Game.log` makes them.
+_new = tuple.__new__
 
 handlers = Handlers()
 step = handlers.step
@@ -176,13 +180,16 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
         options.append(OPEN_HAND)
     if "resolving" in hooks:
         game.hook("resolving", seat=seat, place=place)
+    # Positional (the names as comments): a keyword argument is matched against
+    # the parameters' names at each call, and every figure of every Reckoning asks.
     game.ask(
         seat,
         _RESOLVE,
         set(options),  # asking sorts them
-        private=False,
-        prompt=_resolve_prompt(seat, place),
-        ctx=("resolve", seat, idx),
+        False,  # private
+        _resolve_prompt(seat, place),  # prompt
+        None,  # public_prompt: the prompt
+        ("resolve", seat, idx),  # ctx
     )
 
 
@@ -215,8 +222,10 @@ def _resolve_answer(game: Game, decision: Decision, option: Option) -> None:
     elif verb is not _PASS:
         game.hook("resolve_alternative", seat=seat, option=option)
     else:
-        place = game.state.turn.positions[seat][idx]
-        game.log("pass", _passes(seat, place))
+        state = game.state  # :meth:`Game.log`, written out (a figure passes most turns)
+        turn = state.turn
+        state.log.append(_new(Event, ("pass", _passes(seat, turn.positions[seat][idx]), (),
+                                      turn.number, turn.phase)))
 
 
 #: A Target card ``X`` acts on each Hunted under the token through the step its

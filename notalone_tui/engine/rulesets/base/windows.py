@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ...events import Event
 from ...messages import SEATS, Msg, msg
 from ...options import Decision, Option, Verb, Visibility
 from ...options import play as play_option
@@ -21,6 +22,9 @@ from .kinds import Kind
 
 if TYPE_CHECKING:
     from ...game import Game
+
+#: Events are made with ``tuple.__new__``, as :meth:`Game.log` makes them.
+_new = tuple.__new__
 
 handlers = Handlers()
 step = handlers.step
@@ -108,7 +112,10 @@ _CARD_WINDOW = Kind.CARD_WINDOW
 @answers(Kind.CARD_WINDOW)
 def window_answer(game: Game, decision: Decision, option: Option) -> None:
     if option.verb is _PASS:
-        game.log("pass", _passes(decision.seat))
+        # :meth:`Game.log`, written out: every seat passes at every window.
+        state = game.state
+        turn = state.turn
+        state.log.append(_new(Event, ("pass", _passes(decision[0]), (), turn.number, turn.phase)))
         return
     pending = game.state.pending
     # The claim withdraws the others' questions until the claimant is done (one
@@ -151,16 +158,19 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
                    else _WINDOW_CONTEXTS.get(back[2]) or f"window{back[2]}")
         cards = survival.playable(game, seat, context, back)
     options = [CANCEL, *map(play_option, cards)]  # sorted: "cancel" < "play", cards sorted
+    # Positional (the names as comments): a keyword argument is matched against
+    # the parameters' names at each call, and every window may open hands.
     game.ask(
         seat,
         _CARD_PICK,
         options,
-        private=True,
-        prompt=_OPEN_HAND_PROMPT,
-        public_prompt=_opens_hand(seat),
-        ctx=back,
-        auto=False,
-        ordered=True,
+        True,  # private
+        _OPEN_HAND_PROMPT,  # prompt
+        _opens_hand(seat),  # public_prompt
+        back,  # ctx
+        False,  # auto
+        False,  # shared
+        True,  # ordered
     )
 
 
@@ -185,7 +195,9 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
         if back[0] == "resolve":
             game.state.agenda.append((*back[:3], False))
         else:
-            game.log("pass", _passes(seat))
+            state = game.state  # :meth:`Game.log`, written out
+            turn = state.turn
+            state.log.append(_new(Event, ("pass", _passes(seat), (), turn.number, turn.phase)))
             waiting = tuple(filter(seat.__ne__, back[3]))  # no comprehension's frame
             if len(back) > 4:  # the Creature backed out of playing first (R11)
                 claimant = back[4]
