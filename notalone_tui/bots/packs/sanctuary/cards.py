@@ -230,8 +230,9 @@ def _post_window(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Opt
     return Option(Verb.PASS)
 
 
-def _abduction(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
-    """The face-up survivor the Hunted want most goes."""
+def survivor_worth(view: GameView) -> Callable[[Option], float]:
+    """How much the Hunted want the face-up survivor an option names (what
+    Abduction takes from them; the hints read it too)."""
     sv = board.full_view(view)
 
     def worth(o: Option) -> float:
@@ -242,6 +243,12 @@ def _abduction(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Optio
             return board.defense_step_value(sv, view)
         return board.ABILITY_VALUE.get(found.ability, 1.0)
 
+    return worth
+
+
+def _abduction(bot: Judge, view: GameView, options: tuple[Option, ...]) -> Option:
+    """The face-up survivor the Hunted want most goes."""
+    worth = survivor_worth(view)
     return max(options, key=lambda o: worth(o) + bot.rng.random() * 0.01)
 
 

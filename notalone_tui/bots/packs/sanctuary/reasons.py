@@ -38,7 +38,7 @@ from notalone_tui.engine.rulesets.sanctuary import (
     survivor_abilities,
 )
 from notalone_tui.engine.rulesets.sanctuary import places as sa_places
-from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS, SURVIVORS
+from notalone_tui.engine.rulesets.sanctuary.cards import EVOLUTIONS
 from notalone_tui.engine.rulesets.sanctuary.views import SanctuaryView
 
 from . import board, cards, evolving, hunted
@@ -270,17 +270,7 @@ def _most_cards(bot: Judge, view: GameView, option: Option,
 
 def _abduction(bot: Judge, view: GameView, option: Option,
                options: tuple[Option, ...]) -> Msg | None:
-    sv = board.full_view(view)
-
-    def worth(o: Option) -> float:
-        found = SURVIVORS.get(o.card)
-        if found is None:
-            return 0.0
-        if found.ability == "defense" and sv is not None:
-            return board.defense_step_value(sv, view)
-        return board.ABILITY_VALUE.get(found.ability, 1.0)
-
-    return ranked(worth, option, options, msg("hint.sa.abduction", card=card_ref(option.card)),
+    return ranked(cards.survivor_worth(view), option, options, msg("hint.sa.abduction", card=card_ref(option.card)),
                   noise=0.011)
 
 
