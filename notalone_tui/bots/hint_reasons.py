@@ -57,24 +57,27 @@ def by_seat(view: GameView) -> dict[int, HuntedView]:
     return {hv.seat: hv for hv in view.hunted}
 
 
-def best_card_back(bot: Judge, view: GameView, option: Option,
-                   options: tuple[Option, ...]) -> Msg | None:
-    """A Place card back in hand, by its value (``card_value``)."""
+def _best_card(message_id: str, bot: Judge, option: Option,
+               options: tuple[Option, ...]) -> Msg | None:
+    """The chosen Place card ranked by its value (``card_value``) among the
+    options of the same verb."""
     if not option.place:
         return None
-    backs = [o for o in options if o.place and o.verb is option.verb]
-    return ranked(lambda o: bot.card_value(o.place), option, backs,
-                  msg("hint.take_back", place=place_ref(option.place)))
+    same = [o for o in options if o.place and o.verb is option.verb]
+    return ranked(lambda o: bot.card_value(o.place), option, same,
+                  msg(message_id, place=place_ref(option.place)))
+
+
+def best_card_back(bot: Judge, view: GameView, option: Option,
+                   options: tuple[Option, ...]) -> Msg | None:
+    """A Place card back in hand, by its value."""
+    return _best_card("hint.take_back", bot, option, options)
 
 
 def best_card_gained(bot: Judge, view: GameView, option: Option,
                      options: tuple[Option, ...]) -> Msg | None:
     """A Place card to gain (from the reserve, or a played card), by its value."""
-    if not option.place:
-        return None
-    chosen = [o for o in options if o.place and o.verb is option.verb]
-    return ranked(lambda o: bot.card_value(o.place), option, chosen,
-                  msg("hint.card.gain", place=place_ref(option.place)))
+    return _best_card("hint.card.gain", bot, option, options)
 
 
 def cards_of(option: Option) -> tuple[int, ...]:
