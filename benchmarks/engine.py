@@ -33,7 +33,10 @@ revision that cannot play a mode (Frozen Lands before it existed) is left out
 of that mode's table. Runs alternate old, new, old, new for ``--rounds`` rounds
 (default 3); each mode's table gives the medians, the ratio new/old of the
 medians with the range of the per-round ratios, and for random games each
-tree's median time per action in microseconds:
+tree's median time per action in microseconds, both in the random games and
+in the same games replayed from their records (the engine alone, without the
+policy that picks the actions, which costs every revision the same), with the
+ratio of the replays:
 
     python benchmarks/engine.py --compare 3c4a7c9 449d994 --mode base sanctuary --players 2 4 7
     python benchmarks/engine.py --playouts [N] --searches 20 --mode base sanctuary --compare REV
@@ -118,7 +121,29 @@ def games_per_second(players: int, seconds: float, mode: str = "base") -> dict[s
         actions += play_random_game(players, games, mode)[1]
         games += 1
     elapsed = time.perf_counter() - start
-    return {"rate": games / elapsed, "games": games, "us_per_action": elapsed / actions * 1e6}
+    return {"rate": games / elapsed, "games": games, "us_per_action": elapsed / actions * 1e6,
+            "replay_us_per_action": replay_us_per_action(players, seconds, mode)}
+
+
+def replay_us_per_action(players: int, seconds: float, mode: str = "base") -> float:
+    """The engine's own share of a random game: the same games (from seed 0)
+    rebuilt from their records with :meth:`Game.replay`, timed alone, until
+    half of ``seconds`` is spent replaying (one game at least). This is what undo and
+    loading a save cost; the random games above also count the policy that
+    picks the actions (about a microsecond an action, the same in every
+    revision), which dilutes a ratio between revisions."""
+    replayed = actions = 0
+    spent = 0.0
+    while not replayed or spent < seconds / 2:
+        game = play_random_game(players, replayed, mode)[0]
+        record, config = list(game.actions), game.state.config
+        del game
+        start = time.perf_counter()
+        Game.replay(config, replayed, record)
+        spent += time.perf_counter() - start
+        actions += len(record)
+        replayed += 1
+    return spent / actions * 1e6
 
 
 def expert_search(game: Game, seat: int, seed: int, playouts: int) -> int:
@@ -370,6 +395,11 @@ def compare_table(results: dict[tuple[str, str, int], list[dict[str, float]]],
     head += "".join(f" {'new/' + old:>12} {'range':>11}" for old in olds)
     if per_action:
         head += " " + " ".join(f"{label + ' us/act':>16}" for label in labels)
+    replayed = per_action and all("replay_us_per_action" in results[label, mode, players[0]][0]
+                                  for label in labels)
+    if replayed:  # the engine alone: the same games rebuilt from their records
+        head += " " + " ".join(f"{label + ' replay':>16}" for label in labels)
+        head += "".join(f" {'replay new/' + old:>18}" for old in olds)
     print(head)
     for n in players:
         rates = {label: [r["rate"] for r in results[label, mode, n]] for label in labels}
@@ -383,6 +413,12 @@ def compare_table(results: dict[tuple[str, str, int], list[dict[str, float]]],
             line += " " + " ".join(
                 f"{statistics.median([r['us_per_action'] for r in results[label, mode, n]]):>16.2f}"
                 for label in labels)
+        if replayed:
+            replays = {label: statistics.median(r["replay_us_per_action"]
+                                                for r in results[label, mode, n])
+                       for label in labels}
+            line += " " + " ".join(f"{replays[label]:>16.2f}" for label in labels)
+            line += "".join(f" {replays[old] / replays['new']:>17.2f}x" for old in olds)
         print(line)
 
 
