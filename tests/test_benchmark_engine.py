@@ -36,10 +36,45 @@ def test_the_child_plays_the_mode_it_is_given(monkeypatch: pytest.MonkeyPatch) -
         played.append((players, seed, mode))
         return None, 10
 
+    replayed: list[tuple[int, str]] = []
+
+    def fake_replay(players: int, seconds: float, mode: str = "base") -> float:
+        replayed.append((players, mode))
+        return 1.0
+
     monkeypatch.setattr(bench, "play_random_game", fake)
+    monkeypatch.setattr(bench, "replay_us_per_action", fake_replay)
     result = bench.games_per_second(7, 0.0, "sanctuary")
-    assert played == [(7, 0, "sanctuary")]
+    assert played == [(7, 0, "sanctuary")] and replayed == [(7, "sanctuary")]
     assert result["games"] == 1 and result["us_per_action"] > 0
+    assert result["replay_us_per_action"] == 1.0
+
+
+def test_the_replay_rebuilds_the_games_played_from_their_records(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The replay times the engine alone on the very games the random policy
+    played: every action of the record is applied again, none chosen anew."""
+    games: list[Any] = []
+    real_play = bench.play_random_game
+
+    def play(players: int, seed: int, mode: str = "base") -> tuple[Any, int]:
+        game, actions = real_play(players, seed, mode)
+        games.append(game)
+        return game, actions
+
+    rebuilt: list[Any] = []
+    real_replay = bench.Game.replay
+
+    def replay(config: Any, seed: int, actions: Any) -> Any:
+        game = real_replay(config, seed, actions)
+        rebuilt.append(game)
+        return game
+
+    monkeypatch.setattr(bench, "play_random_game", play)
+    monkeypatch.setattr(bench.Game, "replay", staticmethod(replay))
+    us = bench.replay_us_per_action(2, 0.0)
+    assert len(games) == len(rebuilt) == 1 and us > 0
+    assert list(rebuilt[0].actions) == list(games[0].actions)
+    assert rebuilt[0].state.winner == games[0].state.winner
 
 
 def test_frozen_lands_is_measured_at_its_player_counts() -> None:
