@@ -79,3 +79,21 @@ def test_an_empty_hand_of_hunt_cards_says_none() -> None:
     lines = hand_text(t).splitlines()
     assert lines[lines.index("Your Hunt cards") + 1].startswith("• Despair")
     assert "none" not in lines
+
+
+def test_the_places_played_stay_one_list_at_the_hand_panels_width() -> None:
+    """Will and the Place cards played share a line while they fit in the 40
+    columns; when they do not, the list goes whole to the next line, never cut
+    after a comma ("face down: Ice Cave," over "Hot Spring" read as two lists)."""
+    t = Table(players=4, ruleset="frozen-lands")
+    t.advance(lambda d: d.seat == 1 and d.kind == "explore")
+    hunted = t.game.state.hunted[1]
+    hunted.played = [2, 3]
+    lines = hand_text(t, 1).splitlines()
+    assert any(line.startswith("Will ") and line.endswith("face down: Taiga, Glacier")
+               for line in lines)
+    hunted.played = [1, 9]
+    lines = hand_text(t, 1).splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Will "))
+    assert "face down" not in lines[at]
+    assert lines[at + 1] == "face down: Ice Cave, Hot Spring"

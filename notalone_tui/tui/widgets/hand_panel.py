@@ -131,18 +131,24 @@ def creature_hand(text: Text, hand: Hand, shown: Presentation, playable: set[str
     text.append_text(sections(shown.creature_last, hand))
 
 
-def will_line(text: Text, me: HuntedView, rules: RuleSet) -> None:
-    """A Hunted's Will, and the Place cards played this turn."""
+def will_line(text: Text, me: HuntedView, rules: RuleSet, width: int) -> None:
+    """A Hunted's Will, and the Place cards played this turn: on one line when
+    they fit in ``width`` cells, else the cards on a line of their own (a list
+    of places cut after a comma reads as two lists)."""
     # TRANSLATORS: a Hunted's Will, as marks and as a number: "Will ●●○ 2".
-    text.append(_("Will {marks} {will}").format(marks=will_marks(me.will), will=me.will)
-                + "    ", style="bold")
+    will = _("Will {marks} {will}").format(marks=will_marks(me.will), will=me.will)
+    text.append(will, style="bold")
     if me.played:
         # Face down until the reveal; after it, on the table for all to see.
         places = ", ".join(short_name(rules, c) for c in me.played)
         # TRANSLATORS: the Place cards a Hunted played this turn.
-        text.append(_("revealed: {places}").format(places=places) if me.revealed
-                    # TRANSLATORS: the Place cards a Hunted played this turn.
-                    else _("face down: {places}").format(places=places))
+        played = (_("revealed: {places}").format(places=places) if me.revealed
+                  # TRANSLATORS: the Place cards a Hunted played this turn.
+                  else _("face down: {places}").format(places=places))
+        gap = "    "
+        fits = cell_len(will) + len(gap) + cell_len(played) <= width
+        text.append(gap if fits else "\n")
+        text.append(played)
 
 
 def place_cards(text: Text, me: HuntedView, rules: RuleSet, say: Renderer) -> None:
@@ -244,7 +250,7 @@ def hunted_hand(text: Text, hand: Hand, shown: Presentation, playable: set[str],
     view, rules = hand.view, hand.rules
     me = next(hv for hv in view.hunted if hv.seat == view.viewer)
     if not compact:  # else above the players table, with the cards in short
-        will_line(text, me, rules)
+        will_line(text, me, rules, width)
     text.append_text(sections(shown.hunted_status, hand))
     own = sections(shown.hunted_before_cards, hand)
     if own:
@@ -327,7 +333,7 @@ class OwnCards(Static, SizedOnce):
             creature_summary(text, view, rules, playable, width)
         else:
             me = next(hv for hv in view.hunted if hv.seat == view.viewer)
-            will_line(text, me, rules)
+            will_line(text, me, rules, width)
             text.append("\n")
             hunted_summary(text, me, rules, playable, width)
         items = [item for hook in presentation_of(view).own_short for item in hook(view)]
