@@ -97,3 +97,33 @@ def test_the_places_played_stay_one_list_at_the_hand_panels_width() -> None:
     at = next(i for i, line in enumerate(lines) if line.startswith("Will "))
     assert "face down" not in lines[at]
     assert lines[at + 1] == "face down: Ice Cave, Hot Spring"
+
+
+def _card_blocks(text: str, heading: str) -> list[list[str]]:
+    """The entries under ``heading``: each card's line and the lines under it."""
+    lines = text.splitlines()
+    blocks: list[list[str]] = []
+    for line in lines[lines.index(heading) + 1:]:
+        if line.startswith("• "):
+            blocks.append([line])
+        elif blocks and line.startswith(" "):
+            blocks[-1].append(line)
+        else:
+            break
+    return blocks
+
+
+def test_a_cards_text_keeps_its_indent_on_every_line() -> None:
+    """A card's text wrapped at the panel's 40 columns stays indented under its
+    name on every line: a line back at the margin read as another entry."""
+    t = Table(players=4, ruleset="frozen-lands")
+    t.rig_creature_hand("hunt-cataclysm", "fl-hunt-frostbite", "hunt-phobia")
+    t.rig_survival(1, "survival-smokescreen", "survival-vortex")
+    t.advance(lambda d: d.seat == 0 and t.turn.phase == 2)
+    for seat, heading in ((0, "Your Hunt cards"), (1, "Your Survival cards")):
+        blocks = _card_blocks(hand_text(t, seat), heading)
+        assert len(blocks) >= 2
+        for block in blocks:
+            body = block[1:]
+            assert all(line.startswith("  ") and len(line) <= 40 for line in body), block
+        assert any(len(block) >= 3 for block in blocks), "no card text was long enough to wrap"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 
 from rich.cells import cell_len
@@ -74,6 +75,14 @@ def append_note(text: Text, note: str, width: int) -> None:
     text.append(note + "\n", style="italic")
 
 
+def card_text(text: Text, body: str, width: int) -> None:
+    """A card's text under its name, every line of it indented: a wrapped line
+    back at the margin read as the start of another entry."""
+    lines = textwrap.wrap(body, max(width, 12), initial_indent="  ", subsequent_indent="  ",
+                          break_on_hyphens=False)
+    text.append("\n".join(lines) + "\n", style="dim")
+
+
 def why_note(why: str, rules: RuleSet, reasons: Mapping[str, str] = WHY) -> str:
     """A card's note on its owner's screen, marked: "✓ playable now" (Hunt cards,
     ``WHY``), "✗ you played one this turn" (Survival cards, ``SURVIVAL_WHY``)."""
@@ -116,7 +125,7 @@ def hunt_cards(text: Text, view: GameView, rules: RuleSet, playable: set[str],
             # TRANSLATORS: why a Hunt card in hand cannot be played now.
             note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
         append_note(text, note, width)
-        text.append(f"  {text_of(info)}\n", style="dim")
+        card_text(text, text_of(info), width)
     if not view.creature.hand:
         # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).
         text.append(_("none") + "\n", style="dim")
@@ -176,7 +185,7 @@ def survival_cards(text: Text, me: HuntedView, rules: RuleSet, playable: set[str
         note = "" if card in playable else why_note(
             survival_status.get(card, ""), rules, SURVIVAL_WHY)
         append_note(text, f" {note}" if note else "", width)
-        text.append(f"  {text_of(survival)}\n", style="dim")
+        card_text(text, text_of(survival), width)
     if not me.survival:
         # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).
         text.append(_("none") + "\n", style="dim")
