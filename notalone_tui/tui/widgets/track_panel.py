@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -20,12 +21,14 @@ BONUS_MARKS = {False: "◇", True: "✓"}
 
 
 def track_line(label: str, moved: int, goal: int, symbols: AbstractSet[int],
-               bonuses: Mapping[int, bool] | None = None) -> Text:
+               bonuses: Mapping[int, bool] | None = None, label_width: int = 6) -> Text:
     """A track on one line: ● the counter, ★ Victory, ■ spaces behind the
     counter, ◎ the track's symbol spaces ahead; ``bonuses`` (steps from the
     start -> triggered, Sanctuary's Defense track) draws ◇ a bonus to reach
-    and ✓ one that triggered."""
-    text = Text(f"{label:<7}", style="bold")
+    and ✓ one that triggered. The label is padded to ``label_width`` cells
+    (the tracks' longest, for one under the other) and a space always
+    follows it: a language's longer word ("Secours") ran into the track."""
+    text = Text(label + " " * (max(label_width - cell_len(label), 0) + 1), style="bold")
     for step in range(goal + 1):
         left = goal - step
         if step == moved:
@@ -68,9 +71,13 @@ class TrackPanel(Static, SizedOnce):
             return
         self._drawn = look
         lines: list[Text] = []
-        for track in view.tracks:
-            line = track_line(short_of(track), track.moved, track.goal, track.symbols,
-                              bonuses[track.id])
+        labels = [short_of(track) for track in view.tracks]
+        # One under the other, the tracks start in one column; side by side, each
+        # label takes only the room it needs beyond the usual six cells.
+        label_width = 6 if self.compact else max([6, *map(cell_len, labels)])
+        for track, label in zip(view.tracks, labels, strict=True):
+            line = track_line(label, track.moved, track.goal, track.symbols,
+                              bonuses[track.id], label_width)
             if self.compact and lines and lines[-1].cell_len + 2 + line.cell_len <= width:
                 lines[-1].append("  ")
                 lines[-1].append_text(line)
