@@ -78,12 +78,14 @@ class TablePage:
 
 class Hand(NamedTuple):
     """What a hand section is drawn from: the seat's view, its decision on show,
-    the renderer of the game's words, and the rule set."""
+    the renderer of the game's words, the rule set, and the width of the panel
+    (for card texts indented on every line; None: the panel wraps them)."""
 
     view: GameView
     decision: DecisionView | None
     say: Renderer
     rules: RuleSet
+    width: int | None = None
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from notalone_tui.engine.rulesets import sheets
 from notalone_tui.i18n import Renderer
 from notalone_tui.i18n.current import _
 
+from ..wrapping import indented
 from .presentation import Hand, PlayerColumn, Presentation
 
 #: The players table's character column (a first name of up to five letters,
@@ -60,12 +61,11 @@ def creature_abilities(view: GameView, say: Renderer) -> tuple[str, ...]:
     return tuple(say(sheets.name(ability)) for ability in view.creature.abilities)
 
 
-def sheet_entry(text: Text, ability: str, say: Renderer) -> None:
+def sheet_entry(text: Text, ability: str, say: Renderer, width: int | None = None) -> None:
     """A character or Creature ability in full, as its owner reads it, with the
     label every sheet carries (designed for this edition, not official text)."""
     text.append(f"• {say(sheets.name(ability))}\n", style="bold")
-    text.append(f"  {say(sheets.text(ability))}", style="dim")
-    text.append(f" ({say(sheets.designed())})\n", style="dim italic")
+    indented(text, say(sheets.text(ability)), width, tail=f"({say(sheets.designed())})")
 
 
 def creature_sheet(hand: Hand) -> Text:
@@ -75,7 +75,7 @@ def creature_sheet(hand: Hand) -> Text:
     if abilities:
         text.append(_("Your Creature sheet") + "\n", style="bold underline")
         for ability in abilities:
-            sheet_entry(text, ability, hand.say)
+            sheet_entry(text, ability, hand.say, hand.width)
     return text
 
 
@@ -92,7 +92,7 @@ def character_sheet(hand: Hand) -> Text:
                 # TRANSLATORS: a character sheet's ability (with the sheets).
                 else _("ready this turn"))
         text.append(f" ({used})\n", style="italic")
-        sheet_entry(text, me.character, hand.say)
+        sheet_entry(text, me.character, hand.say, hand.width)
     return text
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping
 
 from rich.cells import cell_len
@@ -18,6 +17,7 @@ from ..labels import rules_of
 from ..packs import presentation_of
 from ..packs.presentation import Hand, Presentation, sections
 from ..updates import SizedOnce, show_content
+from ..wrapping import indented
 from .naming import plain_words, short_name
 from .players_panel import will_marks
 
@@ -66,21 +66,14 @@ BLOCKERS = {"blocked": "survival-sacrifice", "despair": "hunt-despair"}
 
 def append_note(text: Text, note: str, width: int) -> None:
     """``note`` at the end of ``text``'s last line (a card's name), or whole on
-    the next line where it would not fit in ``width`` (no lone word left
-    hanging), then a newline."""
+    the next lines, indented, where it would not fit in ``width`` (no lone word
+    left hanging), then a newline."""
     line = text.plain.rpartition("\n")[2]
     if note and cell_len(line + note) > width:
-        text.append("\n  ")
-        note = note.lstrip()
+        text.append("\n")
+        indented(text, note.lstrip(), width, style="italic")
+        return
     text.append(note + "\n", style="italic")
-
-
-def card_text(text: Text, body: str, width: int) -> None:
-    """A card's text under its name, every line of it indented: a wrapped line
-    back at the margin read as the start of another entry."""
-    lines = textwrap.wrap(body, max(width, 12), initial_indent="  ", subsequent_indent="  ",
-                          break_on_hyphens=False)
-    text.append("\n".join(lines) + "\n", style="dim")
 
 
 def why_note(why: str, rules: RuleSet, reasons: Mapping[str, str] = WHY) -> str:
@@ -125,7 +118,7 @@ def hunt_cards(text: Text, view: GameView, rules: RuleSet, playable: set[str],
             # TRANSLATORS: why a Hunt card in hand cannot be played now.
             note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
         append_note(text, note, width)
-        card_text(text, text_of(info), width)
+        indented(text, text_of(info), width)
     if not view.creature.hand:
         # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).
         text.append(_("none") + "\n", style="dim")
@@ -185,7 +178,7 @@ def survival_cards(text: Text, me: HuntedView, rules: RuleSet, playable: set[str
         note = "" if card in playable else why_note(
             survival_status.get(card, ""), rules, SURVIVAL_WHY)
         append_note(text, f" {note}" if note else "", width)
-        card_text(text, text_of(survival), width)
+        indented(text, text_of(survival), width)
     if not me.survival:
         # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).
         text.append(_("none") + "\n", style="dim")
@@ -307,7 +300,7 @@ class HandPanel(Static, SizedOnce):
         self._shown = (view, options, words, decision)
         width = self._width = self.content_region.width or 40
         playable = {o.card for o in options if o.verb is Verb.PLAY}
-        hand = Hand(view, decision, words or plain_words(), rules_of(view))
+        hand = Hand(view, decision, words or plain_words(), rules_of(view), width)
         text = Text()
         if view.role == "creature":
             creature_hand(text, hand, presentation_of(view), playable, width)

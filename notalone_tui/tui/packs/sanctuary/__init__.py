@@ -92,7 +92,7 @@ def marked_label(option: Option, words: str) -> str:
 def evolutions_before(hand: Hand) -> Text:
     """The Creature's Evolutions, before its Hunt cards where its choice is about them."""
     if evolutions_first(hand.view, hand.decision):
-        return creature_cards(hand.view)
+        return creature_cards(hand.view, hand.width)
     return Text()
 
 
@@ -100,7 +100,7 @@ def evolutions_after(hand: Hand) -> Text:
     """The Creature's Evolutions, after its Hunt cards the rest of the time."""
     if evolutions_first(hand.view, hand.decision):
         return Text()
-    return creature_cards(hand.view)
+    return creature_cards(hand.view, hand.width)
 
 
 def own_cards(hand: Hand) -> Text:
@@ -108,7 +108,7 @@ def own_cards(hand: Hand) -> Text:
     (the Avatar is an ability the seat may use any turn)."""
     seat = hand.view.viewer
     assert seat is not None  # a Hunted's own screen
-    return hunted_cards(hand.view, seat)
+    return hunted_cards(hand.view, seat, hand.width)
 
 
 #: The full expansion at setup: the base game's places 1-5 and its own 6-10.
@@ -130,7 +130,7 @@ PACK = Presentation(
     creature_last=(evolutions_after,),
     hunted_before_cards=(own_cards,),
     own_short=(own_short,),
-    hunted_last=(lambda hand: developed_cards(hand.view),),
+    hunted_last=(lambda hand: developed_cards(hand.view, hand.width),),
     end_notes=(end_text,),
     secrets=(hidden_words,),
 )

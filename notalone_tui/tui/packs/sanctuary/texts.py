@@ -12,6 +12,7 @@ and text comes from the rule set, never retyped here.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from notalone_tui.engine import DecisionView, GameView, Option, RuleSet, Verb
@@ -40,6 +41,7 @@ from notalone_tui.i18n.names import shown_name
 from notalone_tui.i18n.numbers import roman
 
 from ...widgets.track_panel import BONUS_MARKS
+from ...wrapping import indented
 
 #: The Sanctuary token on the grid and on the board's line: a house, drawn
 #: beside the Hunt tokens' bracketed letters (it is no Hunt token).
@@ -253,8 +255,9 @@ def option_detail(option: Option, kind: str) -> str:
 
 
 # ------------------------------------------------------------ private screens
-def evolution_entry(text: Text, card: str, note: str = "") -> None:
-    """An Evolution card in full: name, level, cost, phase, limit and text."""
+def evolution_entry(text: Text, card: str, note: str = "", width: int | None = None) -> None:
+    """An Evolution card in full: name, level, cost, phase, limit and text
+    (wrapped to ``width``, see :func:`.wrapping.indented`)."""
     info = EVOLUTIONS[card]
     text.append(f"• {name_of(info)}", style="bold")
     # TRANSLATORS: an Evolution card's level (I or II), cost and phase (P is for Phase).
@@ -262,10 +265,11 @@ def evolution_entry(text: Text, card: str, note: str = "") -> None:
         level=roman(info.level), cost=info.cost, phase=info.phase) + ")")
     if note:
         text.append(f" {note}", style="italic")
-    text.append(f"\n  {text_of(info)}\n", style="dim")
+    text.append("\n")
+    indented(text, text_of(info), width)
 
 
-def creature_cards(view: GameView) -> Text:
+def creature_cards(view: GameView, width: int | None = None) -> Text:
     """The Creature's own Sanctuary cards on its private screen: DNA, its
     Evolution hand (names, levels, costs, texts: this view alone has it) and
     its developed cards in full. Empty outside Sanctuary. (The Evolutions the
@@ -282,14 +286,14 @@ def creature_cards(view: GameView) -> Text:
             first=sv.evolution_piles[0], second=sv.evolution_piles[1]) + "\n", style="dim")
         text.append(_("Your Evolution cards") + "\n", style="bold underline")
         for card in sv.hand or ():
-            evolution_entry(text, card)
+            evolution_entry(text, card, width=width)
         if not sv.hand:
             # TRANSLATORS: no cards (under a heading naming them).
             text.append(_("none") + "\n", style="dim")
     if sv.developed:
         text.append(_("Developed (face up)") + "\n", style="bold underline")
         for card, active in sv.developed:
-            evolution_entry(text, card, "" if active else _(NOT_YET))
+            evolution_entry(text, card, "" if active else _(NOT_YET), width)
     return text
 
 
@@ -300,7 +304,7 @@ def evolutions_first(view: GameView, decision: DecisionView | None) -> bool:
         decision is not None and decision.kind in EVOLUTION_KINDS)
 
 
-def hunted_cards(view: GameView, seat: int) -> Text:
+def hunted_cards(view: GameView, seat: int, width: int | None = None) -> Text:
     """A Hunted's own Sanctuary cards on their private screen: their Avatar in
     full and their face-down Survivors (their view alone has them). (The two
     Avatars dealt to choose from are read beside the options: :func:`option_detail`.)"""
@@ -315,14 +319,19 @@ def hunted_cards(view: GameView, seat: int) -> Text:
         # TRANSLATORS: the phase a card is played in: "P2" for Phase 2.
         text.append(f"{name_of(info)} (" + _("P{phase}").format(phase=info.phase) + ")\n",
                     style="bold")
-        text.append(f"  {text_of(info)}\n", style="dim")
+        indented(text, text_of(info), width)
     if sv.full:
         held = sv.held or ()
-        text.append(f"{SURVIVOR_MARK} " + _("Your Survivors (face down):") + " ", style="bold")
+        heading = f"{SURVIVOR_MARK} " + _("Your Survivors (face down):")
+        text.append(heading, style="bold")
         # TRANSLATORS: no Survivor cards (after a colon): agree with "Survivors".
-        text.append((", ".join(name_of(SURVIVORS[s]) for s in held) if held
-                     else pgettext("Survivors", "none"))
-                    + "\n")
+        names = (", ".join(name_of(SURVIVORS[s]) for s in held) if held
+                 else pgettext("Survivors", "none"))
+        if width is not None and cell_len(f"{heading} {names}") > width:
+            text.append("\n")  # the names whole on the lines below, indented
+            indented(text, names, width, style="")
+        else:
+            text.append(f" {names}\n")
     return text
 
 
@@ -340,7 +349,7 @@ def own_short(view: GameView) -> list[Text]:
             for s in sv.held or ()]
 
 
-def developed_cards(view: GameView) -> Text:
+def developed_cards(view: GameView, width: int | None = None) -> Text:
     """The Creature's developed Evolutions in full, as a Hunted's screen lists
     them after the seat's own cards (public: face up on the table)."""
     sv = sanctuary_of(view)
@@ -349,7 +358,7 @@ def developed_cards(view: GameView) -> Text:
         return text
     text.append(_("The Creature's developed Evolutions") + "\n", style="bold underline")
     for card, active in sv.developed:
-        evolution_entry(text, card, "" if active else _(NOT_YET))
+        evolution_entry(text, card, "" if active else _(NOT_YET), width)
     return text
 
 
