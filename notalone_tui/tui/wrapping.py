@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+from rich.cells import cell_len
 from rich.text import Text
 
 #: The narrowest a text is wrapped to, however narrow the panel says it is.
@@ -24,15 +25,28 @@ def indented(text: Text, body: str, width: int | None, style: str = "dim",
     else:
         # The tail is kept whole on one line (its spaces made unbreakable while
         # the text is wrapped, then given back).
-        whole = tail.replace(" ", NBSP)
         block = "\n".join(textwrap.wrap(
-            f"{body} {whole}" if tail else body, max(width, NARROWEST),
+            f"{body} {tail.replace(' ', NBSP)}" if tail else body, max(width, NARROWEST),
             initial_indent="  ", subsequent_indent="  ", break_on_hyphens=False))
-        if tail:  # from the tail's first word, which no wrapping cuts
-            at = block.rfind(tail.split(" ", 1)[0])
-            block = block[:at] + block[at:].replace(NBSP, " ")
+    # The tail starts at its first word, which no wrapping cuts and which is
+    # the last of its kind in the block.
+    at = block.rfind(tail.split(" ", 1)[0]) if tail else len(block)
+    if tail and width is not None:
+        block = block[:at] + block[at:].replace(NBSP, " ")
     start = len(text)
     text.append(block + "\n", style=style)
-    if tail:  # its first word is the last of its kind in the block
-        at = block.rfind(tail.split(" ", 1)[0])
+    if tail:
         text.stylize(tail_style, start + at, start + len(block))
+
+
+def beside_or_under(text: Text, words: str, width: int | None, style: str = "") -> None:
+    """``words`` at the end of ``text``'s last line, or whole on the lines
+    under it, indented (:func:`indented`), where they would not fit in
+    ``width`` (None: beside); then a newline. A note after a card's name, a
+    list after its heading: no lone word left hanging on the next line."""
+    line = text.plain.rpartition("\n")[2]
+    if words and width is not None and cell_len(line + words) > width:
+        text.append("\n")
+        indented(text, words.lstrip(), width, style=style)
+        return
+    text.append(words + "\n", style=style)

@@ -17,7 +17,7 @@ from ..labels import rules_of
 from ..packs import presentation_of
 from ..packs.presentation import Hand, Presentation, sections
 from ..updates import SizedOnce, show_content
-from ..wrapping import indented
+from ..wrapping import beside_or_under, indented
 from .naming import plain_words, short_name
 from .players_panel import will_marks
 
@@ -64,18 +64,6 @@ SURVIVAL_WHY = {
 BLOCKERS = {"blocked": "survival-sacrifice", "despair": "hunt-despair"}
 
 
-def append_note(text: Text, note: str, width: int) -> None:
-    """``note`` at the end of ``text``'s last line (a card's name), or whole on
-    the next lines, indented, where it would not fit in ``width`` (no lone word
-    left hanging), then a newline."""
-    line = text.plain.rpartition("\n")[2]
-    if note and cell_len(line + note) > width:
-        text.append("\n")
-        indented(text, note.lstrip(), width, style="italic")
-        return
-    text.append(note + "\n", style="italic")
-
-
 def why_note(why: str, rules: RuleSet, reasons: Mapping[str, str] = WHY) -> str:
     """A card's note on its owner's screen, marked: "✓ playable now" (Hunt cards,
     ``WHY``), "✗ you played one this turn" (Survival cards, ``SURVIVAL_WHY``)."""
@@ -117,7 +105,7 @@ def hunt_cards(text: Text, view: GameView, rules: RuleSet, playable: set[str],
         if why == "phase" and info.phase:
             # TRANSLATORS: why a Hunt card in hand cannot be played now.
             note = "✗ " + _("only in Phase {phase}").format(phase=info.phase)
-        append_note(text, note, width)
+        beside_or_under(text, note, width, style="italic")
         indented(text, text_of(info), width)
     if not view.creature.hand:
         # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).
@@ -177,7 +165,7 @@ def survival_cards(text: Text, me: HuntedView, rules: RuleSet, playable: set[str
         # in its way and the moment is simply not a window).
         note = "" if card in playable else why_note(
             survival_status.get(card, ""), rules, SURVIVAL_WHY)
-        append_note(text, f" {note}" if note else "", width)
+        beside_or_under(text, f" {note}" if note else "", width, style="italic")
         indented(text, text_of(survival), width)
     if not me.survival:
         # TRANSLATORS: no cards (under their heading: Survival cards, Hunt cards).

@@ -12,7 +12,6 @@ and text comes from the rule set, never retyped here.
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from rich.text import Text
 
 from notalone_tui.engine import DecisionView, GameView, Option, RuleSet, Verb
@@ -41,7 +40,7 @@ from notalone_tui.i18n.names import shown_name
 from notalone_tui.i18n.numbers import roman
 
 from ...widgets.track_panel import BONUS_MARKS
-from ...wrapping import indented
+from ...wrapping import beside_or_under, indented
 
 #: The Sanctuary token on the grid and on the board's line: a house, drawn
 #: beside the Hunt tokens' bracketed letters (it is no Hunt token).
@@ -322,16 +321,11 @@ def hunted_cards(view: GameView, seat: int, width: int | None = None) -> Text:
         indented(text, text_of(info), width)
     if sv.full:
         held = sv.held or ()
-        heading = f"{SURVIVOR_MARK} " + _("Your Survivors (face down):")
-        text.append(heading, style="bold")
+        text.append(f"{SURVIVOR_MARK} " + _("Your Survivors (face down):"), style="bold")
         # TRANSLATORS: no Survivor cards (after a colon): agree with "Survivors".
         names = (", ".join(name_of(SURVIVORS[s]) for s in held) if held
                  else pgettext("Survivors", "none"))
-        if width is not None and cell_len(f"{heading} {names}") > width:
-            text.append("\n")  # the names whole on the lines below, indented
-            indented(text, names, width, style="")
-        else:
-            text.append(f" {names}\n")
+        beside_or_under(text, f" {names}", width)
     return text
 
 
