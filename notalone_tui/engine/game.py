@@ -22,7 +22,7 @@ from .messages import SEATS, Arg, Msg, card_ref, msg, place_ref, track_ref
 from .options import Action, Decision, Option, Visibility
 from .ruleset import RuleSet
 from .state import CreatureState, GameState, Step
-from .undo import undo_seat
+from .undo import LastAction, undo_mark, undo_seat
 from .views import GameView, make_view
 
 CREATURE = "creature"
@@ -38,20 +38,29 @@ _PUBLIC = Visibility.PUBLIC
 class Game:
     """A game in progress. Create one with :meth:`new` or :meth:`replay`."""
 
-    __slots__ = ("state", "actions", "rules")
+    __slots__ = ("state", "actions", "rules", "keeps_undo")
     state: GameState
     actions: list[Action]
     rules: RuleSet
+    keeps_undo: bool
 
-    def __init__(self, state: GameState, actions: list[Action] | None = None) -> None:
+    def __init__(self, state: GameState, actions: list[Action] | None = None,
+                 keeps_undo: bool = False) -> None:
         self.state = state
         self.actions = actions if actions is not None else []
         #: The rule set the configuration selected: places, cards, phases, tracks...
         self.rules = registry.get(state.config.rules_id)
+        #: Whether :meth:`apply` keeps each action's undo mark, so that
+        #: :meth:`can_undo` answers at once: set by a front end that offers Undo
+        #: (the hot-seat flow). Without it the answer is the same, worked out by
+        #: rebuilding the state before the last action from the record, and the
+        #: bots' playouts, simulations and replays, which never ask, do not pay
+        #: for a mark at every action.
+        self.keeps_undo = keeps_undo
 
-    def __reduce__(self) -> tuple[type[Game], tuple[GameState, list[Action]]]:
+    def __reduce__(self) -> tuple[type[Game], tuple[GameState, list[Action], bool]]:
         """Pickled as its state and actions: the rule set is found again by name."""
-        return (Game, (self.state, self.actions))
+        return (Game, (self.state, self.actions, self.keeps_undo))
 
     # ------------------------------------------------------------------ set-up
     @classmethod
@@ -81,10 +90,16 @@ class Game:
         return game
 
     @classmethod
-    def replay(cls, config: GameConfig, seed: int, actions: Iterable[Action]) -> Game:
-        """Rebuild a game from its record; raises :class:`IllegalAction` on a bad action."""
+    def replay(cls, config: GameConfig, seed: int, actions: Iterable[Action],
+               keeps_undo: bool = False) -> Game:
+        """Rebuild a game from its record; raises :class:`IllegalAction` on a bad action.
+        ``keeps_undo``: see :attr:`keeps_undo` (only the last action's mark is kept)."""
         game = cls.new(config, seed)
-        for action in actions:
+        record = list(actions)
+        for action in record[:-1]:
+            game.apply(action)
+        game.keeps_undo = keeps_undo
+        for action in record[-1:]:
             game.apply(action)
         return game
 
@@ -145,13 +160,17 @@ class Game:
             raise IllegalAction(rules.explain(self, decision, option))
         log = state.log
         mark = len(log)
-        # ``last_action``, made before the answer runs: the seat, :func:`.undo.undo_mark`
-        # inlined and spelt out (one tuple, not two: a test holds ``last_action[1:6]``
-        # equal to the mark) and where this action's events will start in the log.
-        last = (seat, state.rng_draws, state.turn.number, len(state.survival_deck),
-                len(state.hunt_deck), rules.revealed(state), mark)
+        actions = self.actions
+        if self.keeps_undo:
+            # Made before the answer runs: the seat, :func:`.undo.undo_mark` inlined
+            # and spelt out (one tuple, not two: a test holds ``last_action[1:6]``
+            # equal to the mark), where this action's events will start in the log
+            # and how many actions came before it.
+            state.last_action = (seat, state.rng_draws, state.turn.number,
+                                 len(state.survival_deck), len(state.hunt_deck),
+                                 rules.revealed(state), mark, len(actions))
         pending.remove(decision)
-        self.actions.append(action)
+        actions.append(action)
         rules.answers[decision[1]](self, decision, option)
         # :meth:`run`, inlined: this is the path every action of every game takes.
         agenda = state.agenda
@@ -173,14 +192,34 @@ class Game:
                     steps[item[0]](self, *item[1:])
                 if pending or not agenda or state.winner is not None:
                     break
-        state.last_action = last
         return log[mark:]
+
+    def last_action(self) -> LastAction | None:
+        """The last action's seat, the undo mark of the state before it, where its
+        events start in the log and how many actions came before it (None before
+        the first action): kept by :meth:`apply` when :attr:`keeps_undo`, else
+        rebuilt from the record (a replay of every action but the last; None
+        when the record does not replay, as for a state rigged by hand: such a
+        game must keep its marks to offer undo)."""
+        actions = self.actions
+        if not actions:
+            return None
+        state = self.state
+        last = state.last_action
+        if last is not None and last[7] == len(actions) - 1:
+            return last
+        try:
+            before = Game.replay(state.config, state.seed, actions[:-1]).state
+        except IllegalAction:  # GameOver included
+            return None
+        return (actions[-1].seat, *undo_mark(before), len(before.log), len(actions) - 1)
 
     def can_undo(self, seat: int, *, unseen: bool = False) -> bool:
         """Whether ``seat`` may take back the last action (it was theirs and nothing
         has been revealed since; see :mod:`.undo`). ``unseen``: the seats now
         deciding have not looked at their decisions yet."""
-        return bool(self.actions) and undo_seat(self.state, unseen) == seat
+        last = self.last_action()
+        return last is not None and undo_seat(self.state, last, unseen) == seat
 
     def undo(self) -> Game:
         """The game as it was before the last action, rebuilt from the record.
@@ -188,9 +227,10 @@ class Game:
         Raises :class:`IllegalAction` when the last action may not be taken back.
         """
         state = self.state
-        if not self.actions or undo_seat(state) is None:
+        last = self.last_action()
+        if last is None or undo_seat(state, last) is None:
             raise IllegalAction(msg("core.refuse.undo"))
-        return Game.replay(state.config, state.seed, self.actions[:-1])
+        return Game.replay(state.config, state.seed, self.actions[:-1], self.keeps_undo)
 
     def not_your_turn_rule(self, seat: int) -> Msg:
         if not 0 <= seat < self.state.config.players:
@@ -252,6 +292,7 @@ class Game:
         need not sort them again (the busiest questions are asked at every
         turn of every playout; comparing options is most of sorting them).
         The invariants (:func:`.invariants.check_invariants`) check the order.
+        The busiest, private and not ``auto``, go through :meth:`ask_private`.
         """
         if not options:
             raise RuntimeError(f"decision {kind} for seat {seat} has no option")
@@ -262,7 +303,7 @@ class Game:
         # A set will do, unless ``ordered``.
         opts = tuple(options) if ordered or len(options) < 2 else tuple(sorted(options))
         state = self.state
-        if (not shared and seat != state.config.creature_seat
+        if (not private and not shared and seat != state.config.creature_seat
                 and self.rules.discards_hidden(state)):
             # A Hunted's options may name discarded cards, which are hidden from the
             # Creature (Smokescreen): every Hunted choice is made in private then.
@@ -276,6 +317,25 @@ class Game:
             self.rules.answers[kind](self, decision, opts[0])
             return
         state.pending.append(decision)
+
+    def ask_private(
+        self,
+        seat: int,
+        kind: str,
+        options: Collection[Option],
+        prompt: Msg,
+        public_prompt: Msg,
+        ctx: tuple[Any, ...] = (),
+    ) -> None:
+        """:meth:`ask` for the busiest kind of question, in a frame less: asked
+        in private (so the Smokescreen has nothing to hide), with ``options``
+        built already sorted (``ordered``) and never answered on its own
+        (``auto=False``: a Hunted's exploration, a hand opened, the Creature's
+        hunt and its window are asked whatever they hold)."""
+        if not options:
+            raise RuntimeError(f"decision {kind} for seat {seat} has no option")
+        self.state.pending.append(_new(
+            Decision, (seat, kind, tuple(options), _PRIVATE, prompt, public_prompt, ctx)))
 
     # ------------------------------------------------------------------ events
     def log(self, kind: str, public: Msg, private: dict[int, Msg] | None = None) -> None:

@@ -449,12 +449,12 @@ class RuleSet:
     #: The rule set's own hook points, with the context each passes (as
     #: :data:`HOOK_POINTS`, which lists those of the engine).
     hook_points: Mapping[str, str] = field(default_factory=dict)
-    #: :attr:`place_numbers`, worked out once from ``places`` (a fixed fact the
-    #: engine and the bots ask for at every turn of every playout).
-    _place_numbers: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    #: The places' numbers, in order: worked out once from ``places`` (a fixed
+    #: fact the engine and the bots ask for at every turn of every playout).
+    place_numbers: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_place_numbers", tuple(sorted(self.places)))
+        object.__setattr__(self, "place_numbers", tuple(sorted(self.places)))
         for kind_name in self.hooks:
             if kind_name not in HOOK_POINTS and kind_name not in self.hook_points:
                 raise ValueError(f"no hook point {kind_name!r}")
@@ -467,11 +467,6 @@ class RuleSet:
             object.__setattr__(self, "adjacent_pairs", pairs)
 
     # ---------------------------------------------------------------- lookups
-    @property
-    def place_numbers(self) -> tuple[int, ...]:
-        """The places' numbers, in order."""
-        return self._place_numbers
-
     def card(self, card_id: str) -> Card:
         """A Hunt or Survival card by id (``KeyError`` if neither)."""
         found = self.hunt_cards.get(card_id) or self.survival_cards.get(card_id)

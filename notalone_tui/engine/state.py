@@ -102,10 +102,14 @@ class GameState:
     end_reason: Msg | None = None
     #: How often each card was played or each place power used, for summaries and coverage.
     stats: dict[str, int] = field(default_factory=dict)
-    #: The last action's seat, the undo mark before it (spelt out: ``[1:6]``) and
-    #: where its events start in the log: enough to tell later whether it may be
-    #: taken back (:mod:`.undo`). One flat tuple: it is made at every action.
-    last_action: tuple[int, int, int, int, int, Hashable, int] | None = None
+    #: The last action's seat, the undo mark before it (spelt out: ``[1:6]``),
+    #: where its events start in the log and how many actions came before it:
+    #: enough to tell later whether it may be taken back (:mod:`.undo`). Kept
+    #: by :meth:`.game.Game.apply` only for a game that :attr:`~.game.Game.keeps_undo`;
+    #: read through :meth:`.game.Game.last_action`. One flat tuple: made at every action.
+    #: Not part of the game: states compare (and print) alike whether their games kept it or not.
+    last_action: tuple[int, int, int, int, int, Hashable, int, int] | None = field(
+        default=None, compare=False, repr=False)
     #: Game-long state owned by rule sets other than the base game, by key.
     extra: dict[str, Any] = field(default_factory=dict)
 

@@ -34,6 +34,10 @@ from .state import GameState
 #: them choose again knowing it). A plain tuple: it is taken at every action,
 #: so it must be cheap.
 UndoMark = tuple[int, int, int, int, Hashable]
+#: The last action's seat, the :data:`UndoMark` before it (spelt out, ``[1:6]``),
+#: where its events start in the log and how many actions came before it
+#: (:meth:`.game.Game.last_action`, :attr:`.state.GameState.last_action`).
+LastAction = tuple[int, int, int, int, int, Hashable, int, int]
 
 
 def undo_mark(state: GameState) -> UndoMark:
@@ -64,12 +68,10 @@ def pile_sizes(extra: dict[str, Any]) -> tuple[int, ...]:
     return sizes
 
 
-def undo_seat(state: GameState, unseen: bool = False) -> int | None:
-    """The seat that may take back the last action, or None. Worked out only when
-    asked (the app asks once per screen; bots and playouts never do)."""
-    last = state.last_action
-    if last is None:
-        return None
+def undo_seat(state: GameState, last: LastAction, unseen: bool = False) -> int | None:
+    """The seat that may take back the last action (``last``: see
+    :meth:`.game.Game.last_action`), or None. Worked out only when asked (the app
+    asks once per screen; bots and playouts never do)."""
     seat = last[0]
     before: UndoMark = last[1:6]  # the mark: five items
     return seat if reveals_nothing(state, seat, before, state.log[last[6]:], unseen) else None

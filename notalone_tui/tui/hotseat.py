@@ -136,6 +136,8 @@ class HotSeat:
         default=(-1, ()), init=False)
 
     def __post_init__(self) -> None:
+        # Undo is asked of every screen: the game keeps each action's undo mark.
+        self.game.keeps_undo = True
         self.reword()
 
     def reword(self) -> None:
@@ -500,7 +502,7 @@ class HotSeat:
         trial = copy.copy(self)
         state = copy_state(self.game.state)
         state.log = list(self.game.state.log)
-        trial.game = Game(state, list(self.game.actions))
+        trial.game = Game(state, list(self.game.actions), keeps_undo=True)
         trial.info_queue = list(self.info_queue)
         trial.review = list(self.review)
         trial._answers = list(self._answers)
@@ -564,7 +566,7 @@ class HotSeat:
         self._claimed = None
         if applied:
             self.game = Game.replay(game.state.config, game.state.seed,
-                                    game.actions[:-applied])
+                                    game.actions[:-applied], keeps_undo=True)
         self._bot_windows = {}
         self.review = []
         self._gathering = None

@@ -64,6 +64,9 @@ class Table:
                        ruleset=ruleset, sheets=sheets),
             seed=seed,
         )
+        # The ``rig_*`` methods change the state outside any action, so its record
+        # does not rebuild it: undo must be told by the marks kept at each action.
+        self.game.keeps_undo = True
         self.plan = Plan()
 
     # -------------------------------------------------------------- access

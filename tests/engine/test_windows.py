@@ -8,7 +8,10 @@ answered; a Survival card drawn in Phase 3 may still be played in Phase 3.
 
 from __future__ import annotations
 
-from notalone_tui.engine import Action, Kind, Option, Verb
+import random
+
+from notalone_tui.engine import Action, Game, GameConfig, Kind, Option, Verb
+from notalone_tui.engine.knowledge import copy_state
 from tests.engine.scenario import Table
 from tests.engine.test_survival_cards import make, window
 from tests.engine.words import say
@@ -120,3 +123,39 @@ def test_windows_stay_public_under_smokescreen() -> None:
     assert t.turn.smokescreen
     window(t, 2, 3)
     assert all(not d.private for d in t.game.pending if d.kind is Kind.CARD_WINDOW)
+
+
+def test_a_claim_backed_out_of_asks_again_what_the_window_would() -> None:
+    """Backing out of a claim asks the seats still waiting at once, without the
+    window step: that is only right while backing out changes nothing the
+    window's seats depend on. In random games of every rule set, the questions
+    asked again are exactly those the window step asks of the same seats."""
+    names = ("Ada", "Ben", "Cyd", "Dee", "Eve", "Fox", "Gus")
+    configs = (
+        GameConfig(names=names),
+        GameConfig(names=names, ruleset="frozen-lands", sheets=True),
+        GameConfig(names=names, sanctuary="full"),
+        GameConfig(names=names, sanctuary="light"),
+    )
+    for config in configs:
+        checked = 0
+        for seed in range(6):
+            game = Game.new(config, seed=seed)
+            rng = random.Random(seed)
+            while not game.is_over:
+                d = rng.choice(game.pending)
+                option = rng.choice(d.options)
+                back = d.ctx
+                game.apply(Action(d.seat, option))
+                if not (d.kind is Kind.CARD_PICK and option.verb is Verb.CANCEL
+                        and back[0] == "window" and len(back) == 4):
+                    continue
+                waiting = tuple(s for s in back[3] if s != d.seat)
+                if not waiting or game.state.agenda[-1:] == [("window", back[2], waiting)]:
+                    continue
+                step = Game(copy_state(game.state), list(game.actions))
+                step.state.pending.clear()
+                step.rules.steps["window"](step, back[2], waiting)
+                assert game.state.pending == step.state.pending, (config.rules_id, seed)
+                checked += 1
+        assert checked > 20, config.rules_id

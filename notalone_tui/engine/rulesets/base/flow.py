@@ -47,7 +47,12 @@ _CREATURE_WINDOW, _EXPLORE_KIND, _HUNT, _RIVER = (
 
 
 def _exploration(game: Game) -> list[Step]:
-    return [("creature_window",), *[("explore", s) for s in game.state.config.hunted_seats]]
+    return [("creature_window",), *map(_explores, game.state.config.hunted_seats)]
+
+
+@cache
+def _explores(seat: int) -> Step:
+    return ("explore", seat)
 
 
 def _hunting(game: Game) -> list[Step]:
@@ -127,16 +132,8 @@ def creature_window(game: Game) -> None:
     options = [PASS]  # then the cards: sorted ("pass" < "play"), asking need not sort
     if hunt.can_play(game):
         options += map(play_option, hunt.playable(game, 1))
-    game.ask(
-        state.creature.seat,
-        _CREATURE_WINDOW,
-        options,
-        private=True,
-        prompt=CREATURE_WINDOW_PROMPT,
-        public_prompt=CREATURE_WINDOW_PUBLIC,
-        auto=False,
-        ordered=True,
-    )
+    game.ask_private(state.creature.seat, _CREATURE_WINDOW, options,
+                     CREATURE_WINDOW_PROMPT, CREATURE_WINDOW_PUBLIC)
 
 
 # Asked every turn, with the same words every time: made once (as the options).
@@ -175,24 +172,15 @@ def explore(game: Game, seat: int) -> None:
     if h.survival and not turn.despair and seat not in turn.survival_played:
         options += map(play_option, survival.playable(game, seat, "explore"))
     options += resists
-    ordered = True
+    prompt = EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT)
     if "explore_options" in game.rules.hooks:
         game.hook("explore_options", seat=seat, options=options)
-        ordered = False  # an ability may have added any option
-    # Positional (the names as comments): a keyword argument is matched against
-    # the parameters' names at each call, and this is asked of every Hunted every turn.
-    game.ask(
-        seat,
-        _EXPLORE_KIND,
-        options,
-        True,  # private
-        EXPLORE_PROMPTS.get(h.needs, EXPLORE_PROMPT),  # prompt
-        _explore_public(seat),  # public_prompt
-        (),  # ctx
-        False,  # auto
-        False,  # shared
-        ordered,  # ordered
-    )
+        # An ability may have added any option: asking sorts them.
+        game.ask(seat, _EXPLORE_KIND, options, private=True, prompt=prompt,
+                 public_prompt=_explore_public(seat), auto=False)
+        return
+    # Asked of every Hunted every turn: :meth:`Game.ask_private`, positional.
+    game.ask_private(seat, _EXPLORE_KIND, options, prompt, _explore_public(seat))
 
 
 # Exploring is asked of every Hunted every turn: its options and prompts are
@@ -322,7 +310,7 @@ def pick_back(game: Game, seat: int, count: int, kind: str, why: Arg) -> None:
     game.ask(
         seat,
         _KINDS.get(kind) or Kind(kind),  # ``Kind(kind)``, without the enumeration's call
-        [take_back(c) for c in h.discard],
+        list(map(take_back, h.discard)),  # no comprehension's frame
         private=True,
         prompt=_pick_back_prompt(count),
         public_prompt=_picks_back(seat),
@@ -396,23 +384,15 @@ def _token_options(token_id: str, shapes: tuple[tuple[int, ...], ...]) -> tuple[
 @step("hunt")
 def hunting(game: Game) -> None:
     state = game.state
+    turn = state.turn
     # Built in sorted order (done, play, token), so asking need not sort.
-    options = [DONE] if CREATURE in state.turn.tokens else []
-    if hunt.can_play(game):
+    options = [DONE] if CREATURE in turn.tokens else []
+    # :func:`hunt.can_play`, inline (several times a turn).
+    if not turn.hunt_blocked and turn.hunt_played < turn.hunt_limit and state.creature.hand:
         options += map(play_option, hunt.playable(game, 2))
     options += token_options(game)
-    game.ask(  # positional, as in :func:`explore` (several times a turn)
-        state.creature.seat,
-        _HUNT,
-        options,
-        True,  # private
-        HUNTING_PROMPT,  # prompt
-        HUNTING_PUBLIC,  # public_prompt
-        (),  # ctx
-        False,  # auto
-        False,  # shared
-        True,  # ordered
-    )
+    # Several times a turn: :meth:`Game.ask_private`, positional.
+    game.ask_private(state.creature.seat, _HUNT, options, HUNTING_PROMPT, HUNTING_PUBLIC)
 
 
 @cache

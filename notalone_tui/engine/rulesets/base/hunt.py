@@ -59,8 +59,9 @@ def playable(game: Game, phase: int) -> list[str]:
     """Hunt cards in hand that could be played now in ``phase``."""
     out: list[str] = []
     cards = game.rules.hunt_cards
-    seat = game.creature_seat
-    for card in game.state.creature.hand:
+    creature = game.state.creature
+    seat = creature.seat
+    for card in creature.hand:
         effect = card if card != FLASHBACK else effect_of(game, card)
         if effect is None:
             continue

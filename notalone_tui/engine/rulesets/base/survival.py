@@ -132,7 +132,9 @@ def _sacrifice_discards(game: Game, seat: int) -> list[int]:
     """Cards the seat may discard and still lay the Place card(s) it must."""
     need = explore_count(game, seat)
     free = explorable(game, seat)
-    return [c for c in game.state.hunted[seat].hand if len([x for x in free if x != c]) >= need]
+    # Those left to lay once ``c`` is gone (a hand holds each number once).
+    left = len(free)
+    return [c for c in game.state.hunted[seat].hand if left - (c in free) >= need]
 
 
 def _vortex_swaps(game: Game, seat: int) -> list[Option]:

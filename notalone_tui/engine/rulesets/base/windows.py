@@ -157,21 +157,10 @@ def open_hand(game: Game, seat: int, back: Step) -> None:
         context = ("resolve" if back[0] == "resolve"
                    else _WINDOW_CONTEXTS.get(back[2]) or f"window{back[2]}")
         cards = survival.playable(game, seat, context, back)
-    options = [CANCEL, *map(play_option, cards)]  # sorted: "cancel" < "play", cards sorted
-    # Positional (the names as comments): a keyword argument is matched against
-    # the parameters' names at each call, and every window may open hands.
-    game.ask(
-        seat,
-        _CARD_PICK,
-        options,
-        True,  # private
-        _OPEN_HAND_PROMPT,  # prompt
-        _opens_hand(seat),  # public_prompt
-        back,  # ctx
-        False,  # auto
-        False,  # shared
-        True,  # ordered
-    )
+    # Sorted ("cancel" < "play", the cards sorted); every window may open hands:
+    # :meth:`Game.ask_private`, positional.
+    game.ask_private(seat, _CARD_PICK, (CANCEL, *map(play_option, cards)),
+                     _OPEN_HAND_PROMPT, _opens_hand(seat), back)
 
 
 _OPEN_HAND_PROMPT = msg("base.window.open_hand.prompt")
@@ -204,7 +193,14 @@ def card_pick_answer(game: Game, decision: Decision, option: Option) -> None:
                 open_hand(game, claimant, ("window", claimant, back[2], waiting))
                 return
             if waiting:
-                game.state.agenda.append(("window", back[2], waiting))
+                if state.pending:  # the window waits its turn
+                    state.agenda.append(("window", back[2], waiting))
+                else:
+                    # What the window step would ask (:func:`window` with ``only``),
+                    # asked at once: backing out changed nothing :func:`window_seats`
+                    # reads, so every seat still waiting may still play (a test
+                    # holds this in every mode), and in the order it gives.
+                    state.pending.extend(map(_questions(back[2]).__getitem__, waiting))
         return
     if back[0] == "resolve":
         survival.play(game, seat, option.card, "resolve", back)
