@@ -143,8 +143,6 @@ class Game:
         answers no pending decision or is not among its legal options.
         """
         state = self.state
-        if state.winner is not None:
-            raise GameOver(msg("core.refuse.game_over"), state.end_reason)
         seat, option = action
         pending = state.pending
         # ``decision[0]`` is ``decision.seat`` (and ``[1]``, ``[2]`` its kind and
@@ -154,6 +152,10 @@ class Game:
             if decision[0] == seat:
                 break
         else:
+            # Nothing is pending once the game has ended (an invariant the
+            # playouts check), so this is the one place to tell that it has.
+            if state.winner is not None:
+                raise GameOver(msg("core.refuse.game_over"), state.end_reason)
             raise IllegalAction(self.not_your_turn_rule(seat))
         rules = self.rules
         if option not in decision[2]:

@@ -495,14 +495,19 @@ def _reveals(seat: int, played: tuple[int, ...]) -> Msg:
 def cleanup(game: Game) -> None:
     state = game.state
     turn = state.turn
-    for seat in game.state.config.hunted_seats:
-        h = state.hunted[seat]
-        returning = turn.returning.get(seat, [])
-        for card in h.played:
-            if card in returning:
-                h.hand.append(card)
-            else:
-                h.discard.append(card)
+    hunted = state.hunted
+    returns = turn.returning
+    for seat in state.config.hunted_seats:
+        h = hunted[seat]
+        returning = returns.get(seat) if returns else None
+        if returning:
+            for card in h.played:
+                if card in returning:
+                    h.hand.append(card)
+                else:
+                    h.discard.append(card)
+        else:  # none comes back to hand (most turns): all to the discard pile, in order
+            h.discard += h.played
         h.played = []
         if seat in turn.recovering:
             h.hand.extend(h.discard)

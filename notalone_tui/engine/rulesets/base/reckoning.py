@@ -72,11 +72,11 @@ def resolution_step(game: Game, seat: int, place: int) -> int | None:
 def _figures(game: Game) -> list[tuple[int, int, int]]:
     """(seat, index, place) for every figure, Hunted in seat order."""
     positions = game.state.turn.positions
-    return [
-        (seat, idx, place)
-        for seat in game.state.config.hunted_seats
-        for idx, place in enumerate(positions.get(seat, ()))
-    ]
+    figures = []
+    for seat in game.state.config.hunted_seats:  # loops: no comprehension's frame
+        for idx, place in enumerate(positions.get(seat, ())):
+            figures.append((seat, idx, place))
+    return figures
 
 
 #: The hook point of the options open on any place without a Hunt token (R34).
@@ -99,7 +99,7 @@ def _first_step(game: Game, seat: int, place: int, anywhere: bool) -> bool:
 
 @step("reckon")
 def reckon(game: Game) -> None:
-    order = {seat: i for i, seat in enumerate(game.state.config.hunted_seats)}
+    order = _seat_order(game.state.config.hunted_seats)
     by_seat = game.rules.reckon_by_seat
     anywhere = RECKONING_OPTIONS in game.rules.hooks
     # One loop over the figures (:func:`_figures`, inline), no generator's frame.
@@ -107,8 +107,9 @@ def reckon(game: Game) -> None:
     positions = turn.positions
     # A place no token covers and no Cataclysm silences resolves at step 1
     # (:func:`resolution_step` says so, asked only of the others).
-    covered = {place for where in turn.tokens.values() for place in where}
-    covered.add(turn.cataclysm)
+    covered = {turn.cataclysm}
+    for where in turn.tokens.values():  # no comprehension's frame
+        covered.update(where)
     first = []
     for seat in game.state.config.hunted_seats:
         for idx, place in enumerate(positions.get(seat, ())):
@@ -130,6 +131,12 @@ def reckon(game: Game) -> None:
             steps.append(("resolve", seat, idx))
     steps += [("target_step",), ("artemia_step",), ("creature_step",), ("last_will",)]
     game.push(*steps)
+
+
+@cache
+def _seat_order(seats: tuple[int, ...]) -> dict[int, int]:
+    """Each Hunted's place in play order (read, never changed)."""
+    return {seat: i for i, seat in enumerate(seats)}
 
 
 @step("artefact_order")
