@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from notalone_tui.engine import Action, Game, GameConfig, Option, Verb
 from notalone_tui.engine.invariants import check_invariants
 from notalone_tui.engine.messages import msg
@@ -65,3 +67,19 @@ def test_questions_built_in_order_are_sorted_in_every_mode() -> None:
             d = rng.choice(game.pending)
             game.apply(Action(d.seat, rng.choice(d.options)))
     assert {"explore", "hunt", "creature_window", "card_pick"} <= seen
+
+
+def test_a_private_question_asked_in_order_keeps_it_and_waits_even_with_one_option() -> None:
+    """``ask_private``: options as given (no sorting), private with the words for
+    the table, pending even with a single option; none at all is a bug."""
+    game = Game.new(GameConfig(names=NAMES), seed=1)
+    game.state.pending.clear()
+    prompt, public = msg("test.prompt"), msg("test.public")
+    game.ask_private(2, "test", [PLAY_B, PLAY_A], prompt, public, ("ctx",))
+    game.ask_private(3, "test", [PLAY_A], prompt, public)
+    first, second = game.state.pending
+    assert first.options == (PLAY_B, PLAY_A) and first.ctx == ("ctx",)
+    assert str(first.visibility) == "private" and first.public_prompt == public
+    assert second.seat == 3 and second.options == (PLAY_A,)
+    with pytest.raises(RuntimeError):
+        game.ask_private(1, "test", [], prompt, public)
