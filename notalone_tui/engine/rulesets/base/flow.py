@@ -387,8 +387,7 @@ def hunting(game: Game) -> None:
     turn = state.turn
     # Built in sorted order (done, play, token), so asking need not sort.
     options = [DONE] if CREATURE in turn.tokens else []
-    # :func:`hunt.can_play`, inline (several times a turn).
-    if not turn.hunt_blocked and turn.hunt_played < turn.hunt_limit and state.creature.hand:
+    if hunt.can_play(game):
         options += map(play_option, hunt.playable(game, 2))
     options += token_options(game)
     # Several times a turn: :meth:`Game.ask_private`, positional.

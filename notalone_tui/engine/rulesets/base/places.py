@@ -68,8 +68,7 @@ def power_usable(game: Game, seat: int, place: int, options: list[Option]) -> bo
 
 def use_power(game: Game, seat: int, option: Option, played: int) -> None:
     place = game.rules.places[option.place]
-    stats = game.state.stats  # :meth:`Game.stat`, inline (most figures use their place)
-    stats[place.id] = stats.get(place.id, 0) + 1
+    game.stat(place.id)
     place.effect(game, seat, option, played)
     if "power_used" in game.rules.hooks:
         game.hook("power_used", seat=seat, place=option.place, option=option)

@@ -166,18 +166,10 @@ def resolve(game: Game, seat: int, idx: int, hand: bool = True) -> None:
     hooks = game.rules.hooks
     # Only a rule set's options on any token-free place bring a silenced one here.
     silenced = RECKONING_OPTIONS in hooks and tokens.unusable(game, place, seat)
-    options: list[Option]
-    if silenced:
-        options, usable = [], False
-    else:
-        # :func:`places.power_options` and :func:`places.power_usable`, inline
-        # (every figure of every Reckoning).
-        spec = game.rules.places[place]
-        options = spec.options(game, seat, h.played[idx], False)
-        usable = bool(options) or spec.max_once_per_turn or spec.alternatives_always
+    options = [] if silenced else places.power_options(game, seat, place, h.played[idx])
     # "If a Hunted cannot use the power of the place they played, they cannot take
     # back a card instead (except for powers marked Max 1x/turn)": the rulebook.
-    if usable:
+    if not silenced and places.power_usable(game, seat, place, options):
         options += map(take_back, h.discard)
         if "resolve_options" in hooks:
             game.hook("resolve_options", seat=seat, options=options, place=place)

@@ -130,8 +130,7 @@ def window_answer(game: Game, decision: Decision, option: Option) -> None:
     waiting = tuple(asked)
     pending[:] = others
     _, seat, phase = decision.ctx
-    creature = game.state.creature.seat  # :func:`asks_order`, inline (every claim)
-    if seat != creature and creature in waiting and conflicts(game, phase):
+    if asks_order(game, seat, phase, waiting):
         ask_order(game, seat, phase, waiting)
         return
     open_hand(game, seat, ("window", seat, phase, waiting))
